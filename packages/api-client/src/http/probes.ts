@@ -1,0 +1,30 @@
+import ky from 'ky';
+import { config } from '../config';
+import { routes } from '../routes';
+import { httpSettings } from './client';
+
+export interface ProbeResult {
+  /** GET on the auth root answered (any status). */
+  reachable: boolean;
+  /** POST on login with an empty body answered 400 (or 2xx). */
+  loginAvailable: boolean;
+}
+
+/**
+ * The two start-up probes (spec p1 §7.1, p2 §7): a GET on the auth root and an empty POST on
+ * login, each with a 5 s time-out. A 400 on login counts as available. Failures are only logged;
+ * this never throws.
+ */
+export async function probeBackend(timeoutMs: number = config.api.probeTimeoutMs): Promise<ProbeResult> {
+  const prefixUrl = new URL(httpSettings().prefixUrl.replace(/\/?$/, '/'), globalThis.location?.origin ?? 'http://localhost').toString();
+  const base = { prefixUrl, timeout: timeoutMs, retry: 0, throwHttpErrors: false } as const;
+  const [root, login] = await Promise.allSettled([
+    ky.get(routes.auth.root, base),
+    ky.post(routes.auth.login, { ...base, json: {} }),
+  ]);
+  const reachable = root.status === 'fulfilled';
+  const loginAvailable = login.status === 'fulfilled' && (login.value.status === 400 || login.value.ok);
+  if (!reachable) console.warn('[imperio] backend probe failed: auth root unreachable');
+  if (!loginAvailable) console.warn('[imperio] backend probe failed: login endpoint unavailable');
+  return { reachable, loginAvailable };
+}

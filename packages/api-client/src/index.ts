@@ -1,0 +1,14 @@
+export * from './config';
+export * from './routes';
+export * from './errors';
+export * from './session';
+export * from './schemas';
+export { configureHttp, http, httpSettings, refreshAccessToken, request } from './http/client';
+export type { HttpSettings, RequestOptions } from './http/client';
+export { probeBackend } from './http/probes';
+export type { ProbeResult } from './http/probes';
+export * from './endpoints/auth';
+export * from './endpoints/planets';
+export * from './queries/keys';
+export * from './queries/planets';
+export * from './queries/retry';

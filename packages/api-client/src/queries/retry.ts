@@ -1,0 +1,19 @@
+import { ApiError } from '../errors';
+
+/**
+ * The one retry layer (issue 11 "Polling"): TanStack Query retries network failures, time-outs
+ * and 5xx up to twice; 4xx and unreadable answers are never retried.
+ * Use as `new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } })`.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'parse') return false;
+  if (error.kind === 'http') return error.status >= 500;
+  return true;
+}
+
+/** Exponential back-off between retries, in ms: 1 s, 2 s, 4 s… capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}

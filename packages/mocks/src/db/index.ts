@@ -1,0 +1,10 @@
+/**
+ * The mock model: one `@msw/data` collection per entity, built from the api-client's zod
+ * schemas (ARCHITECTURE "mocks"). Each domain module owns its collections; add a line here.
+ */
+import { planets } from './planets';
+import { refreshTokens, users } from './users';
+
+export const db = { users, refreshTokens, planets };
+
+export type Db = typeof db;

@@ -1,0 +1,18 @@
+import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth';
+import { planetHandlers } from './planets';
+
+/**
+ * Every handler of the contract, as named groups: a story overrides one group
+ * (`parameters.msw.handlers.planets = scenarios.planets.error`) and keeps the rest.
+ * Domains add their group here.
+ */
+export const handlers = {
+  auth: authHandlers,
+  planets: planetHandlers,
+} satisfies Record<string, RequestHandler[]>;
+
+export type HandlerGroup = keyof typeof handlers;
+
+/** All groups as one list, for setupServer, setupWorker and the HTTP server. */
+export const allHandlers: RequestHandler[] = Object.values(handlers).flat();

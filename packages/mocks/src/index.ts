@@ -1,0 +1,11 @@
+export { handlers, allHandlers } from './handlers';
+export type { HandlerGroup } from './handlers';
+export { scenarios, findScenario, scenarioNames } from './scenarios';
+export * as scenarioHelpers from './scenarios/helpers';
+export { db } from './db';
+export { clock, STORY_NOW } from './clock';
+export { resetUniverse, advanceUniverse, registerSeeder, registerTick, DEFAULT_SEED } from './universe';
+export { DEMO_CREDENTIALS, DEMO_USER_ID, DEMO_HOME } from './seed/demo';
+export { DEMO_PLANETS } from './seed/planets';
+export { OTHER_PLAYERS } from './seed/players';
+export { authSettings, issueAccessToken, listStyle, api } from './handlers/util';

@@ -1,0 +1,40 @@
+import { delay, http, HttpResponse } from 'msw';
+import { api } from '../handlers/util';
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** Answers `route` with `status` and `body` (e.g. a catalogue error). */
+export function failWith(method: Method, route: string, status: number, body: unknown = {}) {
+  return http[method](api(route), () => HttpResponse.json(body as never, { status }));
+}
+
+/** The connection drops (fetch rejects). */
+export function networkError(method: Method, route: string) {
+  return http[method](api(route), () => HttpResponse.error());
+}
+
+/** A 200 whose body is not JSON. */
+export function malformedJson(method: Method, route: string) {
+  return http[method](api(route), () => new HttpResponse('{"broken": ', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** A 200 with JSON of the wrong shape. */
+export function wrongShape(method: Method, route: string, body: unknown = { unexpected: true }) {
+  return http[method](api(route), () => HttpResponse.json(body as never));
+}
+
+/** Never answers: the Loading state. */
+export function loadingForever(method: Method, route: string) {
+  return http[method](api(route), async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+}
+
+/** Answers `body` after `ms`. */
+export function slow(method: Method, route: string, ms: number, body: unknown) {
+  return http[method](api(route), async () => {
+    await delay(ms);
+    return HttpResponse.json(body as never);
+  });
+}

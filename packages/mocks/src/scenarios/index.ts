@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'msw';
+import { authScenarios } from './auth';
+import { planetScenarios } from './planets';
+
+/**
+ * Named handler overrides, one per state worth reviewing: `scenarios.<group>.<name>`.
+ * The group name matches a key of `handlers`, so a story can replace just that group.
+ */
+export const scenarios = {
+  auth: authScenarios,
+  planets: planetScenarios,
+} satisfies Record<string, Record<string, RequestHandler[]>>;
+
+/** Looks up `"group.name"` (the dev app's `?scenario=`); undefined when unknown. */
+export function findScenario(name: string): RequestHandler[] | undefined {
+  const [group, key] = name.split('.');
+  const byGroup = (scenarios as Record<string, Record<string, RequestHandler[]>>)[group ?? ''];
+  return byGroup?.[key ?? ''];
+}
+
+/** Every scenario name, for docs and the dev app's picker. */
+export function scenarioNames(): string[] {
+  return Object.entries(scenarios).flatMap(([group, items]) => Object.keys(items).map((key) => `${group}.${key}`));
+}

@@ -1,0 +1,50 @@
+import { clock } from '../clock';
+import { db } from '../db';
+import { DEMO_CREDENTIALS, DEMO_USER_ID } from './demo';
+import type { SeedContext } from './context';
+
+/** Other commanders of the demo universe (fixed, so stories can name them). */
+export const OTHER_PLAYERS = [
+  { id: 2, username: 'nova', display_name: 'Nova Stark', empire_name: 'Dominio Carmesí', points: 48_200 },
+  { id: 3, username: 'orion', display_name: 'Orión Vale', empire_name: 'Liga de Orión', points: 23_750 },
+  { id: 4, username: 'lyra', display_name: 'Lyra Quinn', empire_name: 'Confederación Lyra', points: 9_400 },
+  { id: 5, username: 'kael', display_name: 'Kael Torres', empire_name: 'Horda de Kael', points: 71_030 },
+  { id: 6, username: 'vega', display_name: 'Vega Ramos', empire_name: null, points: 0 },
+] as const;
+
+/** Seeds the demo commander and the other players. */
+export async function seedPlayers(ctx: SeedContext): Promise<void> {
+  const day = 86_400_000;
+  await db.users.create({
+    id: DEMO_USER_ID,
+    username: DEMO_CREDENTIALS.username,
+    password: DEMO_CREDENTIALS.password,
+    display_name: 'Almirante Demo',
+    empire_name: 'Imperio Austral',
+    points: 15_750,
+    timezone: 'Europe/Madrid',
+    language: 'es',
+    vacation_mode: false,
+    vacation_until: null,
+    battles_won: 12,
+    battles_lost: 5,
+    planets_colonized: 3,
+    last_activity: new Date(ctx.now - 3_600_000).toISOString(),
+    date_joined: new Date(ctx.now - 120 * day).toISOString(),
+  });
+  for (const player of OTHER_PLAYERS) {
+    await db.users.create({
+      ...player,
+      password: 'imperio',
+      timezone: 'UTC',
+      language: 'es',
+      vacation_mode: false,
+      battles_won: player.id * 3,
+      battles_lost: player.id === 6 ? 0 : player.id,
+      planets_colonized: 2,
+      last_activity: new Date(ctx.now - player.id * 7_200_000).toISOString(),
+      date_joined: new Date(ctx.now - (200 + player.id * 10) * day).toISOString(),
+    });
+  }
+  void clock;
+}

@@ -1,0 +1,63 @@
+import { clock } from './clock';
+import { db } from './db';
+import { seededRandom } from './random';
+import type { SeedContext } from './seed/context';
+import { seedPlanets } from './seed/planets';
+import { seedPlayers } from './seed/players';
+
+/**
+ * The demo universe: seeding and the passing of time.
+ *
+ * Domains register a seeder (run in order at reset) and a tick (run before every handled
+ * request with the mock clock's now), so queues finish, fleets fly and stock grows without a
+ * timer: the universe is always computed up to "now" when someone looks.
+ */
+type Seeder = (ctx: SeedContext) => Promise<void> | void;
+type Tick = (now: number) => Promise<void> | void;
+
+const seeders: Array<{ name: string; seed: Seeder }> = [
+  { name: 'players', seed: seedPlayers },
+  { name: 'planets', seed: seedPlanets },
+];
+const ticks: Array<{ name: string; tick: Tick }> = [];
+
+/** Adds a domain's seeder after the built-in ones (players, planets). */
+export function registerSeeder(name: string, seed: Seeder): void {
+  if (!seeders.some((s) => s.name === name)) seeders.push({ name, seed });
+}
+
+/** Adds a domain's tick, called with the mock time (ms) before each request is answered. */
+export function registerTick(name: string, tick: Tick): void {
+  if (!ticks.some((t) => t.name === name)) ticks.push({ name, tick });
+}
+
+export const DEFAULT_SEED = 20260615;
+
+let ready: Promise<void> | null = null;
+let lastTick = 0;
+
+/**
+ * Clears every collection and seeds the universe again.
+ * @param options.seed the generator's seed @default DEFAULT_SEED
+ * @param options.now the moment to seed at (ms) @default clock.now()
+ */
+export function resetUniverse(options: { seed?: number; now?: number } = {}): Promise<void> {
+  const run = async () => {
+    for (const collection of Object.values(db)) collection.clear();
+    const ctx: SeedContext = { rand: seededRandom(options.seed ?? DEFAULT_SEED), now: options.now ?? clock.now() };
+    for (const { seed } of seeders) await seed(ctx);
+    lastTick = ctx.now;
+  };
+  ready = run();
+  return ready;
+}
+
+/** Seeds once if nothing is seeded yet, then runs every domain's tick up to now. */
+export async function advanceUniverse(): Promise<void> {
+  if (!ready) await resetUniverse();
+  await ready;
+  const now = clock.now();
+  if (now < lastTick) return;
+  lastTick = now;
+  for (const { tick } of ticks) await tick(now);
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * Test projects:
+ * - `unit`: pure rules, the http layer, the mocks and hooks, in happy-dom with MSW's setupServer;
+ * - `storybook`: every story as a browser test in Debian Chromium (see vitest.storybook.ts).
+ */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/msw-node.ts'],
+        },
+      },
+    ],
+  },
+});
