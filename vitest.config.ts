@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookProject } from './vitest.storybook';
 
 /**
  * Test projects:
@@ -20,6 +21,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/msw-node.ts'],
         },
       },
+      storybookProject,
     ],
   },
 });

@@ -4,6 +4,7 @@ import { seededRandom } from './random';
 import type { SeedContext } from './seed/context';
 import { seedPlanets } from './seed/planets';
 import { seedPlayers } from './seed/players';
+import { seedNotifications } from './seed/notifications';
 
 /**
  * The demo universe: seeding and the passing of time.
@@ -18,6 +19,7 @@ type Tick = (now: number) => Promise<void> | void;
 const seeders: Array<{ name: string; seed: Seeder }> = [
   { name: 'players', seed: seedPlayers },
   { name: 'planets', seed: seedPlanets },
+  { name: 'notifications', seed: seedNotifications },
 ];
 const ticks: Array<{ name: string; tick: Tick }> = [];
 

@@ -209,3 +209,8 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(options: Reque
   }
   return parsed.data;
 }
+
+/** Sends a call whose answer is not read. @throws ApiError as {@link request} does */
+export async function send(options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<void> {
+  await request(options);
+}

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './user';
 export * from './planet';
+export * from './notification';

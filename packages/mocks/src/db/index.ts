@@ -4,7 +4,8 @@
  */
 import { planets } from './planets';
 import { refreshTokens, users } from './users';
+import { notifications } from './notifications';
 
-export const db = { users, refreshTokens, planets };
+export const db = { users, refreshTokens, planets, notifications };
 
 export type Db = typeof db;

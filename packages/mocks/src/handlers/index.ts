@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { planetHandlers } from './planets';
+import { notificationHandlers } from './notifications';
 
 /**
  * Every handler of the contract, as named groups: a story overrides one group
@@ -10,6 +11,7 @@ import { planetHandlers } from './planets';
 export const handlers = {
   auth: authHandlers,
   planets: planetHandlers,
+  notifications: notificationHandlers,
 } satisfies Record<string, RequestHandler[]>;
 
 export type HandlerGroup = keyof typeof handlers;

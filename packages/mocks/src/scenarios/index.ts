@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authScenarios } from './auth';
 import { planetScenarios } from './planets';
+import { notificationScenarios } from './notifications';
 
 /**
  * Named handler overrides, one per state worth reviewing: `scenarios.<group>.<name>`.
@@ -9,6 +10,7 @@ import { planetScenarios } from './planets';
 export const scenarios = {
   auth: authScenarios,
   planets: planetScenarios,
+  notifications: notificationScenarios,
 } satisfies Record<string, Record<string, RequestHandler[]>>;
 
 /** Looks up `"group.name"` (the dev app's `?scenario=`); undefined when unknown. */

@@ -1,0 +1,126 @@
+import { useMemo, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import MockDate from 'mockdate';
+import { clearSession, configureHttp, saveSession } from '@imperio/api-client';
+import {
+  clock,
+  db,
+  DEMO_USER_ID,
+  handlers,
+  issueAccessToken,
+  resetUniverse,
+  STORY_NOW,
+} from '@imperio/mocks';
+import { worker } from '@imperio/mocks/browser';
+import { AppProviders, createI18n, createQueryClient, darkTheme, lightTheme, breakpoints } from '@imperio/ui';
+import type { Locale } from '@imperio/ui';
+
+/**
+ * Story parameters read here:
+ * - `session`: 'demo' (default: the demo commander, logged in) | 'visitor' | a user object
+ * - `route`: the path the story renders at (default '/'); `routePath` the pattern (default '*')
+ * - `selectedPlanet`: the selected planet id (default: the first own planet)
+ * - `clock`: 'frozen' (default, at STORY_NOW) | 'live' (time runs, for live demos)
+ * - `msw.handlers.scenario`: the story's overrides (they win over the default groups)
+ */
+configureHttp({ prefixUrl: '/api' });
+
+const withProviders: Decorator = (Story, context) => {
+  const { theme, locale } = context.globals as { theme: 'dark' | 'light' | 'side-by-side'; locale: Locale | 'keys' };
+  const queryClient = useMemo(() => createQueryClient(), [context.id]);
+  const i18n = useMemo(() => createI18n(locale === 'keys' ? 'es' : locale, locale === 'keys'), [locale]);
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const routePath = (context.parameters.routePath as string | undefined) ?? '*';
+  const animations = context.parameters.clock === 'live' ? '' : 'no-animations';
+  const frame = (themeName: 'dark' | 'light', key: string): ReactNode => (
+    <div
+      key={key}
+      className={`${themeName === 'dark' ? darkTheme : lightTheme} imperio-root ${animations}`}
+      style={{ minHeight: '100%', padding: context.parameters.layout === 'fullscreen' ? 0 : 16, flex: 1, colorScheme: themeName }}
+      lang={locale === 'en' ? 'en' : 'es'}
+    >
+      <Story />
+    </div>
+  );
+  return (
+    <AppProviders queryClient={queryClient} i18n={i18n} theme={theme === 'light' ? 'light' : 'dark'} selectedPlanetId={context.parameters.selectedPlanet as number | undefined}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route
+            path={routePath}
+            element={
+              theme === 'side-by-side' ? (
+                <div style={{ display: 'flex', minHeight: '100vh' }}>{[frame('dark', 'd'), frame('light', 'l')]}</div>
+              ) : (
+                frame(theme === 'light' ? 'light' : 'dark', 'one')
+              )
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
+};
+
+/** A freshly seeded universe, a frozen clock and the story's session, before each story. */
+async function universeLoader(context: { parameters: Record<string, unknown> }) {
+  if (context.parameters.clock === 'live') {
+    MockDate.reset();
+    clock.reset();
+  } else {
+    MockDate.set(STORY_NOW);
+    clock.freeze(STORY_NOW);
+  }
+  localStorage.clear();
+  await resetUniverse({ now: clock.now() });
+  const session = context.parameters.session ?? 'demo';
+  if (session === 'visitor') {
+    clearSession('logout');
+  } else {
+    const refresh = `mock-refresh.${DEMO_USER_ID}.story`;
+    await db.refreshTokens.create({ token: refresh, user_id: DEMO_USER_ID, revoked: false });
+    const demo = db.users.findFirst((q) => q.where({ id: DEMO_USER_ID }))!;
+    const { password: _password, ...user } = demo;
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh, user: typeof session === 'object' ? { ...user, ...session } : user });
+  }
+  return {};
+}
+
+const viewports = Object.fromEntries(
+  Object.entries(breakpoints).map(([name, width]) => [name, { name, styles: { width: `${width}px`, height: name === 'phone' ? '860px' : '900px' }, type: name === 'phone' ? 'mobile' : name === 'tablet' ? 'tablet' : 'desktop' }]),
+);
+
+const preview: Preview = {
+  loaders: [
+    universeLoader,
+    mswLoader(async () => {
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: { scenario: [], ...handlers } },
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    controls: { expanded: true },
+    options: { storySort: { order: ['Introduction', 'Docs', 'Primitives', 'Components', 'Screens', 'Flows'] } },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Tema',
+      toolbar: { title: 'Tema', icon: 'mirror', items: [{ value: 'dark', title: 'Oscuro' }, { value: 'light', title: 'Claro' }, { value: 'side-by-side', title: 'Lado a lado' }], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Idioma',
+      toolbar: { title: 'Idioma', icon: 'globe', items: [{ value: 'es', title: 'Español' }, { value: 'en', title: 'English' }, { value: 'keys', title: 'Claves (keys)' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'dark', locale: 'es' },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** Notification types (spec p1 §3). */
+export const NOTIF_TYPES = [
+  'BUILD_COMPLETE',
+  'RESEARCH_COMPLETE',
+  'RESOURCE_FULL',
+  'ATTACK_WARNING',
+  'BATTLE_RESULT',
+  'FLEET_ARRIVAL',
+  'MESSAGE_RECEIVED',
+  'ALLIANCE_INVITATION',
+] as const;
+export type NotifType = (typeof NOTIF_TYPES)[number];
+
+/** Notification (spec p1 §3, p2 §3). `notif_type` stays a string: unknown types show as info. */
+export const notificationSchema = z.object({
+  id: idSchema,
+  notif_type: z.string(),
+  type_display: z.string().nullish(),
+  title: z.string().nullish(),
+  message: z.string().nullish(),
+  is_unread: z.boolean().nullish(),
+  created_at: z.string().nullish(),
+  shown_at: z.string().nullish(),
+  read_at: z.string().nullish(),
+  time_ago: z.string().nullish(),
+  data: z
+    .object({ planet_coordinates: z.string().nullish(), building_name: z.string().nullish(), level: z.union([z.number(), z.string()]).nullish() })
+    .nullish(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notifications/pending/ (spec p1 §7.4). */
+export const pendingNotificationsSchema = z.object({ notifications: z.array(notificationSchema) });
+
+/** GET /notifications/counts/ (spec p1 §7.4). */
+export const notificationCountsSchema = z.object({ pending_count: z.number().int().nonnegative(), unread_count: z.number().int().nonnegative().optional() });
+export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+
+/** GET /notifications/history/ (spec p2 §7). */
+export const notificationHistorySchema = z.object({
+  notifications: z.array(notificationSchema),
+  total_count: z.number().int().nonnegative(),
+  unread_count: z.number().int().nonnegative(),
+});
+export type NotificationHistory = z.infer<typeof notificationHistorySchema>;

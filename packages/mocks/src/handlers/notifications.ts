@@ -1,0 +1,97 @@
+import { http, HttpResponse } from 'msw';
+import { routes } from '@imperio/api-client';
+import { clock } from '../clock';
+import { db } from '../db';
+import { publicNotification } from '../db/notifications';
+import { notify } from '../seed/notifications';
+import { api, authed, jsonBody } from './util';
+
+function mine(userId: number) {
+  return db.notifications.findMany((q) => q.where({ user_id: userId }), { orderBy: { created_ms: 'desc' } });
+}
+
+/** Notifications (spec p1 §7.4, p2 §7): pending → shown → read; history with paging. */
+export const notificationHandlers = [
+  http.get(
+    api(routes.notifications.pending),
+    authed(({ user }) => HttpResponse.json({ notifications: mine(user.id).filter((n) => n.is_pending).map(publicNotification) })),
+  ),
+  http.post(
+    api(routes.notifications.markShown),
+    authed(async ({ request, user }) => {
+      const { notification_ids: ids = [] } = await jsonBody<{ notification_ids: number[] }>(request);
+      await db.notifications.updateMany((q) => q.where({ user_id: user.id, id: (id) => ids.map(Number).includes(id) }), {
+        data(n) {
+          n.is_pending = false;
+          n.shown_at = clock.iso();
+        },
+      });
+      return HttpResponse.json({ success: true });
+    }),
+  ),
+  http.get(
+    api(routes.notifications.counts),
+    authed(({ user }) => {
+      const all = mine(user.id);
+      return HttpResponse.json({ pending_count: all.filter((n) => n.is_pending).length, unread_count: all.filter((n) => n.is_unread).length });
+    }),
+  ),
+  http.get(
+    api(routes.notifications.history),
+    authed(({ request, user }) => {
+      const url = new URL(request.url);
+      const limit = Math.max(1, Number(url.searchParams.get('limit') ?? 20) || 20);
+      const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0) || 0);
+      const type = url.searchParams.get('type');
+      const all = mine(user.id);
+      const filtered = type ? all.filter((n) => n.notif_type === type) : all;
+      return HttpResponse.json({
+        notifications: filtered.slice(offset, offset + limit).map(publicNotification),
+        total_count: filtered.length,
+        unread_count: all.filter((n) => n.is_unread).length,
+      });
+    }),
+  ),
+  http.post(
+    api(routes.notifications.read(':id')),
+    authed(async ({ params, user }) => {
+      const updated = await db.notifications.update((q) => q.where({ id: Number(params.id), user_id: user.id }), {
+        data(n) {
+          n.is_unread = false;
+          n.read_at = clock.iso();
+        },
+      });
+      return updated ? HttpResponse.json({ success: true }) : HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
+    }),
+  ),
+  http.delete(
+    api(routes.notifications.delete(':id')),
+    authed(({ params, user }) => {
+      const deleted = db.notifications.delete((q) => q.where({ id: Number(params.id), user_id: user.id }));
+      return deleted ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
+    }),
+  ),
+  http.post(
+    api(routes.notifications.bulkAction),
+    authed(async ({ request, user }) => {
+      const { action } = await jsonBody<{ action: string }>(request);
+      if (action !== 'mark_all_read') return HttpResponse.json({ detail: 'Acción no válida' }, { status: 400 });
+      await db.notifications.updateMany((q) => q.where({ user_id: user.id, is_unread: true }), {
+        data(n) {
+          n.is_unread = false;
+          n.read_at = clock.iso();
+        },
+      });
+      return HttpResponse.json({ success: true });
+    }),
+  ),
+  http.post(
+    api(routes.notifications.create),
+    authed(async ({ request, user }) => {
+      const body = await jsonBody<{ notif_type: string; title: string; message: string; data: Record<string, unknown> }>(request);
+      if (!body.notif_type || !body.title) return HttpResponse.json({ notif_type: ['Este campo es requerido.'] }, { status: 400 });
+      const created = await notify({ user_id: user.id, notif_type: body.notif_type, title: body.title, message: body.message ?? '', data: body.data as never });
+      return HttpResponse.json(publicNotification(created), { status: 201 });
+    }),
+  ),
+];

@@ -1,0 +1,11 @@
+export * from './theme';
+export { createI18n, savedLocale, LOCALE_KEY, LOCALES, DEFAULT_LOCALE, resources } from './i18n';
+export type { Locale, Namespace } from './i18n';
+export { AppProviders } from './state/AppProviders';
+export type { AppProvidersProps } from './state/AppProviders';
+export { createQueryClient } from './state/queryClient';
+export { useSession } from './state/session';
+export { useTheme, ThemeProvider, THEME_KEY, savedTheme } from './state/theme';
+export { useLocale } from './state/locale';
+export { SelectedPlanetProvider, useSelectedPlanet, choosePlanet, SELECTED_PLANET_KEY } from './state/selectedPlanet';
+export { useErrorText } from './lib/useErrorText';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import { alert } from './Alert.css';
+
+export interface AlertProps {
+  /** error (red box, default) | warning | success | info. */
+  tone?: 'error' | 'warning' | 'success' | 'info';
+  children: ReactNode;
+  /** Something to the right, such as a retry or close button. */
+  action?: ReactNode;
+  className?: string;
+}
+
+const icons = { error: XCircle, warning: AlertTriangle, success: CheckCircle2, info: Info };
+
+/**
+ * A message box. Errors use role="alert" (announced at once); other tones role="status".
+ */
+export function Alert({ tone = 'error', children, action, className }: AlertProps) {
+  const Icon = icons[tone];
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={[alert({ tone }), className].filter(Boolean).join(' ')}>
+      <Icon size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+      <div style={{ flex: 1 }}>{children}</div>
+      {action}
+    </div>
+  );
+}

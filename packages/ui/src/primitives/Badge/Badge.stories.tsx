@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge } from './Badge';
+
+const meta = { title: 'Primitives/Badge', component: Badge, args: { children: '99+' } } satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Neutral: Story = { play: async ({ canvas }) => expect(canvas.getByText('99+')).toBeVisible() };
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Badge tone="primary">Nuevo</Badge>
+      <Badge tone="danger">9+</Badge>
+      <Badge tone="success">Leído</Badge>
+      <Badge tone="warning">HIGH</Badge>
+      <Badge tone="info">Sistema</Badge>
+    </div>
+  ),
+};

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { Button } from '../Button';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  /** Wider panel for lists (reports). @default false */
+  wide?: boolean;
+}
+
+/** A modal dialog on Radix: focus is trapped inside and returns to the opener on close; Esc closes. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, wide = false }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={[styles.content, wide ? styles.wide : ''].join(' ')}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" size="sm" aria-label={closeLabel}>
+                <X size={18} aria-hidden="true" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {children}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onConfirm: () => void;
+  /** Red confirm button for destructive actions. @default false */
+  destructive?: boolean;
+}
+
+/** A confirmation (Radix AlertDialog): focus starts on Cancel, Esc cancels. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, destructive = false }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.content}>
+          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+          <div className={styles.footer}>
+            <AlertDialog.Cancel asChild>
+              <Button>{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Spinner } from './Spinner';
+
+const meta = { title: 'Primitives/Spinner', component: Spinner, args: { label: 'Cargando...' } } satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Inline: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando...');
+  },
+};
+export const Fullscreen: Story = { args: { label: 'Verificando conexión...', fullscreen: true }, parameters: { layout: 'fullscreen' } };

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.md,
+});
+export const trigger = style({
+  background: 'transparent',
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&:hover': { color: vars.color.text },
+  },
+});

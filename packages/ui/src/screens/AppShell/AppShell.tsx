@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Bell, LogOut } from 'lucide-react';
+import { config, notificationQueries, type User } from '@imperio/api-client';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { PreferenceSwitches } from '../../components/PreferenceSwitches';
+import { capCount, levelFromPoints, pointsInThousands } from '../../lib/format';
+import { useSession } from '../../state/session';
+import * as styles from './AppShell.css';
+
+/** The twelve links of the top bar, in the spec's order (p1 §2.3). */
+export const NAV_LINKS = [
+  'dashboard',
+  'galaxy',
+  'hangar',
+  'fleet',
+  'defense',
+  'feature1',
+  'simulator',
+  'research',
+  'trade',
+  'buildings',
+  'alliance',
+  'messages',
+] as const;
+
+/**
+ * The label of the user chip (p1 §2.3): points / 1000 + 'pts' when the user has points, else
+ * 'Nivel' + level.
+ */
+export function userChipMeta(user: Pick<User, 'points'> | null | undefined, t: (key: 'points' | 'level', values: Record<string, unknown>) => string, locale: string): string {
+  const points = Number(user?.points);
+  if (Number.isFinite(points) && points > 0) {
+    return t('points', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(pointsInThousands(points)) });
+  }
+  return t('level', { level: levelFromPoints(user?.points) });
+}
+
+export interface AppShellProps {
+  children: ReactNode;
+  /** Logs out (the app posts the refresh token and clears the session). */
+  onLogout: () => void;
+  /** Rendered above the content: the notification overlay. */
+  overlay?: ReactNode;
+}
+
+/**
+ * The authenticated shell (spec p1 §2.3): twelve links with an active state, the bell with the
+ * pending count (every 30 s, '99+' cap, a failure reads 0), the user chip, logout, and the
+ * theme and language switches.
+ */
+export function AppShell({ children, onLogout, overlay }: AppShellProps) {
+  const { t, i18n } = useTranslation('shell');
+  const session = useSession();
+  const counts = useQuery({ ...notificationQueries.counts(), enabled: session !== null });
+  const pending = counts.isError ? 0 : (counts.data?.pending_count ?? 0);
+  const user = session?.user;
+  const name = user?.display_name?.trim() || t('userFallback');
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link to="/dashboard" className={styles.brand}>
+          IMPERIO
+        </Link>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          <ul className={styles.navList}>
+            {NAV_LINKS.map((key) => (
+              <li key={key}>
+                <NavLink to={`/${key}`} className={styles.navLink}>
+                  {t(`nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <PreferenceSwitches />
+          <Link to="/messages" className={styles.bell} aria-label={t('bell', { count: capCount(pending, config.limits.badgeCap) })}>
+            <Bell size={20} aria-hidden="true" />
+            {pending > 0 ? (
+              <Badge tone="danger" className={styles.bellBadge} data-testid="bell-count">
+                {capCount(pending, config.limits.badgeCap)}
+              </Badge>
+            ) : null}
+          </Link>
+          <NavLink to="/profile" className={styles.chip} data-testid="user-chip">
+            <span className={styles.chipName}>{name}</span>
+            <span className={styles.chipMeta}>{userChipMeta(user, t, i18n.language)}</span>
+          </NavLink>
+          <Button variant="ghost" size="sm" onClick={onLogout}>
+            <LogOut size={16} aria-hidden="true" />
+            {t('logout')}
+          </Button>
+        </div>
+      </header>
+      {overlay}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { StartupScreen } from './StartupScreen';

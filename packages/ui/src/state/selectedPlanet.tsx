@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { planetQueries, type Planet } from '@imperio/api-client';
+import { useSession } from './session';
+
+/** localStorage key of the selected planet id. */
+export const SELECTED_PLANET_KEY = 'imperio.selected_planet';
+
+/**
+ * The selection rule (spec p1 §4): keep the wanted planet if it is in the list, else the first
+ * planet, else none.
+ */
+export function choosePlanet(planets: readonly Planet[], wantedId: string | number | null | undefined): Planet | null {
+  if (wantedId !== null && wantedId !== undefined) {
+    const found = planets.find((planet) => String(planet.id) === String(wantedId));
+    if (found) return found;
+  }
+  return planets[0] ?? null;
+}
+
+function readStoredId(): string | null {
+  try {
+    return localStorage.getItem(SELECTED_PLANET_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface SelectedPlanetState {
+  /** The selected planet, or null (no planets, still loading, or failed). */
+  planet: Planet | null;
+  planets: Planet[];
+  isLoading: boolean;
+  error: unknown;
+  select: (id: Planet['id']) => void;
+  refetch: () => void;
+}
+
+const SelectedPlanetContext = createContext<SelectedPlanetState | null>(null);
+
+/**
+ * Shares the selected planet with every screen (spec p1 §4): the first own planet by default,
+ * remembered across reloads, re-chosen by the rule when the list changes.
+ * `initialId` (Storybook) overrides the remembered id.
+ */
+export function SelectedPlanetProvider({ children, initialId }: { children: ReactNode; initialId?: string | number }) {
+  const session = useSession();
+  const query = useQuery({ ...planetQueries.own(), enabled: session !== null });
+  const [wantedId, setWantedId] = useState<string | number | null>(initialId ?? readStoredId());
+  const planets = useMemo(() => query.data ?? [], [query.data]);
+  const planet = useMemo(() => choosePlanet(planets, wantedId), [planets, wantedId]);
+
+  useEffect(() => {
+    if (planet && String(planet.id) !== String(wantedId)) setWantedId(planet.id);
+  }, [planet, wantedId]);
+
+  const select = useCallback((id: Planet['id']) => {
+    setWantedId(id);
+    try {
+      localStorage.setItem(SELECTED_PLANET_KEY, String(id));
+    } catch {
+      // storage blocked: the choice lasts for this visit
+    }
+  }, []);
+
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
+  const value = useMemo<SelectedPlanetState>(
+    () => ({ planet, planets, isLoading: query.isLoading, error: query.error, select, refetch }),
+    [planet, planets, query.isLoading, query.error, select, refetch],
+  );
+  return <SelectedPlanetContext.Provider value={value}>{children}</SelectedPlanetContext.Provider>;
+}
+
+/** The selected planet state; throws outside a SelectedPlanetProvider. */
+export function useSelectedPlanet(): SelectedPlanetState {
+  const state = useContext(SelectedPlanetContext);
+  if (!state) throw new Error('useSelectedPlanet needs a SelectedPlanetProvider');
+  return state;
+}

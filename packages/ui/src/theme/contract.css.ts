@@ -1,0 +1,52 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract: every colour, space, radius and type size a component may use.
+ * Components read `vars.*` only; the dark and light themes fill it (ARCHITECTURE "Theme").
+ */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    borderStrong: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    primary: null,
+    primaryHover: null,
+    primaryText: null,
+    focus: null,
+    success: null,
+    successSurface: null,
+    warning: null,
+    warningSurface: null,
+    danger: null,
+    dangerSurface: null,
+    info: null,
+    infoSurface: null,
+    metal: null,
+    crystal: null,
+    deuterium: null,
+    energy: null,
+    own: null,
+    occupied: null,
+    free: null,
+    debris: null,
+    priorityLow: null,
+    priorityNormal: null,
+    priorityHigh: null,
+    priorityUrgent: null,
+    overlay: null,
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, round: null },
+  font: { body: null, mono: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null },
+  shadow: { sm: null, md: null, lg: null },
+  duration: { fast: null, normal: null },
+});

@@ -1,0 +1,98 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { sharedTokens } from './tokens';
+
+/** Dark theme, the default (spec p1 §1). Contrast checked against WCAG AA. */
+export const darkTheme = createTheme(vars, {
+  ...sharedTokens,
+  color: {
+    background: '#0b1020',
+    surface: '#131a2e',
+    surfaceRaised: '#1b2440',
+    surfaceSunken: '#0e1426',
+    border: '#2a3556',
+    borderStrong: '#41507a',
+    text: '#e8ecf6',
+    textMuted: '#a3adc8',
+    textInverse: '#0b1020',
+    primary: '#5b8cff',
+    primaryHover: '#7aa2ff',
+    primaryText: '#0b1020',
+    focus: '#ffd166',
+    success: '#4ade80',
+    successSurface: '#0f2e1f',
+    warning: '#facc15',
+    warningSurface: '#33290a',
+    danger: '#f87171',
+    dangerSurface: '#3a1216',
+    info: '#60a5fa',
+    infoSurface: '#0f2340',
+    metal: '#c0c8d8',
+    crystal: '#7dd3fc',
+    deuterium: '#6ee7b7',
+    energy: '#fcd34d',
+    own: '#4ade80',
+    occupied: '#f87171',
+    free: '#93c5fd',
+    debris: '#fbbf24',
+    priorityLow: '#94a3b8',
+    priorityNormal: '#f8fafc',
+    priorityHigh: '#facc15',
+    priorityUrgent: '#f87171',
+    overlay: 'rgba(3, 6, 16, 0.72)',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0,0,0,0.4)',
+    md: '0 4px 14px rgba(0,0,0,0.45)',
+    lg: '0 12px 36px rgba(0,0,0,0.55)',
+  },
+});
+
+/** Light theme. */
+export const lightTheme = createTheme(vars, {
+  ...sharedTokens,
+  color: {
+    background: '#f4f6fb',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#e9edf5',
+    border: '#d3d9e6',
+    borderStrong: '#9aa6bf',
+    text: '#111827',
+    textMuted: '#4b5563',
+    textInverse: '#ffffff',
+    primary: '#1d4ed8',
+    primaryHover: '#1e40af',
+    primaryText: '#ffffff',
+    focus: '#b45309',
+    success: '#15803d',
+    successSurface: '#dcfce7',
+    warning: '#8a6100',
+    warningSurface: '#fef3c7',
+    danger: '#b91c1c',
+    dangerSurface: '#fee2e2',
+    info: '#1d4ed8',
+    infoSurface: '#dbeafe',
+    metal: '#475569',
+    crystal: '#0369a1',
+    deuterium: '#047857',
+    energy: '#a16207',
+    own: '#15803d',
+    occupied: '#b91c1c',
+    free: '#1d4ed8',
+    debris: '#a16207',
+    priorityLow: '#64748b',
+    priorityNormal: '#111827',
+    priorityHigh: '#a16207',
+    priorityUrgent: '#b91c1c',
+    overlay: 'rgba(15, 23, 42, 0.45)',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(15,23,42,0.08)',
+    md: '0 4px 14px rgba(15,23,42,0.12)',
+    lg: '0 12px 36px rgba(15,23,42,0.18)',
+  },
+});
+
+export type ThemeName = 'dark' | 'light';
+export const themeClass: Record<ThemeName, string> = { dark: darkTheme, light: lightTheme };
