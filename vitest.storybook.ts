@@ -20,6 +20,38 @@ export const chromiumLaunch = {
 export const storybookProject = {
   extends: true as const,
   plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
+  // Pre-bundle every browser dependency up front: a dependency discovered mid-run makes Vite
+  // reload the page and the running story fails with "Failed to fetch dynamically imported module".
+  optimizeDeps: {
+    include: [
+      '@storybook/react-dom-shim',
+      '@storybook/react-vite',
+      'storybook/test',
+      'storybook/preview-api',
+      'msw-storybook-addon/csf3',
+      'msw',
+      'msw/browser',
+      '@msw/data',
+      'mockdate',
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      'radix-ui',
+      'lucide-react',
+      'i18next',
+      'react-i18next',
+      '@tanstack/react-query',
+      'react-error-boundary',
+      'ky',
+      'zod',
+      'dompurify',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/dynamic',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -27,9 +27,12 @@ import type { Locale } from '@imperio/ui';
  */
 configureHttp({ prefixUrl: '/api' });
 
-const withProviders: Decorator = (Story, context) => {
+type StoryContext = Parameters<Decorator>[1];
+
+/** Providers for one story; keyed by story id so every story gets a fresh QueryClient. */
+function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; context: StoryContext }) {
   const { theme, locale } = context.globals as { theme: 'dark' | 'light' | 'side-by-side'; locale: Locale | 'keys' };
-  const queryClient = useMemo(() => createQueryClient(), [context.id]);
+  const [queryClient] = useState(() => createQueryClient());
   const i18n = useMemo(() => createI18n(locale === 'keys' ? 'es' : locale, locale === 'keys'), [locale]);
   const route = (context.parameters.route as string | undefined) ?? '/';
   const routePath = (context.parameters.routePath as string | undefined) ?? '*';
@@ -62,7 +65,9 @@ const withProviders: Decorator = (Story, context) => {
       </MemoryRouter>
     </AppProviders>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => <StoryProviders key={context.id} Story={Story} context={context} />;
 
 /** A freshly seeded universe, a frozen clock and the story's session, before each story. */
 async function universeLoader(context: { parameters: Record<string, unknown> }) {

@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './config';
 export * from './routes';
 export * from './errors';

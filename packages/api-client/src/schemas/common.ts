@@ -1,3 +1,4 @@
+import '../zod-config';
 import { z } from 'zod';
 
 /** An id as backends send it: a number or a string. */

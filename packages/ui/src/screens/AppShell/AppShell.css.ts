@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background, color: vars.color.text });
 export const header = style({
@@ -16,7 +15,7 @@ export const header = style({
   flexWrap: 'wrap',
 });
 export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: vars.color.text, textDecoration: 'none', letterSpacing: '0.04em' });
-export const nav = style({ flex: '1 1 100%', order: 3, '@media': { [media.desktop]: { flex: '1 1 auto', order: 0 } } });
+export const nav = style({ flex: '1 1 100%', order: 3, '@media': { 'screen and (min-width: 1500px)': { flex: '1 1 auto', order: 0 } } });
 export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
   display: 'inline-flex',

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureHttp } from '@imperio/api-client';
+import { AppProviders, createI18n, createQueryClient } from '@imperio/ui';
+import { App } from './App';
+
+/** Demo credentials are shown only against the built-in demo universe (set at build time). */
+const DEMO = import.meta.env.VITE_IMPERIO_DEMO !== 'false' ? { username: 'demo', password: 'imperio' } : undefined;
+
+async function start() {
+  configureHttp({ prefixUrl: '/api' });
+  if (import.meta.env.DEV) {
+    // `pnpm dev`: the MSW worker answers /api in the browser; `?scenario=group.name` applies
+    // a named mock scenario (listed in docs/scenarios.md).
+    const { startDevWorker } = await import('./dev-worker');
+    await startDevWorker(new URLSearchParams(location.search).get('scenario'));
+  }
+  const i18n = createI18n();
+  document.documentElement.lang = i18n.language;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} i18n={i18n} applyThemeToDocument>
+        <App demoCredentials={DEMO} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,1 @@
+export { ScreenErrorBoundary } from './ScreenErrorBoundary';
