@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureHttp } from '@imperio/api-client';
 import { clock, listStyle, resetUniverse } from '@imperio/mocks';
@@ -15,3 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// Unmount React trees between tests (Testing Library does this only with globals enabled).
+import { cleanup } from '@testing-library/react';
+afterEach(() => cleanup());

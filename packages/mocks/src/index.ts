@@ -9,3 +9,5 @@ export { DEMO_CREDENTIALS, DEMO_USER_ID, DEMO_HOME } from './seed/demo';
 export { DEMO_PLANETS } from './seed/planets';
 export { OTHER_PLAYERS } from './seed/players';
 export { authSettings, issueAccessToken, listStyle, api } from './handlers/util';
+export * as economy from './economy';
+export { notify } from './seed/notifications';

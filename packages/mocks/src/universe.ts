@@ -5,6 +5,7 @@ import type { SeedContext } from './seed/context';
 import { seedPlanets } from './seed/planets';
 import { seedPlayers } from './seed/players';
 import { seedNotifications } from './seed/notifications';
+import { seedEconomy } from './seed/economy';
 
 /**
  * The demo universe: seeding and the passing of time.
@@ -19,6 +20,7 @@ type Tick = (now: number) => Promise<void> | void;
 const seeders: Array<{ name: string; seed: Seeder }> = [
   { name: 'players', seed: seedPlayers },
   { name: 'planets', seed: seedPlanets },
+  { name: 'economy', seed: seedEconomy },
   { name: 'notifications', seed: seedNotifications },
 ];
 const ticks: Array<{ name: string; tick: Tick }> = [];

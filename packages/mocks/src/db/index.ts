@@ -5,7 +5,8 @@
 import { planets } from './planets';
 import { refreshTokens, users } from './users';
 import { notifications } from './notifications';
+import { planetEconomy } from './economy';
 
-export const db = { users, refreshTokens, planets, notifications };
+export const db = { users, refreshTokens, planets, notifications, planetEconomy };
 
 export type Db = typeof db;
