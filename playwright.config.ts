@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './vitest.storybook';
+import { chromiumLaunch } from './vitest.storybook.ts';
 
 /**
  * End-to-end tests: the production bundle served by `apps/game/server` with the demo API,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { storybookProject } from './vitest.storybook';
+import { storybookProject } from './vitest.storybook.ts';
 
 /**
  * Test projects:
