@@ -15,3 +15,7 @@ export * from './queries/planets';
 export * from './queries/retry';
 export * from './endpoints/notifications';
 export * from './queries/notifications';
+export * from './endpoints/resources';
+export * from './queries/resources';
+export * from './endpoints/missions';
+export * from './queries/missions';

@@ -2,3 +2,5 @@ export * from './common';
 export * from './user';
 export * from './planet';
 export * from './notification';
+export * from './resources';
+export * from './mission';

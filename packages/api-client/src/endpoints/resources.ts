@@ -1,0 +1,119 @@
+import { request } from '../http/client';
+import { routes } from '../routes';
+import {
+  legacyPlanetResourcesListSchema,
+  legacyPlanetResourcesSchema,
+  optimizedPlanetResourcesListSchema,
+  optimizedPlanetResourcesSchema,
+  planetProductionSchema,
+  resourceBonusListSchema,
+  resourceSummarySchema,
+  resourceTransactionListSchema,
+  resourceTypeListSchema,
+  type LegacyPlanetResources,
+  type OptimizedPlanetResources,
+  type PlanetProduction,
+  type PlanetResourcesResult,
+  type ResourceBonus,
+  type ResourceSummary,
+  type ResourceTransaction,
+  type ResourceType,
+} from '../schemas/resources';
+
+type Id = number | string;
+
+/** GET /resources/types/ (spec p1 §7.3). @throws ApiError 'Error al obtener recursos de los planetas' */
+export function getResourceTypes(signal?: AbortSignal): Promise<ResourceType[]> {
+  return request({ path: routes.resources.types, schema: resourceTypeListSchema, fallbackKey: 'errors:resources.planets', signal });
+}
+
+/**
+ * GET /resources/optimized/planets/{id}/ (spec p1 §7.3): stock at `server_time`, production per
+ * second, capacity. @throws ApiError 'Error al obtener recursos del planeta'
+ */
+export function getOptimizedPlanetResources(planetId: Id, signal?: AbortSignal): Promise<OptimizedPlanetResources> {
+  return request({ path: routes.resources.optimizedPlanet(planetId), schema: optimizedPlanetResourcesSchema, fallbackKey: 'errors:resources.planet', signal });
+}
+
+/** GET /resources/optimized/planets/ (spec p1 §7.3), list or `{results}`. @throws ApiError 'Error al obtener recursos de los planetas' */
+export function getOptimizedPlanetsResources(signal?: AbortSignal): Promise<OptimizedPlanetResources[]> {
+  return request({ path: routes.resources.optimizedPlanets, schema: optimizedPlanetResourcesListSchema, fallbackKey: 'errors:resources.planets', signal });
+}
+
+/**
+ * GET /resources/planets/{id}/ (spec p1 §7.3), the legacy form: amounts at `last_update`,
+ * production per HOUR. @throws ApiError 'Error al obtener recursos del planeta'
+ */
+export function getLegacyPlanetResources(planetId: Id, signal?: AbortSignal): Promise<LegacyPlanetResources> {
+  return request({ path: routes.resources.planet(planetId), schema: legacyPlanetResourcesSchema, fallbackKey: 'errors:resources.planet', signal });
+}
+
+/** GET /resources/planets/ (spec p1 §7.3), legacy list. @throws ApiError 'Error al obtener recursos de los planetas' */
+export function getLegacyPlanetsResources(signal?: AbortSignal): Promise<LegacyPlanetResources[]> {
+  return request({ path: routes.resources.planets, schema: legacyPlanetResourcesListSchema, fallbackKey: 'errors:resources.planets', signal });
+}
+
+/** GET /resources/planets/{id}/production/ (spec p1 §7.3): per HOUR. @throws ApiError 'Error al obtener recursos del planeta' */
+export function getPlanetProduction(planetId: Id, signal?: AbortSignal): Promise<PlanetProduction> {
+  return request({ path: routes.resources.production(planetId), schema: planetProductionSchema, fallbackKey: 'errors:resources.planet', signal });
+}
+
+/** GET /resources/transactions/ with optional `planet_id` and `type` (spec p1 §7.3). @throws ApiError */
+export function getResourceTransactions(filters: { planet_id?: Id; type?: string } = {}, signal?: AbortSignal): Promise<ResourceTransaction[]> {
+  return request({
+    path: routes.resources.transactions,
+    searchParams: { planet_id: filters.planet_id, type: filters.type },
+    schema: resourceTransactionListSchema,
+    fallbackKey: 'errors:resources.planets',
+    signal,
+  });
+}
+
+/** GET /resources/bonuses/?active_only=true (spec p1 §7.3). @throws ApiError */
+export function getActiveResourceBonuses(signal?: AbortSignal): Promise<ResourceBonus[]> {
+  return request({ path: routes.resources.bonuses, searchParams: { active_only: true }, schema: resourceBonusListSchema, fallbackKey: 'errors:resources.planets', signal });
+}
+
+/** GET /resources/summary/ (spec p1 §7.3): totals per resource. @throws ApiError */
+export function getResourceSummary(signal?: AbortSignal): Promise<ResourceSummary> {
+  return request({ path: routes.resources.summary, schema: resourceSummarySchema, fallbackKey: 'errors:resources.planets', signal });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * A planet's resources the way the screens load them (spec p1 §7.3): the optimised call, and
+ * when it fails, the legacy call. The caller converts with `normalizeResources` (ui/lib/resources),
+ * which applies the legacy capacity defaults and turns per-hour production into per-second.
+ * @returns `{form, data, received_at}` (received_at: client ms when the answer arrived)
+ * @throws ApiError of the legacy call when both fail ('Error al obtener recursos del planeta')
+ */
+export async function getPlanetResources(planetId: Id, signal?: AbortSignal): Promise<PlanetResourcesResult> {
+  try {
+    const data = await getOptimizedPlanetResources(planetId, signal);
+    return { form: 'optimized', data, received_at: Date.now() };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const data = await getLegacyPlanetResources(planetId, signal);
+    return { form: 'legacy', data, received_at: Date.now() };
+  }
+}
+
+/**
+ * Every own planet's resources with the same fallback as {@link getPlanetResources}.
+ * @throws ApiError 'Error al obtener recursos de los planetas' when both calls fail
+ */
+export async function getAllPlanetResources(signal?: AbortSignal): Promise<PlanetResourcesResult[]> {
+  try {
+    const list = await getOptimizedPlanetsResources(signal);
+    const at = Date.now();
+    return list.map((data) => ({ form: 'optimized' as const, data, received_at: at }));
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const list = await getLegacyPlanetsResources(signal);
+    const at = Date.now();
+    return list.map((data) => ({ form: 'legacy' as const, data, received_at: at }));
+  }
+}
