@@ -15,6 +15,8 @@ export * from './queries/planets';
 export * from './queries/retry';
 export * from './endpoints/notifications';
 export * from './queries/notifications';
+export * from './endpoints/messages';
+export * from './queries/messages';
 export * from './endpoints/resources';
 export * from './queries/resources';
 export * from './endpoints/missions';

@@ -11,3 +11,6 @@ export { OTHER_PLAYERS } from './seed/players';
 export { authSettings, issueAccessToken, listStyle, api } from './handlers/util';
 export * as economy from './economy';
 export { notify } from './seed/notifications';
+export { XSS_VECTORS, SAFE_HTML, HOSTILE_HTML } from './seed/messages-xss';
+export { HOSTILE_MESSAGE_ID, MISSING_MESSAGE_ID } from './scenarios/messages';
+export { deliverMessage, AUTO_REPLY_DELAY_MS } from './seed/messages';

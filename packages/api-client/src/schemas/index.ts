@@ -4,3 +4,4 @@ export * from './planet';
 export * from './notification';
 export * from './resources';
 export * from './mission';
+export * from './messages';

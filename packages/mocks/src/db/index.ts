@@ -6,7 +6,8 @@ import { planets } from './planets';
 import { refreshTokens, users } from './users';
 import { notifications } from './notifications';
 import { planetEconomy } from './economy';
+import { messages, messageTemplates } from './messages';
 
-export const db = { users, refreshTokens, planets, notifications, planetEconomy };
+export const db = { users, refreshTokens, planets, notifications, planetEconomy, messages, messageTemplates };
 
 export type Db = typeof db;

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { planetHandlers } from './planets';
 import { notificationHandlers } from './notifications';
+import { messageHandlers } from './messages';
 
 /**
  * Every handler of the contract, as named groups: a story overrides one group
@@ -12,6 +13,7 @@ export const handlers = {
   auth: authHandlers,
   planets: planetHandlers,
   notifications: notificationHandlers,
+  messages: messageHandlers,
 } satisfies Record<string, RequestHandler[]>;
 
 export type HandlerGroup = keyof typeof handlers;

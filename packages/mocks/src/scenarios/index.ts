@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authScenarios } from './auth';
 import { planetScenarios } from './planets';
 import { notificationScenarios } from './notifications';
+import { messageScenarios } from './messages';
 
 /**
  * Named handler overrides, one per state worth reviewing: `scenarios.<group>.<name>`.
@@ -11,6 +12,7 @@ export const scenarios = {
   auth: authScenarios,
   planets: planetScenarios,
   notifications: notificationScenarios,
+  messages: messageScenarios,
 } satisfies Record<string, Record<string, RequestHandler[]>>;
 
 /** Looks up `"group.name"` (the dev app's `?scenario=`); undefined when unknown. */

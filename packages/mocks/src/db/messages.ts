@@ -1,0 +1,31 @@
+import { Collection } from '@msw/data';
+import { messageSchema, messageTemplateSchema } from '@imperio/api-client';
+import { z } from 'zod';
+
+/**
+ * Messages as mailbox copies: sending writes one copy to the recipient's inbox (`box: 'in'`) and
+ * one to the sender's sent folder (`box: 'sent'`), so each side reads, stars, archives and
+ * deletes its own copy. `owner_id` is the player whose mailbox holds the copy.
+ */
+export const messages = new Collection({
+  schema: messageSchema.extend({
+    id: z.number(),
+    owner_id: z.number(),
+    box: z.enum(['in', 'sent']),
+    sender_id: z.number().nullable(),
+    recipient_id: z.number(),
+    is_deleted: z.boolean(),
+    created_ms: z.number(),
+  }),
+});
+
+/** Message templates offered in the compose modal (shared by every player). */
+export const messageTemplates = new Collection({ schema: messageTemplateSchema.extend({ id: z.number() }) });
+
+export type MessageRecord = ReturnType<typeof messages.all>[number];
+
+/** The message as the API serves it (without the mailbox fields). */
+export function publicMessage(record: MessageRecord) {
+  const { owner_id: _owner, box: _box, sender_id: _sender, recipient_id: _recipient, is_deleted: _deleted, created_ms: _ms, ...message } = record;
+  return message;
+}
