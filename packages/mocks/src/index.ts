@@ -11,6 +11,8 @@ export { OTHER_PLAYERS } from './seed/players';
 export { authSettings, issueAccessToken, listStyle, api } from './handlers/util';
 export * as economy from './economy';
 export { notify } from './seed/notifications';
+export { shipsOnPlanet, addShips, removeShips, shipyardLevel, setShipyardLevel } from './hangar';
+export type { HangarEntry } from './hangar';
 export { XSS_VECTORS, SAFE_HTML, HOSTILE_HTML } from './seed/messages-xss';
 export { HOSTILE_MESSAGE_ID, MISSING_MESSAGE_ID } from './scenarios/messages';
 export { deliverMessage, AUTO_REPLY_DELAY_MS } from './seed/messages';

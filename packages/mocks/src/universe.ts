@@ -6,6 +6,8 @@ import { seedPlanets } from './seed/planets';
 import { seedPlayers } from './seed/players';
 import { seedNotifications } from './seed/notifications';
 import { seedEconomy } from './seed/economy';
+import { seedShips } from './seed/ships';
+import { seedDefenses } from './seed/defenses';
 
 /**
  * The demo universe: seeding and the passing of time.
@@ -21,6 +23,8 @@ const seeders: Array<{ name: string; seed: Seeder }> = [
   { name: 'players', seed: seedPlayers },
   { name: 'planets', seed: seedPlanets },
   { name: 'economy', seed: seedEconomy },
+  { name: 'ships', seed: seedShips },
+  { name: 'defenses', seed: seedDefenses },
   { name: 'notifications', seed: seedNotifications },
 ];
 const ticks: Array<{ name: string; tick: Tick }> = [];

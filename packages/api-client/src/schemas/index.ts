@@ -2,6 +2,8 @@ export * from './common';
 export * from './user';
 export * from './planet';
 export * from './notification';
+export * from './ships';
+export * from './defenses';
 export * from './resources';
 export * from './mission';
 export * from './messages';

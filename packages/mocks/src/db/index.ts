@@ -6,8 +6,10 @@ import { planets } from './planets';
 import { refreshTokens, users } from './users';
 import { notifications } from './notifications';
 import { planetEconomy } from './economy';
+import { planetShips, shipQueue, shipTypes, shipyardLevels } from './ships';
+import { defenseQueue, defenseTypes, planetDefenses } from './defenses';
 import { messages, messageTemplates } from './messages';
 
-export const db = { users, refreshTokens, planets, notifications, planetEconomy, messages, messageTemplates };
+export const db = { users, refreshTokens, planets, notifications, planetEconomy, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates };
 
 export type Db = typeof db;

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
+import { shipHandlers } from './ships';
+import { defenseHandlers } from './defenses';
 import { planetHandlers } from './planets';
 import { notificationHandlers } from './notifications';
 import { messageHandlers } from './messages';
@@ -11,6 +13,8 @@ import { messageHandlers } from './messages';
  */
 export const handlers = {
   auth: authHandlers,
+  ships: shipHandlers,
+  defenses: defenseHandlers,
   planets: planetHandlers,
   notifications: notificationHandlers,
   messages: messageHandlers,

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authScenarios } from './auth';
+import { shipScenarios } from './ships';
+import { defenseScenarios } from './defenses';
 import { planetScenarios } from './planets';
 import { notificationScenarios } from './notifications';
 import { messageScenarios } from './messages';
@@ -10,6 +12,8 @@ import { messageScenarios } from './messages';
  */
 export const scenarios = {
   auth: authScenarios,
+  ships: shipScenarios,
+  defenses: defenseScenarios,
   planets: planetScenarios,
   notifications: notificationScenarios,
   messages: messageScenarios,

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idSchema, listOf, numeric } from './common';
+import { typeRefSchema } from './ships';
+
+/** Defence categories (spec p2 §3, §9): tabs Láser, Proyectil, Iónico, Plasma, Escudo, Misil. */
+export const DEFENSE_CATEGORIES = ['laser', 'projectile', 'ion', 'plasma', 'shield', 'missile'] as const;
+export type DefenseCategory = (typeof DEFENSE_CATEGORIES)[number];
+
+/**
+ * Defence type (spec p2 §3). The spec does not name the cost fields: this project uses the
+ * ships' names (`metal_cost`, `crystal_cost`, `deuterium_cost`). `build_time` is seconds per
+ * unit. `code` and `required_shipyard_level` are optional extras.
+ */
+export const defenseTypeSchema = z.object({
+  id: idSchema,
+  code: z.string().nullish(),
+  name: z.string(),
+  description: z.string().nullish(),
+  category: z.string().nullish(),
+  attack: numeric.nullish(),
+  shield: numeric.nullish(),
+  armor: numeric.nullish(),
+  metal_cost: numeric.nullish(),
+  crystal_cost: numeric.nullish(),
+  deuterium_cost: numeric.nullish(),
+  build_time: numeric.nullish(),
+  required_shipyard_level: numeric.nullish(),
+});
+export type DefenseType = z.infer<typeof defenseTypeSchema>;
+export const defenseTypeListSchema = listOf(defenseTypeSchema);
+
+/** Defences of one type on a planet (spec p2 §3). */
+export const planetDefenseSchema = z.object({
+  id: idSchema.nullish(),
+  defense_type: typeRefSchema,
+  defense_type_name: z.string().nullish(),
+  quantity: numeric,
+});
+export type PlanetDefense = z.infer<typeof planetDefenseSchema>;
+export const planetDefenseListSchema = listOf(planetDefenseSchema);
+
+/**
+ * Defence queue item (spec p2 §3 names quantity, quantity_remaining, is_building; the rest are
+ * optional and mirror the ship queue: `current_defense_ends` ISO time, `build_time` seconds).
+ */
+export const defenseQueueItemSchema = z.object({
+  id: idSchema.nullish(),
+  defense_type: typeRefSchema.nullish(),
+  defense_type_name: z.string().nullish(),
+  quantity: numeric,
+  quantity_remaining: numeric,
+  is_building: z.boolean().nullish(),
+  current_defense_ends: z.string().nullish(),
+  build_time: numeric.nullish(),
+});
+export type DefenseQueueItem = z.infer<typeof defenseQueueItemSchema>;
+export const defenseQueueSchema = listOf(defenseQueueItemSchema);
