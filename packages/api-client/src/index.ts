@@ -25,3 +25,7 @@ export * from './endpoints/resources';
 export * from './queries/resources';
 export * from './endpoints/missions';
 export * from './queries/missions';
+export * from './endpoints/galaxy';
+export * from './queries/galaxy';
+export * from './endpoints/debris';
+export * from './queries/debris';

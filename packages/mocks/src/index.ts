@@ -16,3 +16,4 @@ export type { HangarEntry } from './hangar';
 export { XSS_VECTORS, SAFE_HTML, HOSTILE_HTML } from './seed/messages-xss';
 export { HOSTILE_MESSAGE_ID, MISSING_MESSAGE_ID } from './scenarios/messages';
 export { deliverMessage, AUTO_REPLY_DELAY_MS } from './seed/messages';
+export * as galaxyMap from './galaxy';

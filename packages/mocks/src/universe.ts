@@ -6,6 +6,7 @@ import { seedPlanets } from './seed/planets';
 import { seedPlayers } from './seed/players';
 import { seedNotifications } from './seed/notifications';
 import { seedEconomy } from './seed/economy';
+import { seedDebris } from './seed/debris';
 import { seedShips } from './seed/ships';
 import { seedDefenses } from './seed/defenses';
 
@@ -26,6 +27,7 @@ const seeders: Array<{ name: string; seed: Seeder }> = [
   { name: 'ships', seed: seedShips },
   { name: 'defenses', seed: seedDefenses },
   { name: 'notifications', seed: seedNotifications },
+  { name: 'debris', seed: seedDebris },
 ];
 const ticks: Array<{ name: string; tick: Tick }> = [];
 

@@ -7,3 +7,4 @@ export * from './defenses';
 export * from './resources';
 export * from './mission';
 export * from './messages';
+export * from './galaxy';

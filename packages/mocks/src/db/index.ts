@@ -3,6 +3,7 @@
  * schemas (ARCHITECTURE "mocks"). Each domain module owns its collections; add a line here.
  */
 import { planets } from './planets';
+import { debrisFields } from './debris';
 import { refreshTokens, users } from './users';
 import { notifications } from './notifications';
 import { planetEconomy } from './economy';
@@ -10,6 +11,6 @@ import { planetShips, shipQueue, shipTypes, shipyardLevels } from './ships';
 import { defenseQueue, defenseTypes, planetDefenses } from './defenses';
 import { messages, messageTemplates } from './messages';
 
-export const db = { users, refreshTokens, planets, notifications, planetEconomy, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates };
+export const db = { users, refreshTokens, planets, debrisFields, notifications, planetEconomy, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates };
 
 export type Db = typeof db;

@@ -3,6 +3,8 @@ import { authHandlers } from './auth';
 import { shipHandlers } from './ships';
 import { defenseHandlers } from './defenses';
 import { planetHandlers } from './planets';
+import { galaxyHandlers } from './galaxy';
+import { debrisHandlers } from './debris';
 import { notificationHandlers } from './notifications';
 import { messageHandlers } from './messages';
 
@@ -16,6 +18,8 @@ export const handlers = {
   ships: shipHandlers,
   defenses: defenseHandlers,
   planets: planetHandlers,
+  galaxy: galaxyHandlers,
+  debris: debrisHandlers,
   notifications: notificationHandlers,
   messages: messageHandlers,
 } satisfies Record<string, RequestHandler[]>;

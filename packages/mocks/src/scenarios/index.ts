@@ -3,6 +3,7 @@ import { authScenarios } from './auth';
 import { shipScenarios } from './ships';
 import { defenseScenarios } from './defenses';
 import { planetScenarios } from './planets';
+import { galaxyScenarios } from './galaxy';
 import { notificationScenarios } from './notifications';
 import { messageScenarios } from './messages';
 
@@ -15,6 +16,7 @@ export const scenarios = {
   ships: shipScenarios,
   defenses: defenseScenarios,
   planets: planetScenarios,
+  galaxy: galaxyScenarios,
   notifications: notificationScenarios,
   messages: messageScenarios,
 } satisfies Record<string, Record<string, RequestHandler[]>>;

@@ -1,0 +1,38 @@
+import { request } from '../http/client';
+import { routes } from '../routes';
+import { debrisFieldSchema, debrisListSchema, type DebrisField } from '../schemas/galaxy';
+
+/** The nearby-debris window: one galaxy, systems `system_min`..`system_max` inclusive. */
+export interface DebrisWindow {
+  galaxy: number;
+  system_min: number;
+  system_max: number;
+}
+
+/**
+ * GET /missions/debris/galaxy/?galaxy&system_min&system_max (spec p1 §7.2, p2 §9).
+ * A background call: any failure resolves to `[]` silently (p1 §8). An abort still rejects.
+ * @returns the debris fields of the window, list or `{results}`
+ */
+export async function getNearbyDebris(window: DebrisWindow, signal?: AbortSignal): Promise<DebrisField[]> {
+  try {
+    return await request({ path: routes.debris.galaxy, searchParams: { ...window }, schema: debrisListSchema, fallbackKey: 'errors:reports.debris', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return [];
+  }
+}
+
+/**
+ * GET /missions/debris/ with optional filters (spec p2 §7): galaxy, system, position.
+ * @returns the debris fields, from a list or `{results}` answer
+ * @throws ApiError, default 'Error al obtener escombros'
+ */
+export function getDebrisFields(filters: { galaxy?: number; system?: number; position?: number } = {}, signal?: AbortSignal): Promise<DebrisField[]> {
+  return request({ path: routes.debris.list, searchParams: filters, schema: debrisListSchema, fallbackKey: 'errors:reports.debris', signal });
+}
+
+/** GET /missions/debris/{id}/ (spec p2 §7). @throws ApiError, default 'Error al obtener escombros' */
+export function getDebrisField(id: number | string, signal?: AbortSignal): Promise<DebrisField> {
+  return request({ path: routes.debris.detail(id), schema: debrisFieldSchema, fallbackKey: 'errors:reports.debris', signal });
+}

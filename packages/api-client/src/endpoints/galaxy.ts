@@ -1,0 +1,83 @@
+import { request } from '../http/client';
+import { ApiError } from '../errors';
+import { routes } from '../routes';
+import { actionResultSchema, type ActionResult } from '../schemas/common';
+import { planetSchema, type Planet } from '../schemas/planet';
+import {
+  galaxySearchSchema,
+  systemListSchema,
+  systemSchema,
+  type GalaxySystem,
+  type System,
+} from '../schemas/galaxy';
+
+/** Positions per system (spec p1 §9). */
+const POSITIONS = 15;
+
+/**
+ * The empty, unexplored system the client uses when the server answers 404 for a single system
+ * (spec p1 §7.2): no name, no planets, 15 free positions, `explored: false`.
+ */
+export function unexploredSystem(galaxy: number, system: number): GalaxySystem {
+  return {
+    x: galaxy,
+    y: system,
+    name: null,
+    planets: [],
+    planets_count: 0,
+    colonized_planets_count: 0,
+    free_positions: Array.from({ length: POSITIONS }, (_, index) => index + 1),
+    explored: false,
+  };
+}
+
+/**
+ * GET /galaxy/systems/ with query x (galaxy) and y (system), both optional (spec p1 §7.2).
+ * @returns the systems, from a list or a `{results}` answer
+ * @throws ApiError, default 'Error al obtener sistemas'
+ */
+export function getSystems(params: { x?: number; y?: number } = {}, signal?: AbortSignal): Promise<System[]> {
+  return request({ path: routes.galaxy.systems, searchParams: params, schema: systemListSchema, fallbackKey: 'errors:systems.list', signal });
+}
+
+/**
+ * GET /galaxy/systems/{x}/{y}/ (spec p1 §7.2). A 404 is not an error: it resolves to
+ * {@link unexploredSystem}. The server's message is read from `message`, then `detail` (p1 §8).
+ * @returns the system with `explored: true`, or the empty unexplored system
+ * @throws ApiError for any other failure, default 'Error al obtener sistema'
+ */
+export async function getSystem(galaxy: number, system: number, signal?: AbortSignal): Promise<GalaxySystem> {
+  try {
+    const answer = await request({ path: routes.galaxy.system(galaxy, system), schema: systemSchema, fallbackKey: 'errors:systems.detail', signal });
+    return { ...answer, explored: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return unexploredSystem(galaxy, system);
+    throw error;
+  }
+}
+
+/**
+ * GET /galaxy/search/?q= (spec p1 §7.2): a text search by system, planet or owner name.
+ * The caller never sends an empty query (p1 §5); `q` is trimmed here as well.
+ * @returns the matching systems (each with x and y)
+ * @throws ApiError, default 'Error en búsqueda'
+ */
+export function searchGalaxy(q: string, signal?: AbortSignal): Promise<System[]> {
+  return request({ path: routes.galaxy.search, searchParams: { q: q.trim() }, schema: galaxySearchSchema, fallbackKey: 'errors:systems.search', signal });
+}
+
+/**
+ * POST /galaxy/planets/{id}/colonize/ (spec p1 §7.2; answer chosen: the colonised Planet).
+ * @throws ApiError, default 'Error al colonizar planeta'
+ */
+export function colonizePlanet(id: number | string): Promise<Planet> {
+  return request({ method: 'post', path: routes.galaxy.colonize(id), schema: planetSchema, fallbackKey: 'errors:planets.colonize' });
+}
+
+/**
+ * POST /galaxy/planets/{id}/abandon/ (spec p1 §7.2; answer chosen: `{success, message}`).
+ * @throws ApiError, default 'Error al abandonar planeta'
+ */
+export function abandonPlanet(id: number | string): Promise<ActionResult> {
+  return request({ method: 'post', path: routes.galaxy.abandon(id), schema: actionResultSchema, fallbackKey: 'errors:planets.abandon' });
+}

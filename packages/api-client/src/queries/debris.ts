@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getDebrisField, getDebrisFields, getNearbyDebris, type DebrisWindow } from '../endpoints/debris';
+
+export const debrisKeys = {
+  all: ['debris'] as const,
+  nearby: (window: DebrisWindow) => [...debrisKeys.all, 'nearby', window] as const,
+  list: (filters: { galaxy?: number; system?: number; position?: number } = {}) => [...debrisKeys.all, 'list', filters] as const,
+  detail: (id: number | string) => [...debrisKeys.all, 'detail', id] as const,
+};
+
+/** Query factories for debris fields (spec p1 §7.2, p2 §7). */
+export const debrisQueries = {
+  /** Nearby debris of a window; never fails (a failure reads `[]`, p1 §8). */
+  nearby: (window: DebrisWindow) =>
+    queryOptions({ queryKey: debrisKeys.nearby(window), queryFn: ({ signal }) => getNearbyDebris(window, signal), retry: false }),
+  list: (filters: { galaxy?: number; system?: number; position?: number } = {}) =>
+    queryOptions({ queryKey: debrisKeys.list(filters), queryFn: ({ signal }) => getDebrisFields(filters, signal) }),
+  detail: (id: number | string) =>
+    queryOptions({ queryKey: debrisKeys.detail(id), queryFn: ({ signal }) => getDebrisField(id, signal) }),
+};
