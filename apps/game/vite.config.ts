@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,

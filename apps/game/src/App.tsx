@@ -1,42 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { logout, probeBackend, subscribeSession } from '@imperio/api-client';
-import { useSession } from '@imperio/ui';
-import { AppShell } from '@imperio/ui/screens/AppShell';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { probeBackend, subscribeSession } from '@imperio/api-client';
+import { useSession } from '@imperio/ui/state/session';
 import { LoginScreen } from '@imperio/ui/screens/Login';
 import { StartupScreen } from '@imperio/ui/screens/Startup';
-import { Spinner } from '@imperio/ui/primitives/Spinner';
-import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
-import { useTranslation } from 'react-i18next';
-import { screenRoutes } from './routes';
+
+// The shell and its screens load after login: the login route carries only what it shows.
+const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
 
 export interface AppProps {
   /** Demo credentials to show on the login screen (demo universe only). */
   demoCredentials?: { username: string; password: string };
-}
-
-function ScreenFallback() {
-  const { t } = useTranslation();
-  return <Spinner label={t('loading')} />;
-}
-
-function Authenticated() {
-  const location = useLocation();
-  return (
-    <AppShell onLogout={() => void logout()}>
-      <ScreenErrorBoundary resetKeys={[location.pathname]}>
-        <Suspense fallback={<ScreenFallback />}>
-          <Routes>
-            <Route index element={<Navigate to="/dashboard" replace />} />
-            {screenRoutes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            <Route path="*" element={<Navigate to="/dashboard" replace />} />
-          </Routes>
-        </Suspense>
-      </ScreenErrorBoundary>
-    </AppShell>
-  );
 }
 
 /** Sends the player to the root page when the session ends (logout, failed refresh; p1 §4). */
@@ -74,7 +48,9 @@ export function App({ demoCredentials }: AppProps) {
     <BrowserRouter>
       <SessionRedirects />
       {session ? (
-        <Authenticated />
+        <Suspense fallback={<StartupScreen />}>
+          <AuthenticatedApp />
+        </Suspense>
       ) : (
         <Routes>
           <Route path="*" element={<LoginScreen demoCredentials={demoCredentials} />} />

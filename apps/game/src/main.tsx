@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client';
-import { AppProviders, createI18n, createQueryClient } from '@imperio/ui';
+import { BaseProviders } from '@imperio/ui/state/BaseProviders';
+import { createLazyI18n } from '@imperio/ui/i18n/lazy';
+import '@imperio/ui/theme';
 import { App } from './App';
 
 /** Demo credentials are shown only against the built-in demo universe (set at build time). */
@@ -15,13 +17,13 @@ async function start() {
     const { startDevWorker } = await import('./dev-worker');
     await startDevWorker(new URLSearchParams(location.search).get('scenario'));
   }
-  const i18n = createI18n();
+  const i18n = createLazyI18n();
   document.documentElement.lang = i18n.language;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} i18n={i18n} applyThemeToDocument>
+      <BaseProviders i18n={i18n} applyThemeToDocument>
         <App demoCredentials={DEMO} />
-      </AppProviders>
+      </BaseProviders>
     </StrictMode>,
   );
 }

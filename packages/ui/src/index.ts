@@ -1,8 +1,12 @@
 export * from './theme';
-export { createI18n, savedLocale, LOCALE_KEY, LOCALES, DEFAULT_LOCALE, resources } from './i18n';
-export type { Locale, Namespace } from './i18n';
-export { AppProviders } from './state/AppProviders';
-export type { AppProvidersProps } from './state/AppProviders';
+export { createI18n, resources } from './i18n';
+export type { Namespace } from './i18n';
+export { createLazyI18n, CORE_NAMESPACES } from './i18n/lazy';
+export { savedLocale, LOCALE_KEY } from './i18n/locale';
+export { LOCALES, DEFAULT_LOCALE } from './i18n/types';
+export type { Locale } from './i18n/types';
+export { AppProviders, BaseProviders, GameProviders } from './state/AppProviders';
+export type { AppProvidersProps, BaseProvidersProps, GameProvidersProps } from './state/AppProviders';
 export { createQueryClient } from './state/queryClient';
 export { useSession } from './state/session';
 export { useTheme, ThemeProvider, THEME_KEY, savedTheme } from './state/theme';

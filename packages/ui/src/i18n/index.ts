@@ -1,25 +1,18 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, NAMESPACES, resources, type Locale } from './resources';
+import { NAMESPACES, resources } from './resources';
+import { savedLocale } from './locale';
+import { DEFAULT_LOCALE, type Locale } from './types';
 
-export { resources, LOCALES, DEFAULT_LOCALE, NAMESPACES } from './resources';
-export type { Locale, Namespace } from './resources';
-
-/** localStorage key of the chosen interface language. */
-export const LOCALE_KEY = 'imperio.locale';
-
-/** Reads the saved language, else `es` (spec p1 §1). */
-export function savedLocale(): Locale {
-  try {
-    const stored = globalThis.localStorage?.getItem(LOCALE_KEY);
-    return stored === 'en' || stored === 'es' ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+export { resources, NAMESPACES } from './resources';
+export type { Namespace } from './resources';
+export { LOCALES, DEFAULT_LOCALE } from './types';
+export type { Locale } from './types';
+export { LOCALE_KEY, savedLocale } from './locale';
 
 /**
- * Creates an initialised i18next instance (synchronously: resources are bundled).
+ * Creates an initialised i18next instance with every namespace bundled (synchronous): for
+ * Storybook and tests. The app uses `createLazyI18n` (i18n/lazy.ts).
  * @param lng the language to start in @default savedLocale()
  * @param keysMode when true every `t()` returns its key (the translators' "keys" mode)
  */

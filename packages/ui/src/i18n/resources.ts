@@ -75,8 +75,7 @@ export const resources = {
   },
 } as const;
 
-export type Locale = keyof typeof resources;
-export const LOCALES: Locale[] = ['es', 'en'];
-export const DEFAULT_LOCALE: Locale = 'es';
+export type { Locale } from './types';
+export { LOCALES, DEFAULT_LOCALE } from './types';
 export type Namespace = keyof (typeof resources)['es'];
 export const NAMESPACES = Object.keys(resources.es) as Namespace[];

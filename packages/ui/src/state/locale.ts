@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_KEY, type Locale } from '../i18n';
+import { LOCALE_KEY } from '../i18n/locale';
+import type { Locale } from '../i18n/types';
 
 /**
  * The interface language and a setter that switches it and remembers the choice

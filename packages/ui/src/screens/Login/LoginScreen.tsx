@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { Hammer, FlaskConical, Rocket, Users } from 'lucide-react';
 import { login } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
@@ -31,14 +30,23 @@ export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
-  const mutation = useMutation({ mutationFn: login, onSuccess: () => onLoggedIn?.() });
-  const loading = mutation.isPending;
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
 
-  function submit(event: FormEvent) {
+  // Plain state rather than a TanStack mutation: the login route does not load TanStack Query.
+  async function submit(event: FormEvent) {
     event.preventDefault();
     // Empty fields never reach the server (the browser's `required` also stops them).
-    if (!username.trim() || !password) return;
-    mutation.mutate({ username: username.trim(), password });
+    if (!username.trim() || !password || loading) return;
+    setLoading(true);
+    setError(null);
+    try {
+      await login({ username: username.trim(), password });
+      onLoggedIn?.();
+    } catch (failure) {
+      setError(failure);
+      setLoading(false);
+    }
   }
 
   const tiles = [
@@ -69,7 +77,7 @@ export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
         </ul>
       </section>
       <div className={styles.panel}>
-        <form className={styles.form} onSubmit={submit} aria-busy={loading} noValidate={false}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={loading} noValidate={false}>
           <div className={styles.toolbar}>
             <PreferenceSwitches />
           </div>
@@ -99,7 +107,7 @@ export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
               {t('forgot')}
             </Button>
           </div>
-          {mutation.isError ? <Alert>{errorText(mutation.error, 'errors:login')}</Alert> : null}
+          {error ? <Alert>{errorText(error, 'errors:login')}</Alert> : null}
           {notice ? <Alert tone="info">{t('notAvailable')}</Alert> : null}
           <Button type="submit" variant="primary" size="lg" block disabled={loading}>
             {loading ? t('submitting') : t('submit')}

@@ -1,0 +1,45 @@
+import { Suspense, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { logout } from '@imperio/api-client';
+import { createQueryClient, GameProviders } from '@imperio/ui';
+import { AppShell } from '@imperio/ui/screens/AppShell';
+import { Spinner } from '@imperio/ui/primitives/Spinner';
+import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
+import { screenRoutes } from './routes';
+
+function ScreenFallback() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
+
+/** The shell with the thirteen routes (spec p1 §2.1); `/` and unknown paths go to /dashboard. */
+export default function AuthenticatedApp() {
+  // A new cache per login: nothing of a previous commander's data survives a logout.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <GameProviders queryClient={queryClient}>
+      <Shell />
+    </GameProviders>
+  );
+}
+
+function Shell() {
+  const location = useLocation();
+  return (
+    <AppShell onLogout={() => void logout()}>
+      <ScreenErrorBoundary resetKeys={[location.pathname]}>
+        <Suspense fallback={<ScreenFallback />}>
+          <Routes>
+            <Route index element={<Navigate to="/dashboard" replace />} />
+            {screenRoutes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Routes>
+        </Suspense>
+      </ScreenErrorBoundary>
+    </AppShell>
+  );
+}
+

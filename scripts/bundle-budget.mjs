@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * Bundle budget (issue 11): builds the app (unless --no-build), then reports gzip sizes from
+ * Vite's manifest and fails when over budget:
+ * - login route initial JS (entry + its static imports) ≤ 150 KiB gzip;
+ * - each screen route's own chunk ≤ 50 KiB gzip;
+ * - the mock universe and DOMPurify never in the initial JS.
+ * Sizes in KiB (1024 bytes) of gzip level 9 output.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = { loginInitialKiB: 150, routeChunkKiB: 50 };
+const dist = join(import.meta.dirname, '..', 'apps', 'game', 'dist');
+
+if (!process.argv.includes('--no-build')) {
+  execSync('pnpm --filter @imperio/game build', { stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticClosure(next, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = [...staticClosure(entryKey)];
+const initialFiles = initial.map((key) => manifest[key].file);
+const initialKiB = initialFiles.reduce((sum, file) => sum + gz(file), 0);
+const initialCode = initialFiles.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+
+const rows = [];
+let failed = false;
+const check = (name, kib, budget) => {
+  const ok = kib <= budget;
+  if (!ok) failed = true;
+  rows.push({ chunk: name, 'gzip KiB': kib.toFixed(1), 'budget KiB': budget, ok: ok ? 'yes' : 'OVER' });
+};
+check('login route (initial JS)', initialKiB, BUDGET.loginInitialKiB);
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  const match = /screens\/([^/]+)\/index\.ts$/.exec(key);
+  if (!match || !chunk.isDynamicEntry) continue;
+  check(`route ${match[1]} (own chunk)`, gz(chunk.file), BUDGET.routeChunkKiB);
+}
+const shell = Object.entries(manifest).find(([key]) => key.endsWith('AuthenticatedApp.tsx'));
+if (shell) rows.push({ chunk: 'shell after login (own chunk)', 'gzip KiB': gz(shell[1].file).toFixed(1), 'budget KiB': '-', ok: '-' });
+
+// Signatures of what must never load with the login route.
+const forbidden = {
+  'mock universe (@imperio/mocks)': /mock-access\.|Almirante Demo|mockServiceWorker/,
+  DOMPurify: /DOMPurify|ALLOWED_TAGS|uponSanitizeElement/,
+};
+for (const [name, signature] of Object.entries(forbidden)) {
+  const present = signature.test(initialCode);
+  if (present) failed = true;
+  rows.push({ chunk: `${name} absent from initial JS`, 'gzip KiB': '-', 'budget KiB': '-', ok: present ? 'NO' : 'yes' });
+}
+
+console.table(rows);
+if (failed) {
+  console.error('Bundle budget exceeded.');
+  process.exit(1);
+}
+console.log('Bundle budget: all within limits.');
