@@ -29,3 +29,7 @@ export * from './endpoints/galaxy';
 export * from './queries/galaxy';
 export * from './endpoints/debris';
 export * from './queries/debris';
+export * from './endpoints/buildings';
+export * from './queries/buildings';
+export * from './endpoints/research';
+export * from './queries/research';

@@ -9,6 +9,8 @@ import { seedEconomy } from './seed/economy';
 import { seedDebris } from './seed/debris';
 import { seedShips } from './seed/ships';
 import { seedDefenses } from './seed/defenses';
+import { seedBuildings } from './seed/buildings';
+import { seedResearch } from './seed/research';
 
 /**
  * The demo universe: seeding and the passing of time.
@@ -27,6 +29,8 @@ const seeders: Array<{ name: string; seed: Seeder }> = [
   { name: 'ships', seed: seedShips },
   { name: 'defenses', seed: seedDefenses },
   { name: 'notifications', seed: seedNotifications },
+  { name: 'buildings', seed: seedBuildings },
+  { name: 'research', seed: seedResearch },
   { name: 'debris', seed: seedDebris },
 ];
 const ticks: Array<{ name: string; tick: Tick }> = [];

@@ -8,3 +8,5 @@ export * from './resources';
 export * from './mission';
 export * from './messages';
 export * from './galaxy';
+export * from './buildings';
+export * from './research';

@@ -10,7 +10,9 @@ import { planetEconomy } from './economy';
 import { planetShips, shipQueue, shipTypes, shipyardLevels } from './ships';
 import { defenseQueue, defenseTypes, planetDefenses } from './defenses';
 import { messages, messageTemplates } from './messages';
+import { buildQueue, planetBuildings } from './buildings';
+import { userResearch } from './research';
 
-export const db = { users, refreshTokens, planets, debrisFields, notifications, planetEconomy, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates };
+export const db = { users, refreshTokens, planets, debrisFields, notifications, planetEconomy, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates, planetBuildings, buildQueue, userResearch };
 
 export type Db = typeof db;

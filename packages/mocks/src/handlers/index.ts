@@ -7,6 +7,8 @@ import { galaxyHandlers } from './galaxy';
 import { debrisHandlers } from './debris';
 import { notificationHandlers } from './notifications';
 import { messageHandlers } from './messages';
+import { buildingHandlers } from './buildings';
+import { researchHandlers } from './research';
 
 /**
  * Every handler of the contract, as named groups: a story overrides one group
@@ -22,6 +24,8 @@ export const handlers = {
   debris: debrisHandlers,
   notifications: notificationHandlers,
   messages: messageHandlers,
+  buildings: buildingHandlers,
+  research: researchHandlers,
 } satisfies Record<string, RequestHandler[]>;
 
 export type HandlerGroup = keyof typeof handlers;

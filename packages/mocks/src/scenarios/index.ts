@@ -6,6 +6,8 @@ import { planetScenarios } from './planets';
 import { galaxyScenarios } from './galaxy';
 import { notificationScenarios } from './notifications';
 import { messageScenarios } from './messages';
+import { buildingScenarios } from './buildings';
+import { researchScenarios } from './research';
 
 /**
  * Named handler overrides, one per state worth reviewing: `scenarios.<group>.<name>`.
@@ -19,6 +21,8 @@ export const scenarios = {
   galaxy: galaxyScenarios,
   notifications: notificationScenarios,
   messages: messageScenarios,
+  buildings: buildingScenarios,
+  research: researchScenarios,
 } satisfies Record<string, Record<string, RequestHandler[]>>;
 
 /** Looks up `"group.name"` (the dev app's `?scenario=`); undefined when unknown. */
