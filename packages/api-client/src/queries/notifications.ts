@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '../config';
 import { getNotificationCounts, getNotificationHistory, getPendingNotifications } from '../endpoints/notifications';
+import { backoffInterval } from './retry';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -16,7 +17,7 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.counts(),
       queryFn: ({ signal }) => getNotificationCounts(signal),
-      refetchInterval: config.intervals.notificationCountMs,
+      refetchInterval: backoffInterval(config.intervals.notificationCountMs),
       retry: false,
     }),
   /** Pending pop-ups, polled every 10 s (p1 §9). */
@@ -24,7 +25,7 @@ export const notificationQueries = {
     queryOptions({
       queryKey: notificationKeys.pending(),
       queryFn: ({ signal }) => getPendingNotifications(signal),
-      refetchInterval: config.intervals.pendingNotificationsMs,
+      refetchInterval: backoffInterval(config.intervals.pendingNotificationsMs),
     }),
   history: (page: number, type?: string) =>
     queryOptions({ queryKey: notificationKeys.history(page, type), queryFn: ({ signal }) => getNotificationHistory({ page, type }, signal) }),

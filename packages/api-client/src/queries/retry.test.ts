@@ -17,3 +17,14 @@ describe('the one retry layer', () => {
     expect([0, 1, 2, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 30_000]);
   });
 });
+
+describe('backoffInterval', () => {
+  it('polls at the base rate while healthy and doubles per failure, capped', async () => {
+    const { backoffInterval } = await import('./retry');
+    const every = backoffInterval(10_000);
+    expect(every({ state: { fetchFailureCount: 0, status: 'success' } })).toBe(10_000);
+    expect(every({ state: { fetchFailureCount: 1, status: 'error' } })).toBe(20_000);
+    expect(every({ state: { fetchFailureCount: 3, status: 'error' } })).toBe(80_000);
+    expect(every({ state: { fetchFailureCount: 30, status: 'error' } })).toBe(300_000);
+  });
+});

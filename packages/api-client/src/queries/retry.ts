@@ -17,3 +17,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
+
+/**
+ * A polling interval that backs off while the call keeps failing (issue 11 "Polling"):
+ * `base` ms while healthy, then doubling per consecutive failure up to 5 minutes. Use as
+ * `refetchInterval: backoffInterval(config.intervals.x)`. TanStack Query already stops polling
+ * while the tab is hidden (`refetchIntervalInBackground: false`).
+ */
+export function backoffInterval(base: number, max = 300_000) {
+  return (query: { state: { fetchFailureCount: number; status: string } }): number => {
+    const failures = query.state.status === 'error' ? Math.max(1, query.state.fetchFailureCount) : 0;
+    return Math.min(base * 2 ** failures, Math.max(base, max));
+  };
+}
