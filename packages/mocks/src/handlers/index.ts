@@ -6,6 +6,8 @@ import { planetHandlers } from './planets';
 import { galaxyHandlers } from './galaxy';
 import { debrisHandlers } from './debris';
 import { notificationHandlers } from './notifications';
+import { resourceHandlers } from './resources';
+import { missionHandlers } from './missions';
 import { messageHandlers } from './messages';
 import { buildingHandlers } from './buildings';
 import { researchHandlers } from './research';
@@ -23,6 +25,8 @@ export const handlers = {
   galaxy: galaxyHandlers,
   debris: debrisHandlers,
   notifications: notificationHandlers,
+  resources: resourceHandlers,
+  missions: missionHandlers,
   messages: messageHandlers,
   buildings: buildingHandlers,
   research: researchHandlers,

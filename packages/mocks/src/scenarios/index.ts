@@ -5,6 +5,9 @@ import { defenseScenarios } from './defenses';
 import { planetScenarios } from './planets';
 import { galaxyScenarios } from './galaxy';
 import { notificationScenarios } from './notifications';
+import { popupScenarios } from './popups';
+import { resourceScenarios } from './resources';
+import { missionScenarios } from './missions';
 import { messageScenarios } from './messages';
 import { buildingScenarios } from './buildings';
 import { researchScenarios } from './research';
@@ -20,6 +23,9 @@ export const scenarios = {
   planets: planetScenarios,
   galaxy: galaxyScenarios,
   notifications: notificationScenarios,
+  popups: popupScenarios,
+  resources: resourceScenarios,
+  missions: missionScenarios,
   messages: messageScenarios,
   buildings: buildingScenarios,
   research: researchScenarios,
