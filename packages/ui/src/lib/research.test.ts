@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { atMaxLevel, researchCost } from './research';
+
+describe('researchCost (spec p2 §9: base × cost_factor^level)', () => {
+  it('costs the base at level 0', () => {
+    expect(researchCost({ base_metal_cost: 800, base_crystal_cost: 200, base_deuterium_cost: 0, cost_factor: 2 }, 0)).toEqual({ metal: 800, crystal: 200, deuterium: 0 });
+  });
+
+  it('multiplies each resource by the factor raised to the current level', () => {
+    expect(researchCost({ base_metal_cost: 800, base_crystal_cost: 200, base_deuterium_cost: 0, cost_factor: 2 }, 3)).toEqual({ metal: 6400, crystal: 1600, deuterium: 0 });
+    expect(researchCost({ base_metal_cost: 4000, base_crystal_cost: 8000, base_deuterium_cost: 4000, cost_factor: 1.75 }, 2)).toEqual({ metal: 12250, crystal: 24500, deuterium: 12250 });
+  });
+
+  it('keeps the base with a cost factor of 1, and treats a missing factor as 1', () => {
+    expect(researchCost({ base_metal_cost: 200, base_crystal_cost: 100, base_deuterium_cost: 50, cost_factor: 1 }, 9)).toEqual({ metal: 200, crystal: 100, deuterium: 50 });
+    expect(researchCost({ base_metal_cost: 200, cost_factor: null }, 5)).toEqual({ metal: 200, crystal: 0, deuterium: 0 });
+  });
+
+  it('reads missing bases as 0', () => {
+    expect(researchCost({ cost_factor: 2 }, 4)).toEqual({ metal: 0, crystal: 0, deuterium: 0 });
+  });
+});
+
+describe('atMaxLevel', () => {
+  it('is reached at or above the maximum; no maximum means never; max 0 is reached at once', () => {
+    expect(atMaxLevel(12, 12)).toBe(true);
+    expect(atMaxLevel(11, 12)).toBe(false);
+    expect(atMaxLevel(50, null)).toBe(false);
+    expect(atMaxLevel(0, 0)).toBe(true);
+  });
+});
