@@ -11,6 +11,7 @@ import {
   planetById,
   planetPosition,
   planPoints,
+  pointAlongRoute,
   PLANETS,
   segmentCrossesZone,
   segmentFuel,
@@ -194,5 +195,19 @@ describe('the route plan', () => {
     const p = nextWaypointPosition(EMPTY_PLAN);
     expect(p.x).toBeGreaterThanOrEqual(0);
     expect(p.x).toBeLessThanOrEqual(800);
+  });
+});
+
+describe('pointAlongRoute', () => {
+  const route = [{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }];
+  it('walks the polyline by distance', () => {
+    expect(pointAlongRoute(route, 0)).toEqual({ x: 0, y: 0 });
+    expect(pointAlongRoute(route, 0.25)).toEqual({ x: 50, y: 0 });
+    expect(pointAlongRoute(route, 0.75)).toEqual({ x: 100, y: 50 });
+    expect(pointAlongRoute(route, 1.25)).toEqual({ x: 50, y: 0 });
+  });
+  it('copes with empty and zero-length routes', () => {
+    expect(pointAlongRoute([], 0.5)).toBeNull();
+    expect(pointAlongRoute([{ x: 3, y: 4 }, { x: 3, y: 4 }], 0.5)).toEqual({ x: 3, y: 4 });
   });
 });

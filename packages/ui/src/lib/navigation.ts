@@ -262,3 +262,27 @@ export function nextWaypointPosition(plan: RoutePlan): Point {
   if (before && after) return clampToMap({ x: (before.x + after.x) / 2, y: (before.y + after.y) / 2 + 20 });
   return clampToMap({ x: MAP_CENTER.x + 40 * (plan.waypoints.length + 1), y: MAP_CENTER.y - 60 });
 }
+
+/**
+ * The point at `fraction` (0…1, wrapped) of the way along a polyline, by distance; the first
+ * point for a zero-length route; null without points. Used to draw the simulated ship.
+ */
+export function pointAlongRoute(points: readonly Point[], fraction: number): Point | null {
+  if (points.length === 0) return null;
+  const lengths = points.slice(1).map((p, i) => distance(points[i]!, p));
+  const total = lengths.reduce((sum, l) => sum + l, 0);
+  if (!(total > 0)) return points[0]!;
+  const f = Number.isFinite(fraction) ? ((fraction % 1) + 1) % 1 : 0;
+  let remaining = f * total;
+  for (let i = 0; i < lengths.length; i += 1) {
+    const l = lengths[i]!;
+    if (remaining <= l) {
+      const t = l === 0 ? 0 : remaining / l;
+      const a = points[i]!;
+      const b = points[i + 1]!;
+      return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    }
+    remaining -= l;
+  }
+  return points.at(-1)!;
+}

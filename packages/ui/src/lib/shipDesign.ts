@@ -26,9 +26,17 @@ export interface ComponentStats {
   speed?: number;
 }
 
+/** The ids of the fifteen catalogue entries. */
+export type ComponentId =
+  | 'hull_light_fighter' | 'hull_heavy_cruiser' | 'hull_capital_ship'
+  | 'engine_ion' | 'engine_fusion' | 'engine_antimatter'
+  | 'weapon_laser_cannon' | 'weapon_plasma_cannon' | 'weapon_antimatter_torpedo'
+  | 'shield_energy' | 'shield_plasma' | 'shield_quantum'
+  | 'fuel_standard' | 'fuel_extended' | 'fuel_massive';
+
 /** One catalogue entry (spec p2 §3): id, name, type, stats, cost, mass (units of mass). */
 export interface ShipComponent {
-  id: string;
+  id: ComponentId;
   /** The catalogue's name (spec p2 §3), also the i18n key suffix `components.<id>`. */
   name: string;
   type: ComponentType;
@@ -69,7 +77,7 @@ export function componentsOfType(type: ComponentType): ShipComponent[] {
 }
 
 /** A design's slots: the installed component id per type, or null when the slot is empty. */
-export type DesignSlots = Record<ComponentType, string | null>;
+export type DesignSlots = Record<ComponentType, ComponentId | null>;
 
 /** A design with every slot empty. */
 export function emptySlots(): DesignSlots {
@@ -104,7 +112,7 @@ const num = (value: number | undefined): number => (Number.isFinite(value) ? (va
  * shield power, firepower = weapon power, speed = engine speed, fuel capacity = tank capacity.
  * Empty slots and unknown ids count as nothing, so an empty design gives all zeros (never NaN).
  */
-export function designTotals(slots: Partial<DesignSlots>): DesignTotals {
+export function designTotals(slots: Partial<Record<ComponentType, string | null>>): DesignTotals {
   const get = (type: ComponentType) => {
     const component = findComponent(slots[type]);
     return component?.type === type ? component : undefined;

@@ -1,7 +1,7 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { DesignerScreen } from './DesignerScreen';
 
-/** Route /feature1: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function DesignerRoute() {
-  return createElement(PlaceholderScreen, { screen: 'feature1' });
-}
+export { DesignerScreen } from './DesignerScreen';
+export type { DesignerScreenProps, DesignerTab } from './DesignerScreen';
+
+/** Route /feature1 (spec p2 §2.9): the ship designer and navigation simulator. */
+export default DesignerScreen;

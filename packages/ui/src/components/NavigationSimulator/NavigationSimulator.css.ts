@@ -1,0 +1,81 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(280px, 1fr)' } },
+});
+export const mapColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const help = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const status = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const map = style({
+  width: '100%',
+  maxWidth: '760px',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  display: 'block',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  touchAction: 'none',
+  userSelect: 'none',
+});
+export const orbit = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 1 });
+export const sun = style({ fill: vars.color.energy });
+export const label = style({ fill: vars.color.text, fontSize: '15px', fontFamily: vars.font.body, pointerEvents: 'none' });
+export const smallLabel = style({ fill: vars.color.textMuted, fontSize: '13px', fontFamily: vars.font.body, pointerEvents: 'none' });
+export const zone = styleVariants({
+  asteroidBelt: { fill: vars.color.warningSurface, stroke: vars.color.warning, strokeWidth: 2, strokeDasharray: '6 4' },
+  hostileSector: { fill: vars.color.dangerSurface, stroke: vars.color.danger, strokeWidth: 2, strokeDasharray: '6 4' },
+  radiationZone: { fill: vars.color.successSurface, stroke: vars.color.success, strokeWidth: 2, strokeDasharray: '6 4' },
+});
+export const zoneActive = style({ strokeDasharray: 'none', strokeWidth: 4 });
+export const station = style({ fill: vars.color.info, stroke: vars.color.text, strokeWidth: 1 });
+export const stationNear = style({ stroke: vars.color.success, strokeWidth: 4 });
+export const planet = style({ cursor: 'pointer', outline: 'none' });
+export const planetFocus = style({
+  fill: 'transparent',
+  stroke: 'transparent',
+  strokeWidth: 3,
+  selectors: { [`${planet}:focus-visible &`]: { stroke: vars.color.focus } },
+});
+export const planetBody = styleVariants({
+  mercury: { fill: vars.color.metal },
+  venus: { fill: vars.color.energy },
+  earth: { fill: vars.color.crystal },
+  mars: { fill: vars.color.danger },
+  jupiter: { fill: vars.color.debris },
+  saturn: { fill: vars.color.warning },
+});
+export const planetMarked = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 3 });
+export const endpoint = style({ fill: vars.color.primary, stroke: vars.color.text, strokeWidth: 1.5 });
+export const route = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 3, strokeDasharray: '10 6', strokeLinejoin: 'round' });
+export const routeSimulating = style({ strokeDasharray: 'none' });
+export const waypoint = style({ cursor: 'grab', outline: 'none' });
+export const waypointBody = style({
+  fill: vars.color.surfaceRaised,
+  stroke: vars.color.primary,
+  strokeWidth: 3,
+  selectors: { [`${waypoint}:focus-visible &`]: { stroke: vars.color.focus, strokeWidth: 5 } },
+});
+export const ship = style({ fill: vars.color.success, stroke: vars.color.text, strokeWidth: 1.5 });
+export const panelList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const segments = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const subheading = style({ fontSize: vars.fontSize.md, margin: 0 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const problems = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -1,0 +1,2 @@
+export { ShipDesigner } from './ShipDesigner';
+export type { ShipDesignerProps } from './ShipDesigner';
