@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookProject } from './vitest.storybook.ts';
+import { visualProject } from './vitest.visual.ts';
 
 /**
  * Test projects:
  * - `unit`: pure rules, the http layer, the mocks and hooks, in happy-dom with MSW's setupServer;
- * - `storybook`: every story as a browser test in Debian Chromium (see vitest.storybook.ts).
+ * - `storybook`: every story as a browser test in Debian Chromium (see vitest.storybook.ts);
+ * - `visual`: every story's screenshot against its committed baseline (see vitest.visual.ts).
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -18,10 +20,14 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The mock universe is reseeded before each test; on 2 busy cores that can take seconds.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
           setupFiles: ['tests/setup/msw-node.ts'],
         },
       },
       storybookProject,
+      visualProject,
     ],
   },
 });
