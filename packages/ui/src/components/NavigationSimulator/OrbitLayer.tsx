@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '@imperio/api-client';
 import { PLANETS, planetPosition, pointAlongRoute, type PlanetId, type Point } from '../../lib/navigation';
-import { useAnimationsEnabled } from './useAnimationsEnabled';
+import { useAnimationsEnabled } from '../../lib/useAnimationsEnabled';
 import * as styles from './NavigationSimulator.css';
 
 /** Drawn radius of each planet in map units (not in the spec; sizes only help reading the map). */

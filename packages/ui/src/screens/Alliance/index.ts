@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { AllianceScreen } from './AllianceScreen';
 
-/** Route /alliance: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function AllianceRoute() {
-  return createElement(PlaceholderScreen, { screen: 'alliance' });
-}
+export { AllianceScreen, ALLIANCE_SAMPLE } from './AllianceScreen';
+
+/** Route /alliance (spec p2 §2.12): the alliance placeholder. */
+export default AllianceScreen;

@@ -1,7 +1,7 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { CombatSimulatorScreen } from './CombatSimulatorScreen';
 
-/** Route /simulator: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function CombatSimulatorRoute() {
-  return createElement(PlaceholderScreen, { screen: 'simulator' });
-}
+export { CombatSimulatorScreen, SAMPLE_FLEETS, TOTAL_ROUNDS } from './CombatSimulatorScreen';
+export type { CombatSimulatorScreenProps, CombatPhase } from './CombatSimulatorScreen';
+
+/** Route /simulator (spec p2 §2.10): the static combat simulator demo. */
+export default CombatSimulatorScreen;

@@ -1,7 +1,8 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { MarketScreen } from './MarketScreen';
 
-/** Route /trade: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function MarketRoute() {
-  return createElement(PlaceholderScreen, { screen: 'trade' });
-}
+export { MarketScreen } from './MarketScreen';
+export type { MarketScreenProps, MarketTab } from './MarketScreen';
+export { MARKET_PRICES, MY_OFFERS, TRADE_HISTORY, TOP_TRADERS } from './marketSample';
+
+/** Route /trade (spec p2 §2.11): the static market demo. */
+export default MarketScreen;
