@@ -4,6 +4,7 @@
  * - Otherwise the built-in demo universe answers `/api` (the same MSW handlers over HTTP).
  * PORT (default 4173) and HOST (default 127.0.0.1) choose where it listens.
  */
+import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,6 +46,9 @@ if (backend) {
   app.use('/api', (_req, res) => res.status(404).json({ detail: 'No encontrado.' }));
 }
 
+app.use(compression());
+// Hashed bundles never change under the same name: cache them for a year.
+app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(dist, { index: false, maxAge: '1h' }));
 app.get(/.*/, (_req, res) => res.sendFile(join(dist, 'index.html')));
 
