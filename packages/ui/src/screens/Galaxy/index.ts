@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { GalaxyScreen } from './Galaxy';
 
-/** Route /galaxy: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function GalaxyRoute() {
-  return createElement(PlaceholderScreen, { screen: 'galaxy' });
-}
+export { GalaxyScreen };
+
+/** Route /galaxy (the app lazy-loads this module's default). */
+export default GalaxyScreen;

@@ -1,0 +1,1 @@
+export { GalaxyLegend } from './GalaxyLegend';

@@ -1,0 +1,159 @@
+import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Planet } from '@imperio/api-client';
+import { Badge } from '../../primitives/Badge';
+import { Tooltip } from '../../primitives/Tooltip';
+import { formatCompact } from '../../lib/format';
+import { fieldsTone, ownerNameOf, type GalaxySlot as SlotModel } from '../../lib/galaxy';
+import * as styles from './GalaxySlot.css';
+
+export interface GalaxySlotProps {
+  /** The slot: position, planet (or null), class and debris field. */
+  slot: SlotModel;
+  galaxy: number;
+  system: number;
+  /** Marks the position a coordinate search pointed at. @default false */
+  highlighted?: boolean;
+  /** Roving tab index of the grid (0 for the focusable slot, −1 for the others). @default 0 */
+  tabIndex?: number;
+  onOpen?: (slot: SlotModel) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** Controls the tooltip (stories). */
+  tooltipOpen?: boolean;
+}
+
+function numberOrNull(value: unknown): number | null {
+  const n = Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(n) ? null : n;
+}
+
+/** Translated planet type, 'Desconocido' for a missing or unknown one. */
+export function usePlanetTypeLabel() {
+  const { t } = useTranslation('galaxy');
+  return (type: Planet['planet_type']) => {
+    const known = ['desert', 'jungle', 'normal', 'water', 'ice', 'gas', 'volcanic'];
+    return t(`planetTypes.${type && known.includes(type) ? type : 'unknown'}` as 'planetTypes.unknown');
+  };
+}
+
+/**
+ * One position of the solar-system grid (spec p1 §2.6). An occupied slot shows planet type,
+ * owner ('Tu planeta' when own), empire, fields used/total (coloured by p1 §9), temperature
+ * range and debris (metal, crystal, total); an empty or free one shows 'Sin colonizar',
+ * 'Disponible para colonizar', its coordinates and 'Requiere nave colonizadora'; debris adds
+ * 'Requiere naves recicladoras'. A tooltip opens on hover and on keyboard focus.
+ * The button forwards its ref so the grid can move focus.
+ */
+export const GalaxySlot = forwardRef<HTMLButtonElement, GalaxySlotProps>(function GalaxySlot(
+  { slot, galaxy, system, highlighted = false, tabIndex = 0, onOpen, onKeyDown, tooltipOpen },
+  ref,
+) {
+  const { t, i18n } = useTranslation('galaxy');
+  const typeLabel = usePlanetTypeLabel();
+  const { planet, kind, position, debris } = slot;
+  const coordinates = `${galaxy}:${system}:${position}`;
+  const name = planet?.name?.trim() || t('slot.unnamed');
+  const owner = planet ? ownerNameOf(planet) : undefined;
+  const used = numberOrNull(planet?.fields_used);
+  const total = numberOrNull(planet?.fields_total);
+  const tMin = numberOrNull(planet?.temperature_min);
+  const tMax = numberOrNull(planet?.temperature_max);
+  const number = (value: unknown) => formatCompact(Number(value) || 0);
+
+  const debrisBlock = debris ? (
+    <span className={styles.debris}>
+      <span className={styles.debrisTitle}>{t('slot.debris')}</span>
+      <br />
+      {t('slot.debrisValue', { metal: number(debris.metal_amount), crystal: number(debris.crystal_amount), total: number(debris.total_resources ?? Number(debris.metal_amount) + Number(debris.crystal_amount)) })}
+      <br />
+      <span className={styles.muted}>{t('slot.needsRecyclers')}</span>
+    </span>
+  ) : null;
+
+  let body: ReactNode;
+  if (kind === 'mine' || kind === 'occupied') {
+    body = (
+      <>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.row}>
+          <span className={styles.muted}>{t('slot.owner')}</span>
+          <span>{kind === 'mine' ? t('slot.yourPlanet') : (owner ?? t('slot.unknown'))}</span>
+        </span>
+        <span className={styles.row}>
+          <span className={styles.muted}>{t('slot.empire')}</span>
+          <span>{planet?.owner?.empire_name?.trim() || t('slot.noEmpire')}</span>
+        </span>
+        {used !== null && total !== null ? (
+          <span className={styles.row}>
+            <span className={styles.muted}>{t('slot.fields')}</span>
+            <span className={styles.tone({ tone: fieldsTone(used, total) })}>{t('slot.fieldsValue', { used, total })}</span>
+          </span>
+        ) : null}
+        {tMin !== null && tMax !== null ? (
+          <span className={styles.row}>
+            <span className={styles.muted}>{t('slot.temperature')}</span>
+            <span>{t('slot.temperatureRange', { min: tMin, max: tMax })}</span>
+          </span>
+        ) : null}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <span className={styles.name}>{t('slot.empty')}</span>
+        <span>{t('slot.available')}</span>
+        <span className={styles.muted}>[{coordinates}]</span>
+        <span className={styles.muted}>{t('slot.needsColonyShip')}</span>
+      </>
+    );
+  }
+
+  const tooltip = (
+    <ul className={styles.tooltipList}>
+      <li>
+        <strong>{kind === 'mine' || kind === 'occupied' ? name : t('slot.empty')}</strong> [{coordinates}]
+      </li>
+      {planet ? <li>{t('slot.type')}: {typeLabel(planet.planet_type)}</li> : null}
+      {kind === 'mine' ? <li>{t('slot.yourPlanet')}</li> : null}
+      {kind === 'occupied' ? (
+        <li>
+          {t('slot.owner')}: {owner ?? t('slot.unknown')} · {planet?.owner?.empire_name?.trim() || t('slot.noEmpire')}
+        </li>
+      ) : null}
+      {tMin !== null && tMax !== null ? <li>{t('slot.temperatureRange', { min: tMin, max: tMax })}</li> : null}
+      {kind === 'free' || kind === 'empty' ? <li>{t('slot.needsColonyShip')}</li> : null}
+      {debris ? (
+        <li>
+          {t('slot.debris')}: {new Intl.NumberFormat(i18n.language).format(Number(debris.total_resources ?? 0))} · {t('slot.needsRecyclers')}
+        </li>
+      ) : null}
+    </ul>
+  );
+
+  return (
+    <Tooltip content={tooltip} open={tooltipOpen} delayDuration={250}>
+      <button
+        ref={ref}
+        type="button"
+        className={styles.slot({ kind, highlighted })}
+        tabIndex={tabIndex}
+        aria-current={highlighted ? 'location' : undefined}
+        data-kind={kind}
+        data-position={position}
+        onClick={() => onOpen?.(slot)}
+        onKeyDown={onKeyDown}
+      >
+        <span className={styles.head}>
+          <span className={styles.position}>
+            <span className="visually-hidden">{t('slot.positionPrefix')} </span>
+            {position}
+          </span>
+          {planet ? <span className={styles.muted}>{typeLabel(planet.planet_type)}</span> : null}
+          {kind === 'mine' ? <Badge tone="success">{t('slot.yourPlanet')}</Badge> : null}
+        </span>
+        {body}
+        {debrisBlock}
+      </button>
+    </Tooltip>
+  );
+});

@@ -1,0 +1,2 @@
+export { GalaxySlot, usePlanetTypeLabel } from './GalaxySlot';
+export type { GalaxySlotProps } from './GalaxySlot';

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DebrisField, GalaxySystem } from '@imperio/api-client';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { formatCompact } from '../../lib/format';
+import { ownerNameOf, type GalaxySlot, type SystemStats } from '../../lib/galaxy';
+import { usePlanetTypeLabel } from '../GalaxySlot';
+import * as styles from './SystemSidePanel.css';
+
+export interface SystemSidePanelProps {
+  system: GalaxySystem;
+  stats: SystemStats;
+  /** The system's slots; the colonised ones (mine, occupied) are listed. */
+  slots: readonly GalaxySlot[];
+  /** Debris of the nearby window (p1 §7.2); may be empty. */
+  nearbyDebris: readonly DebrisField[];
+  /** Jumps to a nearby debris field's system. */
+  onGoTo?: (place: { galaxy: number; system: number; position: number }) => void;
+  /** Placed under the lists (the legend). */
+  children?: ReactNode;
+}
+
+/**
+ * The side panel of the solar-system view (spec p1 §2.6): system name, coordinates, stats
+ * (colonised planets, free positions, explored yes/no, colonisable), the colonised planets with
+ * position, type and owner ('Tu planeta' when own), and the nearby debris fields.
+ */
+export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, children }: SystemSidePanelProps) {
+  const { t } = useTranslation('galaxy');
+  const typeLabel = usePlanetTypeLabel();
+  const colonized = slots.filter((slot) => slot.kind === 'mine' || slot.kind === 'occupied');
+  const yesNo = (value: boolean) => (value ? t('panel.yes') : t('panel.no'));
+  return (
+    <Card title={t('panel.title')} className={styles.panel} aria-label={t('panel.title')}>
+      <div>
+        <h3 className={styles.systemName}>{system.name?.trim() || t('panel.unnamedSystem')}</h3>
+        <p className={styles.muted}>
+          {t('panel.coordinates')}: [{system.x}:{system.y}]
+        </p>
+      </div>
+      <dl className={styles.stats}>
+        <dt className={styles.term}>{t('panel.colonized')}</dt>
+        <dd className={styles.value} data-testid="stat-colonized">{stats.colonized}</dd>
+        <dt className={styles.term}>{t('panel.free')}</dt>
+        <dd className={styles.value} data-testid="stat-free">{stats.free}</dd>
+        <dt className={styles.term}>{t('panel.explored')}</dt>
+        <dd className={styles.value} data-testid="stat-explored">{yesNo(stats.explored)}</dd>
+        <dt className={styles.term}>{t('panel.colonizable')}</dt>
+        <dd className={styles.value} data-testid="stat-colonizable">{yesNo(stats.colonizable)}</dd>
+      </dl>
+      <section aria-labelledby="galaxy-colonized-title">
+        <h3 id="galaxy-colonized-title" className={styles.subtitle}>
+          {t('panel.colonizedList')}
+        </h3>
+        {colonized.length ? (
+          <ul className={styles.list}>
+            {colonized.map(({ position, planet, kind }) => (
+              <li key={position} className={styles.entry}>
+                <span className={styles.position}>{t('panel.positionShort', { position })}</span>
+                <span>{planet?.name?.trim() || t('slot.unnamed')}</span>
+                <span className={styles.muted}>{typeLabel(planet?.planet_type)}</span>
+                {kind === 'mine' ? <span className={styles.mine}>{t('slot.yourPlanet')}</span> : <span>{(planet && ownerNameOf(planet)) ?? t('slot.unknown')}</span>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('panel.none')}</p>
+        )}
+      </section>
+      <section aria-labelledby="galaxy-debris-title">
+        <h3 id="galaxy-debris-title" className={styles.subtitle}>
+          {t('panel.nearbyDebris')}
+        </h3>
+        {nearbyDebris.length ? (
+          <ul className={styles.list}>
+            {nearbyDebris.map((field) => {
+              const place = { galaxy: Number(field.galaxy), system: Number(field.system), position: Number(field.position) };
+              const coordinates = `${place.galaxy}:${place.system}:${place.position}`;
+              return (
+                <li key={String(field.id)} className={styles.entry}>
+                  <Button size="sm" variant="ghost" onClick={() => onGoTo?.(place)} aria-label={t('panel.goTo', { coordinates })}>
+                    [{coordinates}]
+                  </Button>
+                  <span>{formatCompact(Number(field.total_resources ?? Number(field.metal_amount) + Number(field.crystal_amount)))}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('panel.noDebris')}</p>
+        )}
+      </section>
+      {children}
+    </Card>
+  );
+}

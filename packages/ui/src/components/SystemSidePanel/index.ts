@@ -1,0 +1,2 @@
+export { SystemSidePanel } from './SystemSidePanel';
+export type { SystemSidePanelProps } from './SystemSidePanel';

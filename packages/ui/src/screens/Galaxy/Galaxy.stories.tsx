@@ -1,0 +1,292 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { galaxyMap, scenarios } from '@imperio/mocks';
+import { GalaxyScreen } from './Galaxy';
+
+/** The first unexplored system of galaxy 3 in the generated universe (deterministic). */
+const UNEXPLORED = (() => {
+  for (let system = 1; system < 499; system++) if (!galaxyMap.isExplored(3, system)) return system;
+  return 1;
+})();
+
+const meta = {
+  title: 'Screens/Galaxy',
+  component: GalaxyScreen,
+  parameters: { layout: 'fullscreen', route: '/galaxy', selectedPlanet: 101 },
+} satisfies Meta<typeof GalaxyScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const body = () => within(document.body);
+const SLOW = { timeout: 10_000 };
+
+async function grid(canvas: Canvas) {
+  return canvas.findByRole('list', { name: /Posiciones del sistema/ }, SLOW);
+}
+
+async function slotAt(canvas: Canvas, position: number) {
+  const list = await grid(canvas);
+  const slot = list.querySelector<HTMLButtonElement>(`button[data-position="${position}"]`);
+  if (!slot) throw new Error(`no slot ${position}`);
+  return slot;
+}
+
+async function search(canvas: Canvas, text: string) {
+  const box = canvas.getByPlaceholderText('Buscar [1:2] o nombre...');
+  await userEvent.clear(box);
+  await userEvent.type(box, `${text}{Enter}`);
+}
+
+/** The demo home, 1:42 'Solaris': the selected planet's system. */
+export const ExploredSystem: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:42]' })).toBeVisible();
+    const list = await grid(canvas);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    await expect(canvas.getByTestId('galaxy-banner')).toHaveTextContent(/^Sistema explorado - \d+\/15 planetas colonizados$/);
+    await expect(canvas.getByRole('heading', { name: 'Solaris' })).toBeVisible();
+    await expect(canvas.getByTestId('stat-explored')).toHaveTextContent('Sí');
+    await expect(canvas.getByText('Leyenda')).toBeVisible();
+    for (const entry of ['Tus planetas', 'Ocupado', 'Libre', 'Posición vacía']) await expect(canvas.getByText(entry)).toBeVisible();
+  },
+};
+
+/** A 404 from the server: 15 free positions, no error. */
+export const UnexploredSystem: Story = {
+  parameters: { route: `/galaxy?g=3&s=${UNEXPLORED}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sistema sin explorar - 15 posiciones disponibles', {}, SLOW)).toBeVisible();
+    await expect(canvas.getAllByText('Sin colonizar').length).toBeGreaterThanOrEqual(15);
+    await expect(canvas.getAllByText('Requiere nave colonizadora').length).toBeGreaterThanOrEqual(15);
+    await expect(canvas.getByText(`[3:${UNEXPLORED}:1]`)).toBeVisible();
+    await expect(canvas.getByTestId('stat-explored')).toHaveTextContent('No');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The commander's home planet: 'Tu planeta' in the slot and in the side panel. */
+export const OwnPlanet: Story = {
+  play: async ({ canvas }) => {
+    const home = await slotAt(canvas, 7);
+    await expect(home).toHaveAttribute('data-kind', 'mine');
+    await expect(home).toHaveAccessibleName(/^Posición 7 .*Nueva Esperanza/);
+    await expect(within(home).getAllByText('Tu planeta').length).toBeGreaterThan(0);
+    await expect(within(home).getByText(/°C a .*°C/)).toBeVisible();
+    const panel = canvas.getByRole('region', { name: 'Información del sistema' });
+    await expect(within(panel).getByText('Nueva Esperanza')).toBeVisible();
+    await expect(within(panel).getByText('Tu planeta')).toBeVisible();
+  },
+};
+
+/** Debris at 1:42:9: amounts, 'Requiere naves recicladoras' and the recycle hand-over. */
+export const SystemWithDebris: Story = {
+  play: async ({ canvas }) => {
+    const slot = await slotAt(canvas, 9);
+    await waitFor(() => expect(within(slot).getByText('Requiere naves recicladoras')).toBeVisible(), SLOW);
+    await expect(within(slot).getByText(/Metal .* · Cristal .* · Total/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ir a [1:42:9]' })).toBeVisible();
+    await userEvent.click(slot);
+    const dialog = await body().findByRole('dialog', { name: 'Posición [1:42:9]' });
+    await expect(within(dialog).getByRole('button', { name: 'Enviar recicladores' })).toBeEnabled();
+  },
+};
+
+/** 15 of 15 positions colonised: nothing free, not colonisable. */
+export const FullSystem: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.fullSystem } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sistema explorado - 15/15 planetas colonizados', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByTestId('stat-free')).toHaveTextContent('0');
+    await expect(canvas.getByTestId('stat-colonizable')).toHaveTextContent('No');
+    await expect(canvas.queryByText('Disponible para colonizar')).toBeNull();
+  },
+};
+
+/** A text search by owner name lists systems; a result opens its system. */
+export const SearchResults: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await search(canvas, 'Nova Stark');
+    const results = await canvas.findByRole('region', { name: 'Resultados de búsqueda' }, SLOW);
+    await expect(within(results).getByRole('status')).toHaveTextContent(/encontrados? para «Nova Stark»/);
+    const first = within(results).getAllByRole('button').find((button) => /\[\d+:\d+\]/.test(button.textContent ?? ''))!;
+    const coords = /\[(\d+):(\d+)\]/.exec(first.textContent ?? '')!;
+    await userEvent.click(first);
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Galaxia [${coords[1]}:${coords[2]}]` })).toBeVisible();
+  },
+};
+
+/** Coordinates jump and highlight the position; nothing is sent for blank text. */
+export const SearchByCoordinates: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await search(canvas, ' 1:44:4 ');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:44]' })).toBeVisible();
+    await waitFor(async () => expect(await slotAt(canvas, 4)).toHaveAttribute('aria-current', 'location'), SLOW);
+    await search(canvas, '   ');
+    await expect(canvas.queryByRole('region', { name: 'Resultados de búsqueda' })).toBeNull();
+  },
+};
+
+/** Out-of-range coordinates are refused with a clear message, and nothing moves. */
+export const SearchOutOfRange: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await search(canvas, '1:2:16');
+    await expect(await canvas.findByText('Coordenadas fuera de rango: la posición va de 1 a 15.')).toBeVisible();
+    await expect(canvas.getByPlaceholderText('Buscar [1:2] o nombre...')).toHaveAttribute('aria-invalid', 'true');
+    await search(canvas, '0:0');
+    await expect(await canvas.findByText('Coordenadas fuera de rango: la galaxia va de 1 a 9.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Galaxia [1:42]');
+  },
+};
+
+export const SearchNoResults: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.searchNoResults } } },
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await search(canvas, 'Andrómeda perdida');
+    await expect(await canvas.findByText('No se encontraron sistemas para «Andrómeda perdida»', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The system cannot be loaded: the red line with the catalogue text. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.systemError } } },
+  play: async ({ canvas }) => {
+    const line = await canvas.findByRole('alert', {}, SLOW);
+    await expect(line).toHaveTextContent('Error al cargar el sistema');
+    await expect(within(line).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  },
+};
+
+/** The server says why: its `detail` replaces the default. */
+export const LoadErrorWithServerMessage: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.systemServerMessage } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('El mapa galáctico está en mantenimiento.');
+  },
+};
+
+export const SearchError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.searchError } } },
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await search(canvas, 'Solaris');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Error en la búsqueda');
+    await expect(canvas.getByPlaceholderText('Buscar [1:2] o nombre...')).toHaveValue('Solaris');
+  },
+};
+
+/** Hover (or focus) opens a slot's tooltip. */
+export const TooltipOpen: Story = {
+  play: async ({ canvas }) => {
+    const home = await slotAt(canvas, 7);
+    await userEvent.hover(home);
+    const tooltip = await body().findByRole('tooltip', {}, SLOW);
+    await expect(tooltip).toHaveTextContent('Nueva Esperanza');
+    await expect(tooltip).toHaveTextContent('[1:42:7]');
+  },
+};
+
+/** Galaxy 1, system 1: both "previous" buttons are disabled. */
+export const FirstSystem: Story = {
+  parameters: { route: '/galaxy?g=1&s=1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:1]' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Galaxia anterior' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sistema anterior' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sistema siguiente' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sistema siguiente' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:2]' })).toBeVisible();
+  },
+};
+
+/** Arrow keys move between slots and, past the ends, between systems; typing is left alone. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas }) => {
+    const first = await slotAt(canvas, 1);
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(await slotAt(canvas, 7)).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:41]' })).toBeVisible();
+    await waitFor(async () => expect(await slotAt(canvas, 15)).toHaveFocus(), SLOW);
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByRole('dialog', { name: 'Posición [1:41:15]' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    const box = canvas.getByPlaceholderText('Buscar [1:2] o nombre...');
+    await userEvent.type(box, '1:4{ArrowLeft}{ArrowRight}');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Galaxia [1:41]');
+  },
+};
+
+/** Colonising a free planet fails: the catalogue text in the dialog, which stays open. */
+export const ColoniseError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.colonizeError } } },
+  play: async ({ canvas }) => {
+    const list = await grid(canvas);
+    const free = list.querySelector<HTMLButtonElement>('button[data-kind="free"]')!;
+    await userEvent.click(free);
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Colonizar' }));
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al colonizar planeta');
+    await expect(within(dialog).getByRole('button', { name: 'Colonizar' })).toBeEnabled();
+  },
+};
+
+/** Colonising works in the demo universe: the slot becomes the player's. */
+export const Colonise: Story = {
+  play: async ({ canvas }) => {
+    const list = await grid(canvas);
+    const free = list.querySelector<HTMLButtonElement>('button[data-kind="free"]')!;
+    const position = Number(free.dataset.position);
+    await userEvent.click(free);
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Colonizar' }));
+    await expect(await canvas.findByText(/^Has colonizado .* en \[1:42:\d+\]\.$/, {}, SLOW)).toBeVisible();
+    await waitFor(async () => expect(await slotAt(canvas, position)).toHaveAttribute('data-kind', 'mine'), SLOW);
+  },
+};
+
+/** Abandoning asks first; confirming without a server message fails with the catalogue text. */
+export const AbandonConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await slotAt(canvas, 7));
+    const dialog = await body().findByRole('dialog', { name: 'Posición [1:42:7]' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abandonar planeta' }));
+    const confirm = await body().findByRole('alertdialog', { name: '¿Abandonar Nueva Esperanza?' });
+    await expect(within(confirm).getByText(/Perderás el planeta \[1:42:7\]/)).toBeVisible();
+    await expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await expect(within(confirm).getByRole('button', { name: 'Abandonar' })).toBeEnabled();
+  },
+};
+
+export const AbandonError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.abandonError } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await slotAt(canvas, 7));
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Abandonar planeta' }));
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Abandonar' }));
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Error al abandonar planeta');
+    await expect(await slotAt(canvas, 7)).toHaveAttribute('data-kind', 'mine');
+  },
+};
+
+/** Nearby debris fails: silently none, the system still shows. */
+export const DebrisFailing: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.debrisError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sin escombros cercanos', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByText('Requiere naves recicladoras')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.galaxy.systemLoading } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:42]' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Cargando sistema...')).toBeVisible();
+  },
+};
