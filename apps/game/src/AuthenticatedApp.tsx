@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@imperio/api-client';
 import { createQueryClient, GameProviders } from '@imperio/ui';
 import { AppShell } from '@imperio/ui/screens/AppShell';
+import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay';
 import { Spinner } from '@imperio/ui/primitives/Spinner';
 import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
 import { screenRoutes } from './routes';
@@ -17,6 +18,12 @@ function ScreenFallback() {
 export default function AuthenticatedApp() {
   // A new cache per login: nothing of a previous commander's data survives a logout.
   const [queryClient] = useState(createQueryClient);
+  // Read-only diagnostics for the soak test: how many queries the cache holds.
+  useEffect(() => {
+    (window as unknown as { __imperioDiagnostics?: unknown }).__imperioDiagnostics = {
+      queryCount: () => queryClient.getQueryCache().getAll().length,
+    };
+  }, [queryClient]);
   return (
     <GameProviders queryClient={queryClient}>
       <Shell />
@@ -27,7 +34,7 @@ export default function AuthenticatedApp() {
 function Shell() {
   const location = useLocation();
   return (
-    <AppShell onLogout={() => void logout()}>
+    <AppShell onLogout={() => void logout()} overlay={<NotificationOverlay />}>
       <ScreenErrorBoundary resetKeys={[location.pathname]}>
         <Suspense fallback={<ScreenFallback />}>
           <Routes>

@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { DashboardScreen } from './DashboardScreen';
 
-/** Route /dashboard: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function DashboardRoute() {
-  return createElement(PlaceholderScreen, { screen: 'dashboard' });
-}
+export { DashboardScreen, RANK_PLACEHOLDER, SCORE_PLACEHOLDER } from './DashboardScreen';
+
+/** Route /dashboard (the app lazy-loads this module's default). */
+export default DashboardScreen;

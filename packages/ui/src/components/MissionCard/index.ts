@@ -1,0 +1,2 @@
+export { MissionCard, missionIconKey, clockText } from './MissionCard';
+export type { MissionCardProps } from './MissionCard';

@@ -1,0 +1,108 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { markNotificationRead, markNotificationsShown, notificationKeys, notificationQueries, type Notification } from '@imperio/api-client';
+import { Alert } from '../../primitives/Alert';
+import { NotificationPopup } from '../NotificationPopup';
+import { useSession } from '../../state/session';
+import * as styles from './NotificationOverlay.css';
+import * as popupStyles from '../NotificationPopup/NotificationPopup.css';
+
+export interface NotificationOverlayProps {
+  /** How many pop-ups show at once; the rest wait their turn. @default 4 */
+  maxVisible?: number;
+}
+
+/**
+ * The notification overlay (spec p1 §2.4, §4, §9): polls the pending notifications every 10 s
+ * (while logged in), shows each once as a pop-up (oldest first; at most `maxVisible` at a time,
+ * the rest queue), tells the server after display (mark-shown; a failure is silent), removes a
+ * pop-up after 8 s or when dismissed (a dismissed one is also marked read). When polling fails
+ * it shows 'Error de notificaciones' with a close button; closed, it stays hidden until the
+ * next failure.
+ */
+export function NotificationOverlay(props: NotificationOverlayProps) {
+  // Its texts live in the dashboard namespace, which the app loads lazily: the shell must not
+  // wait for them, so the overlay suspends on its own.
+  return (
+    <Suspense fallback={null}>
+      <Overlay {...props} />
+    </Suspense>
+  );
+}
+
+function Overlay({ maxVisible = 4 }: NotificationOverlayProps) {
+  const { t } = useTranslation('dashboard');
+  const { t: te } = useTranslation('errors');
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const pending = useQuery({ ...notificationQueries.pending(), enabled: session !== null });
+  const [queue, setQueue] = useState<Notification[]>([]);
+  const [closedErrorAt, setClosedErrorAt] = useState(0);
+  const seen = useRef(new Set<string>());
+  const marked = useRef(new Set<string>());
+
+  // New pending notifications join the queue once, oldest first.
+  useEffect(() => {
+    const fresh = (pending.data ?? []).filter((n) => !seen.current.has(String(n.id)));
+    if (!fresh.length) return;
+    for (const n of fresh) seen.current.add(String(n.id));
+    const time = (n: Notification) => Date.parse(n.created_at ?? '') || 0;
+    setQueue((current) => [...current, ...[...fresh].sort((a, b) => time(a) - time(b))]);
+  }, [pending.data]);
+
+  const visible = queue.slice(0, maxVisible);
+  const visibleKey = visible.map((n) => String(n.id)).join(',');
+
+  // After display, the server is told (spec p1 §4: pending → shown).
+  useEffect(() => {
+    if (!visibleKey) return;
+    const ids = visible.map((n) => n.id).filter((id) => !marked.current.has(String(id)));
+    if (!ids.length) return;
+    for (const id of ids) marked.current.add(String(id));
+    markNotificationsShown(ids)
+      .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }))
+      .catch(() => undefined); // silent (spec p2 §8)
+    // `visible` is described by `visibleKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visibleKey, queryClient]);
+
+  const remove = useCallback((id: Notification['id']) => setQueue((current) => current.filter((n) => String(n.id) !== String(id))), []);
+  const dismiss = useCallback(
+    (id: Notification['id']) => {
+      remove(id);
+      markNotificationRead(id)
+        .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }))
+        .catch(() => undefined); // silent (spec p2 §8)
+    },
+    [remove, queryClient],
+  );
+
+  const showError = pending.isError && pending.errorUpdatedAt !== closedErrorAt;
+
+  return (
+    <section className={styles.region} aria-label={t('notifications.region')} data-testid="notification-overlay">
+      {showError ? (
+        <div className={styles.error}>
+          <Alert
+            action={
+              <button type="button" className={popupStyles.close} aria-label={t('notifications.closeError')} onClick={() => setClosedErrorAt(pending.errorUpdatedAt)}>
+                <X size={16} aria-hidden="true" />
+              </button>
+            }
+          >
+            {te('notifications.overlay')}
+          </Alert>
+        </div>
+      ) : null}
+      <ol className={styles.list} aria-live="polite">
+        {visible.map((notification) => (
+          <li key={String(notification.id)}>
+            <NotificationPopup notification={notification} onDismiss={dismiss} onExpire={remove} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

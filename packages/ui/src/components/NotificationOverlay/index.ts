@@ -1,0 +1,2 @@
+export { NotificationOverlay } from './NotificationOverlay';
+export type { NotificationOverlayProps } from './NotificationOverlay';

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const popup = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    gap: vars.space.sm,
+    alignItems: 'start',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: '1px solid',
+    borderInlineStartWidth: 4,
+    boxShadow: vars.shadow.md,
+    color: vars.color.text,
+    width: 'min(360px, calc(100vw - 32px))',
+    pointerEvents: 'auto',
+  },
+  variants: {
+    tone: {
+      success: { background: vars.color.successSurface, borderColor: vars.color.success },
+      warning: { background: vars.color.warningSurface, borderColor: vars.color.warning },
+      error: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
+      info: { background: vars.color.infoSurface, borderColor: vars.color.info },
+    },
+  },
+});
+export const icon = recipe({
+  base: { marginTop: 2, flexShrink: 0 },
+  variants: {
+    tone: {
+      success: { color: vars.color.success },
+      warning: { color: vars.color.warning },
+      error: { color: vars.color.danger },
+      info: { color: vars.color.info },
+    },
+  },
+});
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const message = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { config, type Notification } from '@imperio/api-client';
+import { relativeTime } from '../../lib/format';
+import { notificationTone } from './tone';
+import * as styles from './NotificationPopup.css';
+
+const ICONS = { success: CheckCircle2, warning: AlertTriangle, error: XCircle, info: Info };
+
+export interface NotificationPopupProps {
+  notification: Notification;
+  /** The player closed it (spec p1 §4: read when dismissed). */
+  onDismiss: (id: Notification['id']) => void;
+  /** Its time is up. Omit for a pop-up that stays (stories of a single state). */
+  onExpire?: (id: Notification['id']) => void;
+  /** Lifetime in ms. @default config.intervals.popupLifetimeMs (8 s, spec p1 §9) */
+  lifetimeMs?: number;
+  /** The moment ages are measured from, ms. @default Date.now() when the pop-up appears */
+  nowMs?: number;
+}
+
+/**
+ * One notification pop-up (spec p1 §2.4): styled by `notif_type` (success, warning, error,
+ * info), with title, message, age ('Justo ahora', then minutes, hours, days) and a close
+ * button. It expires after 8 s; the timer pauses while the pointer is over it or it has focus,
+ * so nobody loses a message they are reading.
+ */
+export function NotificationPopup({ notification, onDismiss, onExpire, lifetimeMs = config.intervals.popupLifetimeMs, nowMs }: NotificationPopupProps) {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Ages are measured when the pop-up appears; it lives 8 s, so its age label does not change.
+  const [shownAt] = useState(() => nowMs ?? Date.now());
+  const paused = hovered || focused;
+  const tone = notificationTone(notification.notif_type);
+  const Icon = ICONS[tone];
+  const title = notification.title?.trim() || notification.type_display || t('notifications.untitled');
+  const age = notification.created_at ? relativeTime(notification.created_at, nowMs ?? shownAt) : null;
+  const ageText = !age ? null : age.key === 'justNow' ? tc('time.justNow') : age.key === 'date' ? age.date.toLocaleDateString() : tc(`time.${age.key}`, { count: age.count });
+  const { id } = notification;
+
+  useEffect(() => {
+    if (!onExpire || paused) return;
+    const timer = setTimeout(() => onExpire(id), lifetimeMs);
+    return () => clearTimeout(timer);
+  }, [id, onExpire, paused, lifetimeMs]);
+
+  return (
+    <article
+      className={styles.popup({ tone })}
+      data-tone={tone}
+      data-testid="notification-popup"
+      aria-label={title}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Icon size={20} aria-hidden="true" className={styles.icon({ tone })} />
+      <div className={styles.body}>
+        <p className={styles.title}>{title}</p>
+        {notification.message ? <p className={styles.message}>{notification.message}</p> : null}
+        {ageText ? (
+          <time className={styles.time} dateTime={notification.created_at ?? undefined}>
+            {ageText}
+          </time>
+        ) : null}
+      </div>
+      <button type="button" className={styles.close} aria-label={t('notifications.dismiss', { title })} onClick={() => onDismiss(id)}>
+        <X size={16} aria-hidden="true" />
+      </button>
+    </article>
+  );
+}

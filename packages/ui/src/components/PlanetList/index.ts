@@ -1,0 +1,2 @@
+export { PlanetList } from './PlanetList';
+export type { PlanetListProps } from './PlanetList';

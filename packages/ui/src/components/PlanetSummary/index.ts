@@ -1,0 +1,2 @@
+export { PlanetSummary, usePlanetTypeLabel } from './PlanetSummary';
+export type { PlanetSummaryProps } from './PlanetSummary';

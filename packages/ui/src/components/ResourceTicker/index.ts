@@ -1,0 +1,2 @@
+export { ResourceTicker } from './ResourceTicker';
+export type { ResourceTickerProps } from './ResourceTicker';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { missionClock } from './missionProgress';
+
+const T0 = 1_800_000_000_000;
+
+describe('missionClock', () => {
+  it('counts down from the answer by elapsed time and never below 0', () => {
+    const mission = { time_remaining: 120, progress_percentage: 40 };
+    expect(missionClock(mission, T0, T0)).toEqual({ secondsLeft: 120, progress: 40 });
+    expect(missionClock(mission, T0, T0 + 30_000)?.secondsLeft).toBe(90);
+    expect(missionClock(mission, T0, T0 + 30_400)?.secondsLeft).toBe(90);
+    expect(missionClock(mission, T0, T0 + 500_000)?.secondsLeft).toBe(0);
+  });
+
+  it('moves progress linearly to 100 % at the end of the phase', () => {
+    const mission = { time_remaining: 100, progress_percentage: 50 };
+    expect(missionClock(mission, T0, T0 + 50_000)?.progress).toBe(75);
+    expect(missionClock(mission, T0, T0 + 100_000)?.progress).toBe(100);
+    expect(missionClock(mission, T0, T0 + 900_000)?.progress).toBe(100);
+  });
+
+  it('ignores a clock behind the answer, clamps odd progress and has no clock without time_remaining', () => {
+    expect(missionClock({ time_remaining: 60, progress_percentage: 10 }, T0, T0 - 5_000)).toEqual({ secondsLeft: 60, progress: 10 });
+    expect(missionClock({ time_remaining: 60, progress_percentage: 180 }, T0, T0)?.progress).toBe(100);
+    expect(missionClock({ time_remaining: 0, progress_percentage: null }, T0, T0)).toEqual({ secondsLeft: 0, progress: 100 });
+    expect(missionClock({ time_remaining: null, progress_percentage: 30 }, T0, T0)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Mission } from '@imperio/api-client';
+
+/**
+ * A mission's countdown between refreshes (spec p1 §2.5 'time remaining counting down',
+ * p2 §9 'Countdown clock every 1 s'). The server sends `time_remaining` (seconds) and
+ * `progress_percentage` at the moment of its answer; until the next refresh (30 s) the client
+ * counts down from the arrival time of the answer, and moves the bar linearly towards 100 %
+ * at the end of the phase. Both are computed from elapsed time, not ticks.
+ */
+export interface MissionClock {
+  /** Whole seconds left in the current phase, never negative. */
+  secondsLeft: number;
+  /** Progress of the phase, 0–100. */
+  progress: number;
+}
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/**
+ * @param mission the server's mission (time_remaining in s, progress_percentage 0–100; either may be missing)
+ * @param fetchedAtMs when the answer arrived (ms)
+ * @param nowMs the current time (ms)
+ * @returns null when the mission has no time_remaining (the card shows a placeholder)
+ */
+export function missionClock(mission: Pick<Mission, 'time_remaining' | 'progress_percentage'>, fetchedAtMs: number, nowMs: number): MissionClock | null {
+  const remaining = num(mission.time_remaining);
+  const progress0 = Math.min(100, Math.max(0, num(mission.progress_percentage) ?? 0));
+  if (remaining === null) return null;
+  const elapsed = Math.max(0, (nowMs - fetchedAtMs) / 1000);
+  const left = Math.max(0, remaining - elapsed);
+  const progress = remaining > 0 ? progress0 + (100 - progress0) * Math.min(1, elapsed / remaining) : 100;
+  return { secondsLeft: Math.ceil(left), progress: Math.min(100, Math.max(0, progress)) };
+}

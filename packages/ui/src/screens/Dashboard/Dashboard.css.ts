@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 1400, margin: '0 auto', width: '100%' });
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.lg });
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const stats = style({ display: 'flex', gap: vars.space.md, margin: 0, flexWrap: 'wrap' });
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 110,
+});
+export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const selector = style({ minWidth: 240 });
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)' } },
+});
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const missionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const more = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const link = style({ color: vars.color.primary });
+export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: vars.space.sm });
+export const notice = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,0 +1,219 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2, FlaskConical, Rocket, Users } from 'lucide-react';
+import { RESOURCE_KEYS, config, missionQueries, resourceKeys, resourceQueries, type Planet } from '@imperio/api-client';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { button } from '../../primitives/Button/Button.css';
+import { Card } from '../../primitives/Card';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Select } from '../../primitives/Select';
+import { Spinner } from '../../primitives/Spinner';
+import { MissionCard } from '../../components/MissionCard';
+import { PlanetList } from '../../components/PlanetList';
+import { PlanetSummary } from '../../components/PlanetSummary';
+import { ResourceCard } from '../../components/ResourceCard';
+import { ResourceTicker } from '../../components/ResourceTicker';
+import { formatCompact } from '../../lib/format';
+import { toSnapshot } from '../../lib/resources';
+import { useErrorText } from '../../lib/useErrorText';
+import { useSelectedPlanet } from '../../state/selectedPlanet';
+import * as styles from './Dashboard.css';
+
+/** The rank and total score are fixed placeholder values (spec p1 §2.5). */
+export const RANK_PLACEHOLDER = 42;
+export const SCORE_PLACEHOLDER = 128_450;
+
+const QUICK_ACTIONS = [
+  { key: 'build', to: '/buildings', Icon: Building2 },
+  { key: 'fleet', to: '/fleet', Icon: Rocket },
+  { key: 'research', to: '/research', Icon: FlaskConical },
+  { key: 'alliance', to: '/alliance', Icon: Users },
+] as const;
+
+function planetLabel(planet: Planet, fallback: string): string {
+  const name = planet.name || fallback;
+  return planet.coordinates ? `${name} [${planet.coordinates}]` : name;
+}
+
+/** Resources of the selected planet: the ticker and four cards, with their loading and error states. */
+function PlanetResources({ planet }: { planet: Planet }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const errorText = useErrorText();
+  const query = useQuery(resourceQueries.planet(planet.id));
+  const snapshot = useMemo(() => (query.data ? toSnapshot(query.data) : null), [query.data]);
+  const name = planet.name || t('planets.unnamed');
+  return (
+    <>
+      {query.isError ? (
+        <Alert action={<Button size="sm" onClick={() => void query.refetch()}>{tc('retry')}</Button>}>{errorText(query.error)}</Alert>
+      ) : null}
+      {query.isPending ? <Spinner label={t('resource.loading')} /> : null}
+      <ResourceTicker snapshot={snapshot} planetName={name} />
+      <div className={styles.cards}>
+        {RESOURCE_KEYS.map((resource) => (
+          <ResourceCard key={resource} resource={resource} snapshot={snapshot} />
+        ))}
+      </div>
+      {snapshot?.source === 'legacy' ? (
+        <p className={styles.notice} data-testid="legacy-notice">
+          {t('resource.legacy')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The active-missions panel: the first 3 missions, refreshed every 30 s (spec p1 §2.5, §9). */
+function ActiveMissions() {
+  const { t } = useTranslation('dashboard');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const query = useQuery(missionQueries.active());
+  const missions = query.data ?? [];
+  const shown = missions.slice(0, config.limits.dashboardMissions);
+  const rest = missions.length - shown.length;
+  const { refetch } = query;
+  // A phase ended: fetch the new state, and the resources (a delivery may have landed).
+  const onDue = useCallback(() => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
+  }, [refetch, queryClient]);
+
+  return (
+    <Card title={t('missions.title')} data-testid="missions-panel">
+      {query.isPending ? <Spinner label={t('missions.loading')} /> : null}
+      {query.isError ? <Alert>{errorText(query.error, 'errors:missions.active')}</Alert> : null}
+      {query.isSuccess && missions.length === 0 ? <EmptyState title={t('missions.empty')} /> : null}
+      {shown.length ? (
+        <ul className={styles.missionList}>
+          {shown.map((mission) => (
+            <li key={String(mission.id)}>
+              <MissionCard mission={mission} fetchedAtMs={query.dataUpdatedAt} onDue={onDue} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {query.isSuccess && missions.length > 0 ? (
+        <p className={styles.more}>
+          <span>{rest > 0 ? t('missions.more', { count: rest }) : null}</span>
+          <Link to="/fleet" className={styles.link}>
+            {t('missions.viewAll')}
+          </Link>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The dashboard, 'Centro de Mando' (spec p1 §2.5): rank and total score (placeholders), the
+ * selected planet's resource ticker and four live resource cards, the active-planet selector,
+ * the planet summary, the list of own planets, the first 3 active missions, and four quick
+ * actions. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
+ * the commander has no planet. Resources refetch every 5 min and tick every second on the client
+ * (only the figures re-render); missions refresh every 30 s.
+ */
+export function DashboardScreen() {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const errorText = useErrorText();
+  const { planet, planets, isLoading, error, select, refetch } = useSelectedPlanet();
+
+  const onSelect = useCallback(
+    (value: string) => {
+      const found = planets.find((p) => String(p.id) === value);
+      if (found) select(found.id);
+    },
+    [planets, select],
+  );
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <Spinner label={tc('loading')} />;
+  } else if (error) {
+    body = (
+      <Alert
+        action={
+          <Button size="sm" onClick={refetch}>
+            {tc('retry')}
+          </Button>
+        }
+      >
+        {errorText(error, 'errors:planets.load')}
+      </Alert>
+    );
+  } else if (!planet) {
+    body = (
+      <EmptyState
+        title={t('planets.empty')}
+        description={t('planets.emptyHint')}
+        action={
+          <Link to="/galaxy" className={button({ variant: 'primary' })}>
+            {t('planets.toGalaxy')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <PlanetResources key={String(planet.id)} planet={planet} />
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <PlanetSummary planet={planet} />
+            <PlanetList planets={planets} selectedId={planet.id} onSelect={select} />
+          </div>
+          <div className={styles.column}>
+            <ActiveMissions />
+            <Card title={t('quick.title')}>
+              <div className={styles.quick}>
+                {QUICK_ACTIONS.map(({ key, to, Icon }) => (
+                  <Link key={key} to={to} className={button({ variant: 'secondary' })}>
+                    <Icon size={16} aria-hidden="true" />
+                    {t(`quick.${key}`)}
+                  </Link>
+                ))}
+              </div>
+            </Card>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page} data-testid="dashboard">
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{tc('screenTitles.dashboard')}</h1>
+          <p className={styles.subtitle}>{t('subtitle')}</p>
+        </div>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>{t('rank')}</dt>
+            <dd className={styles.statValue}>{t('rankValue', { rank: RANK_PLACEHOLDER })}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>{t('score')}</dt>
+            <dd className={styles.statValue}>{formatCompact(SCORE_PLACEHOLDER)}</dd>
+          </div>
+        </dl>
+        {planet && planets.length ? (
+          <div className={styles.selector}>
+            <Select
+              label={t('activePlanet')}
+              value={String(planet.id)}
+              onValueChange={onSelect}
+              options={planets.map((p) => ({ value: String(p.id), label: planetLabel(p, t('planets.unnamed')) }))}
+            />
+          </div>
+        ) : null}
+      </header>
+      {body}
+    </div>
+  );
+}
