@@ -1,5 +1,6 @@
 import { db } from './db';
 import type { ShipTypeRecord } from './db/ships';
+import { levelOf } from './seed/buildings';
 
 /**
  * The shipyard and defence queues' timing, and the hangar helpers other domains use (the fleet
@@ -137,9 +138,12 @@ export async function removeShips(planetId: number, code: string, quantity: numb
   return true;
 }
 
-/** Shipyard level of a planet (0 when unknown). Defences also need the shipyard (OGame). */
+/**
+ * Shipyard level of a planet: the buildings model's 'shipyard' level when it has one, else this
+ * module's own table (0 when unknown). Defences also need the shipyard (OGame).
+ */
 export function shipyardLevel(planetId: number): number {
-  return db.shipyardLevels.findFirst((q) => q.where({ planet_id: planetId }))?.level ?? 0;
+  return levelOf(planetId, 'shipyard') || (db.shipyardLevels.findFirst((q) => q.where({ planet_id: planetId }))?.level ?? 0);
 }
 
 /** Sets a planet's shipyard level (the buildings model can call it after an upgrade). */

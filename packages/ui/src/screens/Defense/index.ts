@@ -1,7 +1,9 @@
 import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { DefenseScreen } from './DefenseScreen';
 
-/** Route /defense: placeholder until its issue lands (the app lazy-loads this module's default). */
+export { DefenseScreen } from './DefenseScreen';
+
+/** Route /defense (the app lazy-loads this module's default). */
 export default function DefenseRoute() {
-  return createElement(PlaceholderScreen, { screen: 'defense' });
+  return createElement(DefenseScreen);
 }

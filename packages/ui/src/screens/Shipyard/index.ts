@@ -1,7 +1,10 @@
 import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { ShipyardScreen } from './ShipyardScreen';
 
-/** Route /hangar: placeholder until its issue lands (the app lazy-loads this module's default). */
+export { ShipyardScreen } from './ShipyardScreen';
+export { YardScreen } from './YardScreen';
+
+/** Route /hangar (the app lazy-loads this module's default). */
 export default function ShipyardRoute() {
-  return createElement(PlaceholderScreen, { screen: 'hangar' });
+  return createElement(ShipyardScreen);
 }

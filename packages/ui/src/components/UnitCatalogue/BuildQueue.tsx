@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { ProgressBar } from '../../primitives/ProgressBar';
+import { formatNumber } from '../../lib/format';
+import { formatCountdown, type ProjectedQueueItem } from './queueView';
+import * as styles from './UnitCatalogue.css';
+
+export interface BuildQueueProps {
+  /** The queue as of now (see `projectQueue`). */
+  items: ProjectedQueueItem[];
+  onComplete: () => void;
+  completing: boolean;
+}
+
+const tone = { building: 'primary', waiting: 'neutral', completed: 'success' } as const;
+
+/**
+ * The build queue (spec p2 §4): 'Construyendo...' on the first item, 'En cola' on the others,
+ * 'Completada' on an item whose end has passed until the complete call; remaining quantity,
+ * the current unit's countdown and a 'Completar' action.
+ */
+export function BuildQueue({ items, onComplete, completing }: BuildQueueProps) {
+  const { t, i18n } = useTranslation('shipyard');
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const anyDone = items.some((item) => item.status === 'completed');
+  return (
+    <Card
+      title={t('queue.title')}
+      data-testid="queue"
+      actions={
+        <Button size="sm" variant={anyDone ? 'primary' : 'secondary'} onClick={onComplete} disabled={completing || items.length === 0}>
+          {completing ? t('queue.completing') : t('queue.complete')}
+        </Button>
+      }
+    >
+      {items.length === 0 ? (
+        <p className={styles.muted}>{t('queue.empty')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.queueItem} data-status={item.status} data-testid="queue-item">
+              <div className={styles.queueHead}>
+                <strong>
+                  {n(item.quantity)} × {item.name}
+                </strong>
+                <Badge tone={tone[item.status]}>{t(`queue.${item.status}`)}</Badge>
+              </div>
+              {item.status !== 'completed' ? <span>{t('queue.remaining', { remaining: n(item.remaining), quantity: n(item.quantity) })}</span> : null}
+              {item.status === 'building' && item.secondsLeft !== null ? (
+                <>
+                  <span className={styles.countdown} data-testid="queue-countdown">
+                    {t('queue.next', { time: formatCountdown(item.secondsLeft) })}
+                  </span>
+                  {item.unitProgress !== null ? <ProgressBar value={item.unitProgress} label={t('queue.unitProgress', { name: item.name })} /> : null}
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

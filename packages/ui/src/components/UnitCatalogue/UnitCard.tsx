@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { formatNumber } from '../../lib/format';
+import { formatBuildTime } from './queueView';
+import type { UnitTypeView } from './types';
+import * as styles from './UnitCatalogue.css';
+
+export interface UnitCardProps {
+  unit: UnitTypeView;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}
+
+/** One ship or defence type: stats, cost per unit, build time, required shipyard level, 'Seleccionar'. */
+export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
+  const { t, i18n } = useTranslation('shipyard');
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const headingId = `unit-${unit.id}-name`;
+  return (
+    <article className={styles.card} data-selected={selected} aria-labelledby={headingId} data-testid={`unit-${unit.code ?? unit.id}`}>
+      <div className={styles.cardHeader}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {unit.name}
+        </h3>
+        <Button size="sm" variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} onClick={() => onSelect(unit.id)}>
+          {selected ? t('card.selected') : t('card.select')}
+          <span className="visually-hidden"> {unit.name}</span>
+        </Button>
+      </div>
+      {unit.description ? <p className={styles.description}>{unit.description}</p> : null}
+      <dl className={styles.stats}>
+        {unit.stats.map((stat) => (
+          <div key={stat.key} style={{ display: 'contents' }}>
+            <dt className={styles.statLabel}>{t(`stats.${stat.key}`)}</dt>
+            <dd className={styles.statValue}>{n(stat.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <span className={styles.statLabel} style={{ fontSize: 'inherit' }} id={`${headingId}-cost`}>
+          {t('card.cost')}
+        </span>
+        <CostList cost={unit.cost} labelledBy={`${headingId}-cost`} />
+      </div>
+      <div className={styles.meta}>
+        {unit.buildTimeS !== null ? (
+          <span>
+            {t('card.buildTime')}: {formatBuildTime(unit.buildTimeS)}
+          </span>
+        ) : null}
+        {unit.requiredLevel ? <span>· {t('card.requiredLevel', { level: unit.requiredLevel })}</span> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Metal, crystal and deuterium amounts with their colour dots; zero amounts are left out. */
+export function CostList({ cost, labelledBy }: { cost: UnitTypeView['cost']; labelledBy?: string }) {
+  const { t, i18n } = useTranslation();
+  const entries = [
+    ['metal', cost.metal, styles.dotMetal],
+    ['crystal', cost.crystal, styles.dotCrystal],
+    ['deuterium', cost.deuterium, styles.dotDeuterium],
+  ] as const;
+  return (
+    <ul className={styles.costs} aria-labelledby={labelledBy}>
+      {entries
+        .filter(([, amount]) => amount > 0)
+        .map(([key, amount, dot]) => (
+          <li key={key} className={styles.cost}>
+            <span className={`${styles.dot} ${dot}`} aria-hidden="true" />
+            <span>
+              {t(`resources.${key}`)} {formatNumber(amount, i18n.language)}
+            </span>
+          </li>
+        ))}
+    </ul>
+  );
+}

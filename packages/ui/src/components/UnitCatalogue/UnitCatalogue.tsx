@@ -1,0 +1,120 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../primitives/Tabs';
+import { EmptyState } from '../../primitives/EmptyState';
+import { formatNumber } from '../../lib/format';
+import { BuildPanel } from './BuildPanel';
+import { BuildQueue } from './BuildQueue';
+import { projectQueue, type QueueItemView } from './queueView';
+import { StockList } from './StockList';
+import type { StockView, UnitKind, UnitTypeView } from './types';
+import { UnitCard } from './UnitCard';
+import * as styles from './UnitCatalogue.css';
+
+export interface UnitCatalogueProps {
+  /** 'ships' (Hangar Espacial) or 'defenses' (Sistema de Defensa): picks the texts. */
+  kind: UnitKind;
+  /** The selected planet's name, for the subtitle. */
+  planetName: string;
+  /** Category codes of the tabs after 'Todas' (`shipyard:<kind>.tabs.<code>`). */
+  categories: readonly string[];
+  units: UnitTypeView[];
+  stock: StockView[];
+  queue: QueueItemView[];
+  /** The current time in ms (ticks every second for the countdown). */
+  now: number;
+  /** Σ attack × quantity of the stock (spec p2 §2.3, §2.4). */
+  power: number;
+  /** Called with a valid whole quantity ≥ 1. */
+  onBuild: (unitId: string, quantity: number) => void;
+  building: boolean;
+  buildError: string | null;
+  buildSuccess: string | null;
+  /** The player edited the build form (the screen clears the last result). */
+  onFormChange?: () => void;
+  onComplete: () => void;
+  completing: boolean;
+}
+
+/**
+ * The one pattern of the shipyard and the defence screen (spec p2 §2.3, §2.4): category tabs
+ * over the type list, a build panel for the selected type, the build queue and the planet's
+ * stock, with the total power in the header. Props only; the screens fetch and decide.
+ */
+export function UnitCatalogue(props: UnitCatalogueProps) {
+  const { kind, planetName, categories, units, stock, queue, now, power } = props;
+  const { t, i18n } = useTranslation('shipyard');
+  const [tab, setTab] = useState('all');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const selected = units.find((unit) => unit.id === selectedId) ?? null;
+  const projected = useMemo(() => projectQueue(queue, now), [queue, now]);
+
+  function select(id: string) {
+    if (id !== selectedId) props.onFormChange?.();
+    setSelectedId(id);
+    // Let the panel render the field, then take the player to it.
+    requestAnimationFrame(() => quantityRef.current?.focus());
+  }
+
+  const tabs = ['all', ...categories].map((code) => {
+    const shown = code === 'all' ? units : units.filter((unit) => unit.category === code);
+    return {
+      value: code,
+      label: t(`${kind}.tabs.${code}` as never),
+      content:
+        shown.length === 0 ? (
+          <EmptyState title={t(`${kind}.listEmpty`)} />
+        ) : (
+          <ul className={styles.grid} aria-label={t(`${kind}.listTitle`)}>
+            {shown.map((unit) => (
+              <li key={unit.id}>
+                <UnitCard unit={unit} selected={unit.id === selectedId} onSelect={select} />
+              </li>
+            ))}
+          </ul>
+        ),
+    };
+  });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
+          <p className={styles.subtitle}>{t(`${kind}.subtitle`, { planet: planetName })}</p>
+        </div>
+        <div className={styles.power} data-testid="power">
+          <span className={styles.powerLabel}>{t(`${kind}.power`)}</span>
+          <span className={styles.powerValue}>{formatNumber(power, i18n.language)}</span>
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <section aria-labelledby={`${kind}-list-title`} className={styles.side}>
+          <h2 id={`${kind}-list-title`} className={styles.sectionTitle}>
+            {t(`${kind}.listTitle`)}
+          </h2>
+          <Tabs label={t(`${kind}.tabsLabel`)} items={tabs} value={tab} onValueChange={setTab} />
+        </section>
+        <div className={styles.side}>
+          <BuildPanel
+            ref={quantityRef}
+            unit={selected}
+            quantity={quantity}
+            onQuantityChange={(value) => {
+              setQuantity(value);
+              props.onFormChange?.();
+            }}
+            onSubmit={props.onBuild}
+            pending={props.building}
+            error={props.buildError}
+            success={props.buildSuccess}
+          />
+          <BuildQueue items={projected} onComplete={props.onComplete} completing={props.completing} />
+          <StockList kind={kind} stock={stock} />
+        </div>
+      </div>
+    </div>
+  );
+}

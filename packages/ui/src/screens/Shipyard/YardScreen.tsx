@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { Id } from '@imperio/api-client';
+import { UnitCatalogue, type UnitKind } from '../../components/UnitCatalogue';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Spinner } from '../../primitives/Spinner';
+import { useErrorText } from '../../lib/useErrorText';
+import { useSelectedPlanet } from '../../state/selectedPlanet';
+import { useYard, type YardSource } from './useYard';
+
+export interface YardScreenProps<T extends { id: Id; name: string; attack?: number | null }, S, Q> {
+  kind: UnitKind;
+  /** Category codes of the tabs after 'Todas'. */
+  categories: readonly string[];
+  /** Must be a module-level constant (its functions feed effects). */
+  source: YardSource<T, S, Q>;
+  /** Catalogue key of the load error ('errors:ships.load'). */
+  loadErrorKey: string;
+}
+
+/**
+ * A yard screen for the selected planet: the shipyard and the defence screen are this component
+ * with different data (issue 6 "one shared pattern"). States: no planet, loading, load error
+ * with retry, then the catalogue.
+ */
+export function YardScreen<T extends { id: Id; name: string; attack?: number | null }, S, Q>({ kind, categories, source, loadErrorKey }: YardScreenProps<T, S, Q>) {
+  const { t } = useTranslation('shipyard');
+  const errorText = useErrorText();
+  const { planet, isLoading: planetsLoading } = useSelectedPlanet();
+  const yard = useYard(source, planet?.id ?? null);
+
+  if (!planet) {
+    if (planetsLoading) {
+      return (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <h1>{t(`${kind}.title`)}</h1>
+          <Spinner label={t('loading')} />
+        </div>
+      );
+    }
+    return (
+      <div>
+        <h1>{t(`${kind}.title`)}</h1>
+        <EmptyState title={t('noPlanet')} description={t('noPlanetHint')} />
+      </div>
+    );
+  }
+  if (yard.loadError) {
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <h1>{t(`${kind}.title`)}</h1>
+        <Alert action={<Button size="sm" onClick={yard.retry}>{t('retry')}</Button>}>{errorText(yard.loadError, loadErrorKey)}</Alert>
+      </div>
+    );
+  }
+  if (yard.isLoading) {
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <h1>{t(`${kind}.title`)}</h1>
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+
+  const built = yard.build.isSuccess ? yard.build.variables : undefined;
+  const builtName = built ? yard.units.find((unit) => unit.id === built.typeId)?.name : undefined;
+  return (
+    <UnitCatalogue
+      kind={kind}
+      planetName={planet.name ?? planet.coordinates ?? String(planet.id)}
+      categories={categories}
+      units={yard.units}
+      stock={yard.stock}
+      queue={yard.queue}
+      now={yard.now}
+      power={yard.power}
+      onBuild={(typeId, quantity) => yard.build.mutate({ typeId, quantity })}
+      building={yard.build.isPending}
+      buildError={yard.build.isError ? errorText(yard.build.error) : null}
+      buildSuccess={built && builtName ? t(`${kind}.queued`, { count: built.quantity, name: builtName }) : null}
+      onFormChange={() => {
+        if (!yard.build.isPending && (yard.build.isError || yard.build.isSuccess)) yard.build.reset();
+      }}
+      onComplete={() => yard.complete.mutate()}
+      completing={yard.complete.isPending}
+    />
+  );
+}
