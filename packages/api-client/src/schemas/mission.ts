@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listOf, numeric } from './common';
+import { idSchema, listOf, numeric, type Id } from './common';
 
 /**
  * Mission statuses (spec p2 §4; p1 §4 shows traveling, returning, at_destination on the
@@ -82,3 +82,83 @@ export const activeMissionsSchema = z.object({ active_missions: z.array(missionS
 
 /** GET /fleet/missions/ (spec p2 §7 'Get missions'): reads `missions`. */
 export const missionsSchema = z.object({ missions: z.array(missionSchema) });
+
+/**
+ * POST /fleet/missions/preview/ answer (spec p2 §3 'Mission preview'): `distance` in the game's
+ * distance units, `duration_formatted` as the server writes it ('0:00:09'), `fuel_consumption`
+ * in deuterium, `total_cargo_capacity` in resource units. `duration_seconds` is an optional extra.
+ */
+export const missionPreviewSchema = z.object({
+  distance: numeric.nullish(),
+  duration_formatted: z.string().nullish(),
+  duration_seconds: numeric.nullish(),
+  fuel_consumption: numeric.nullish(),
+  total_cargo_capacity: numeric.nullish(),
+});
+export type MissionPreview = z.infer<typeof missionPreviewSchema>;
+
+/** GET /fleet/missions/status/ (spec p2 §4, §7): whether due missions wait to be processed. */
+export const missionStatusSchema = z.object({ needs_processing: z.boolean() });
+export type MissionProcessingStatus = z.infer<typeof missionStatusSchema>;
+
+/** POST /fleet/missions/process/ (spec p2 §7): `{output}` on success or `{error}`. */
+export const missionProcessSchema = z.object({ output: z.string().nullish(), error: z.string().nullish() });
+export type MissionProcessResult = z.infer<typeof missionProcessSchema>;
+
+/** Report types (spec p2 §3), each with its own icon. `report_type` stays a string. */
+export const REPORT_TYPES = ['colonization', 'attack', 'espionage', 'transport', 'recycle', 'moon_destruction', 'deployment'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/**
+ * Mission report (spec p2 §3): `content` is plain text (paragraphs separated by new lines),
+ * `metadata` free key/value facts (coordinates, resources…), `created_at` ISO time.
+ */
+export const missionReportSchema = z.object({
+  id: idSchema,
+  report_type: z.string().nullish(),
+  title: z.string().nullish(),
+  content: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  is_read: z.boolean().nullish(),
+  created_at: z.string().nullish(),
+});
+export type MissionReport = z.infer<typeof missionReportSchema>;
+export const missionReportListSchema = listOf(missionReportSchema);
+
+/** GET /missions/reports/statistics/ (spec p2 §3). */
+export const reportStatisticsSchema = z.object({ total_reports: numeric, unread_reports: numeric });
+export type ReportStatistics = z.infer<typeof reportStatisticsSchema>;
+
+/**
+ * POST /fleet/missions/preview/ body (spec p2 §7). `ships` is a list of ship codes with one
+ * entry per ship (a type with 3 ships appears 3 times), so fuel and cargo totals count every
+ * ship; a backend that reads the list as a set of types still finds the slowest ship.
+ */
+export interface MissionPreviewBody {
+  origin_galaxy: number;
+  origin_system: number;
+  origin_position: number;
+  dest_galaxy: number;
+  dest_system: number;
+  dest_position: number;
+  speed_percentage: number;
+  ships: string[];
+}
+
+/**
+ * POST /fleet/missions/create/ body (spec p2 §7): amounts are whole resource units, speed
+ * 10–100 (%), `ships` a list of one-entry `{code: quantity}` maps.
+ */
+export interface CreateMissionBody {
+  mission_type: string;
+  origin_planet_id: Id;
+  destination_galaxy: number;
+  destination_system: number;
+  destination_position: number;
+  destination_type: MissionDestinationType;
+  speed_percentage: number;
+  metal_cargo: number;
+  crystal_cargo: number;
+  deuterium_cargo: number;
+  ships: Array<Record<string, number>>;
+}
