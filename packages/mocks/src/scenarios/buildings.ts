@@ -24,8 +24,8 @@ export const buildingScenarios = {
   /** Types fail with a detail: 'Error al cargar tipos de edificios: {detail}'. */
   typesError: [failWith('get', routes.buildings.types, 400, { detail: 'Catálogo de edificios no disponible' })],
   typesLoading: [loadingForever('get', routes.buildings.types)],
-  /** The catalogue lacks the metal mine: 'No se pudo encontrar el tipo de edificio: metal_mine'. */
-  typeMissing: [http.get(api(routes.buildings.types), () => HttpResponse.json(types.filter((t) => t.code !== 'metal_mine')))],
+  /** The catalogue lacks the space dock: 'No se pudo encontrar el tipo de edificio: space_dock'. */
+  typeMissing: [http.get(api(routes.buildings.types), () => HttpResponse.json(types.filter((t) => t.code !== 'space_dock')))],
   /** 401 on types and the refresh fails: both tokens go, 'Sesión expirada…'. */
   sessionExpired: [
     failWith('get', routes.buildings.types, 401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' }),

@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { BuildingsScreen } from './BuildingsScreen';
 
-/** Route /buildings: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function BuildingsRoute() {
-  return createElement(PlaceholderScreen, { screen: 'buildings' });
-}
+export { BuildingsScreen };
+
+/** Route /buildings (the app lazy-loads this module's default). */
+export default BuildingsScreen;

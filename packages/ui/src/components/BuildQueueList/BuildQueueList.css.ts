@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+});
+export const position = style({
+  width: '2em',
+  height: '2em',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceRaised,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const name = style({ fontWeight: vars.fontWeight.medium });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const cost = style({ gridColumn: '2 / -1' });
+export const time = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, textAlign: 'right' });

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Hourglass } from 'lucide-react';
+import type { Building } from '@imperio/api-client';
+import { Button } from '../../primitives/Button';
+import { BuildCostList } from '../BuildCostList';
+import { formatDuration, secondsUntil } from '../../lib/countdown';
+import * as styles from './BuildingCard.css';
+
+export interface BuildingCardProps {
+  building: Building;
+  /** Current time in ms (ticks every second on the screen) for the countdown. */
+  now: number;
+  /** The upgrade button was pressed. */
+  onUpgrade: (building: Building) => void;
+  /** The details button was pressed. */
+  onSelect: (building: Building) => void;
+  /** Highlights the card whose details are open. */
+  selected?: boolean;
+  /** An upgrade request for this building is on its way: the button waits. */
+  pending?: boolean;
+}
+
+/** Whether a building's level has reached its maximum (max 0 counts as reached; none: never). */
+export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): boolean {
+  if (building.max_level === null || building.max_level === undefined) return false;
+  return Number(building.level) >= Number(building.max_level);
+}
+
+/**
+ * One building (spec p2 §2.1): name, level / max level, production per hour, upgrade cost, and
+ * either the countdown of a running upgrade, the reason an upgrade is not possible, or the
+ * upgrade button. Production null or all zero shows 'Sin producción'.
+ */
+export function BuildingCard({ building, now, onUpgrade, onSelect, selected = false, pending = false }: BuildingCardProps) {
+  const { t } = useTranslation('buildings');
+  const level = Number(building.level) || 0;
+  const name = building.building_name || building.building_code;
+  const max = buildingAtMax(building);
+  const upgrading = Boolean(building.is_upgrading);
+  const remaining = upgrading ? secondsUntil(building.upgrade_ends, now) : 0;
+  const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
+  const reason = !upgrading && !canUpgrade ? (building.upgrade_reason || (max ? t('maxLevel') : t('cannotUpgrade'))) : null;
+  const headingId = `building-${building.id}-name`;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-selected={selected} data-upgrading={upgrading} data-testid="building-card">
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.name}>
+          {name}
+        </h2>
+        <span className={styles.level}>
+          {building.max_level === null || building.max_level === undefined ? t('level', { level }) : t('levelOfMax', { level, max: Number(building.max_level) })}
+        </span>
+      </div>
+      <p className={styles.sectionTitle}>{t('production')}</p>
+      <BuildCostList amounts={building.production} keys={['metal', 'crystal', 'deuterium', 'energy']} hideZero suffix="/h" emptyText={t('noProduction')} label={t('production')} />
+      {!max ? (
+        <>
+          <p className={styles.sectionTitle}>{t('upgradeCost')}</p>
+          <BuildCostList amounts={building.upgrade_cost} emptyText={t('noCost')} label={t('upgradeCost')} />
+        </>
+      ) : null}
+      {upgrading ? (
+        <p className={styles.upgrading} data-testid="building-countdown">
+          <Hourglass size={16} aria-hidden="true" />
+          <span>{t('upgrading', { level: level + 1 })}</span>
+          <span className={styles.countdown}>{remaining > 0 ? formatDuration(remaining) : t('finishing')}</span>
+        </p>
+      ) : null}
+      {reason ? (
+        <p className={styles.reason} data-testid="upgrade-reason">
+          <AlertTriangle size={16} aria-hidden="true" />
+          <span>{reason}</span>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {!upgrading && !max ? (
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={!canUpgrade || pending}
+            aria-busy={pending}
+            aria-label={t('upgradeName', { name, level: level + 1 })}
+            onClick={() => onUpgrade(building)}
+          >
+            {t('upgrade', { level: level + 1 })}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" aria-label={t('detailsOf', { name })} aria-pressed={selected} onClick={() => onSelect(building)}>
+          {t('details')}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@imperio/mocks';
+import { BuildingsScreen } from './BuildingsScreen';
+
+const meta = {
+  title: 'Screens/Buildings',
+  component: BuildingsScreen,
+  parameters: { route: '/buildings', selectedPlanet: 101 },
+} satisfies Meta<typeof BuildingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const wait = { timeout: 8000 };
+
+async function cardNames(canvas: Canvas) {
+  await canvas.findAllByTestId('building-card', {}, wait);
+  return canvas.queryAllByTestId('building-card').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+}
+
+async function card(canvas: Canvas, name: string) {
+  const cards = await canvas.findAllByTestId('building-card', {}, wait);
+  const found = cards.find((c) => within(c).queryByRole('heading', { level: 2, name }));
+  if (!found) throw new Error(`no card ${name}`);
+  return found;
+}
+
+async function tab(canvas: Canvas, name: string, expected: string[]) {
+  await canvas.findAllByTestId('building-card', {}, wait);
+  await userEvent.click(canvas.getByRole('tab', { name }));
+  await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await expect(await cardNames(canvas)).toEqual(expected);
+}
+
+/** Nueva Esperanza: every building, fields 123/163, the detail placeholder, an empty queue. */
+export const AllBuildings: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gestión de Edificios' })).toBeVisible();
+    await expect(await cardNames(canvas)).toHaveLength(17);
+    await expect(canvas.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByTestId('planet-fields')).toHaveTextContent('123/163');
+    await expect(canvas.getByTestId('planet-fields')).toHaveTextContent('40 libres');
+    const mine = await card(canvas, 'Mina de metal');
+    await expect(mine).toHaveTextContent('Nivel 20 / 60');
+    await expect(within(mine).getByRole('list', { name: 'Producción por hora' })).toHaveTextContent('Metal4036/h');
+    await expect(within(mine).getByRole('list', { name: 'Coste de mejora' })).toHaveTextContent('Metal199.515');
+    await expect(await canvas.findByText('No hay construcciones en cola')).toBeVisible();
+  },
+};
+
+export const ProductionTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Producción', ['Mina de metal', 'Mina de cristal', 'Sintetizador de deuterio', 'Planta de energía solar', 'Planta de fusión']),
+};
+export const StorageTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Almacén', ['Almacén de metal', 'Almacén de cristal', 'Contenedor de deuterio']),
+};
+export const FacilitiesTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Instalaciones', ['Fábrica de robots', 'Fábrica de nanobots']),
+};
+export const ResearchTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Investigación', ['Laboratorio de investigación']),
+};
+export const ShipyardTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Hangar', ['Hangar', 'Muelle espacial']),
+};
+export const DefenseTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Defensa', ['Silo de misiles', 'Generador de escudo planetario']),
+};
+export const SpecialTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Especiales', ['Terraformador', 'Depósito de la alianza']),
+};
+
+/** Forja Boreal: the metal mine is upgrading (countdown) and two more wait in the queue. */
+export const UpgradingWithQueue: Story = {
+  parameters: { selectedPlanet: 102 },
+  play: async ({ canvas }) => {
+    const mine = await card(canvas, 'Mina de metal');
+    const countdown = within(mine).getByTestId('building-countdown');
+    await expect(countdown).toHaveTextContent('Mejorando a nivel 17');
+    await expect(countdown.textContent).toMatch(/\d+:\d\d:\d\d$/);
+    await expect(within(mine).queryByRole('button', { name: /Mejorar a nivel \d+: Mina de metal/ })).toBeNull();
+    const items = await canvas.findAllByTestId('queue-item', {}, wait);
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Mina de metal');
+    await expect(items[0]).toHaveTextContent('Nivel 17');
+    await expect(items[0]).toHaveTextContent('Construyendo');
+    await expect(items[1]).toHaveTextContent('Mina de cristal');
+    await expect(items[2]).toHaveTextContent('Laboratorio de investigación');
+    await expect(items[2]).toHaveTextContent('En cola');
+    await expect(within(items[2]!).getByLabelText('Posición 3')).toBeVisible();
+    const crystal = await card(canvas, 'Mina de cristal');
+    await expect(within(crystal).getByTestId('building-countdown')).toHaveTextContent('Mejorando a nivel 16');
+  },
+};
+
+/** A player starts an upgrade: the message, the countdown and the queue follow. */
+export const UpgradeStarts: Story = {
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
+    await expect(await canvas.findByText('Mejora de Muelle espacial a nivel 1 iniciada', {}, wait)).toBeVisible();
+    await waitFor(() => expect(within(dock).getByTestId('building-countdown')).toHaveTextContent('Mejorando a nivel 1'), wait);
+    await expect(await canvas.findByTestId('queue-item', {}, wait)).toHaveTextContent('Muelle espacial');
+  },
+};
+
+/** The side panel: build time and acceleration (robotics 10 → 1/11, nanite 2 → 1/4). */
+export const DetailPanel: Story = {
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Ver detalles de Muelle espacial' }));
+    const panel = await canvas.findByTestId('building-detail');
+    await expect(within(panel).getByRole('heading', { name: 'Muelle espacial' })).toBeVisible();
+    await expect(await within(panel).findByTestId('build-time', {}, wait)).toHaveTextContent('0:07');
+    await expect(panel).toHaveTextContent('Nivel 10 · factor 1/11');
+    await expect(panel).toHaveTextContent('Nivel 2 · factor 1/4');
+    await expect(within(panel).getByTestId('base-hours')).toHaveTextContent('0,08 h');
+    await expect(panel).toHaveTextContent('44 veces más rápido');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cerrar detalles' }));
+    await expect(canvas.queryByTestId('building-detail')).toBeNull();
+  },
+};
+
+/** `can_upgrade: false` everywhere: each card says why and its button is disabled. */
+export const CannotUpgrade: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.cannotUpgrade } } },
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await expect(within(dock).getByTestId('upgrade-reason')).toHaveTextContent('Energía insuficiente: amplía la planta de energía solar');
+    await expect(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' })).toBeDisabled();
+    const mine = await card(canvas, 'Mina de metal');
+    await expect(within(mine).getByTestId('upgrade-reason')).toHaveTextContent('Recursos insuficientes: faltan');
+    const nanite = await card(canvas, 'Fábrica de nanobots');
+    await expect(within(nanite).getByTestId('upgrade-reason')).toHaveTextContent('Recursos insuficientes');
+  },
+};
+
+/** The planetary shield is at its maximum level 5/5. */
+export const MaxLevel: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('building-card', {}, wait);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Defensa' }));
+    const shield = await card(canvas, 'Generador de escudo planetario');
+    await expect(shield).toHaveTextContent('Nivel 5 / 5');
+    await expect(within(shield).getByTestId('upgrade-reason')).toHaveTextContent('Nivel máximo alcanzado');
+    await expect(within(shield).queryByRole('button', { name: /Mejorar/ })).toBeNull();
+  },
+};
+
+export const FieldsAlmostFull: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.fieldsAlmostFull } } },
+  play: async ({ canvas }) => {
+    const fields = await canvas.findByTestId('planet-fields', {}, wait);
+    await expect(fields).toHaveTextContent('162/163');
+    await expect(fields).toHaveTextContent('1 libre');
+    await expect(within(fields).getByRole('progressbar', { name: 'Campos del planeta usados' })).toHaveAttribute('aria-valuenow', String((162 / 163) * 100));
+  },
+};
+
+export const FieldsFull: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.fieldsFull } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('planet-fields', {}, wait)).toHaveTextContent('163/163');
+    const mine = await card(canvas, 'Mina de metal');
+    await expect(within(mine).getByTestId('upgrade-reason')).toHaveTextContent('No hay campos libres en el planeta');
+  },
+};
+
+export const NoPlanetSelected: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.planets.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Selecciona un Planeta', {}, wait)).toBeVisible();
+    await expect(canvas.queryByTestId('building-card')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.planetLoading } } },
+  play: async ({ canvas }) => expect(await canvas.findByText('Cargando edificios...', {}, wait)).toBeVisible(),
+};
+
+/** No token stored. */
+export const NoToken: Story = {
+  parameters: { session: 'visitor' },
+  play: async ({ canvas }) => expect(await canvas.findByRole('alert')).toHaveTextContent('No hay token de autenticación. Por favor, inicia sesión nuevamente.'),
+};
+
+/** 401 on building types and the refresh fails: both tokens are removed. */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.sessionExpired } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sesión expirada. Por favor, inicia sesión nuevamente.', {}, wait)).toBeVisible();
+    await expect(localStorage.getItem('imperio.access_token')).toBeNull();
+    await expect(localStorage.getItem('imperio.refresh_token')).toBeNull();
+  },
+};
+
+/** Types answered with something that is not an array; the retry button asks again. */
+export const TypesNotArray: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.typesNotArray } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error al cargar tipos de edificios: respuesta inválida del servidor', {}, wait)).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Reintentar cargar tipos de edificios' });
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('Error al cargar tipos de edificios: respuesta inválida del servidor', {}, wait)).toBeVisible();
+    // The buildings themselves still show.
+    await expect(await cardNames(canvas)).toHaveLength(17);
+  },
+};
+
+export const TypesError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.typesError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error al cargar tipos de edificios: Catálogo de edificios no disponible', {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar cargar tipos de edificios' })).toBeEnabled();
+  },
+};
+
+/** Upgrade pressed before the types arrived. */
+export const TypesNotLoaded: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.typesLoading } } },
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Los tipos de edificios aún no están cargados. Por favor, espera un momento.');
+  },
+};
+
+export const TypeNotFound: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.typeMissing } } },
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(/No se pudo encontrar el tipo de edificio: space_dock|Los tipos de edificios aún no están cargados/);
+    // Once the catalogue is there, the missing code is named.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('No se pudo encontrar el tipo de edificio: space_dock');
+  },
+};
+
+export const PlanetDataError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.planetError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error al cargar datos del planeta', {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  },
+};
+
+/** The construct call fails without a message: the catalogue text, and the screen stays usable. */
+export const UpgradeFails: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.upgradeError } } },
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al mejorar edificio');
+    await expect(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Producción' }));
+    await expect(await cardNames(canvas)).toHaveLength(5);
+  },
+};
+
+export const UpgradeRefused: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.upgradeRefused } } },
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Recursos insuficientes: faltan 1.200 de cristal');
+  },
+};
+
+/** Bad input: an end time in the past, null production, missing costs, max level 0. */
+export const BadInput: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.badInput } } },
+  play: async ({ canvas }) => {
+    const mine = await card(canvas, 'Mina de metal');
+    await expect(within(mine).getByTestId('building-countdown')).toHaveTextContent('Finalizando...');
+    const crystal = await card(canvas, 'Mina de cristal');
+    await expect(crystal).toHaveTextContent('Sin producción');
+    const deuterium = await card(canvas, 'Sintetizador de deuterio');
+    await expect(deuterium).toHaveTextContent('Sin producción');
+    await expect(deuterium).toHaveTextContent('Sin coste');
+    const solar = await card(canvas, 'Planta de energía solar');
+    await expect(solar).toHaveTextContent('Nivel 20 / 0');
+    await expect(within(solar).getByTestId('upgrade-reason')).toHaveTextContent('Nivel máximo alcanzado');
+  },
+};
