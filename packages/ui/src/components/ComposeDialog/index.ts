@@ -1,0 +1,2 @@
+export { ComposeDialog } from './ComposeDialog';
+export type { ComposeDialogProps, ComposeSubmit } from './ComposeDialog';

@@ -1,0 +1,2 @@
+export { CategoryIcon, NotificationTypeIcon, normalPriority, notificationTypeTone } from './MessageIcons';
+export type { CategoryIconProps } from './MessageIcons';

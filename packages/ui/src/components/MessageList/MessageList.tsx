@@ -1,0 +1,201 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Trash2, X } from 'lucide-react';
+import type { Message, MessageFolder } from '@imperio/api-client';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { CategoryIcon, normalPriority } from '../MessageIcons';
+import { useDateText } from '../../lib/useDateText';
+import * as styles from './MessageList.css';
+
+type Id = Message['id'];
+
+/** Who a row names: the recipient in sent, the sender elsewhere ('Sistema' for system messages). */
+export function messageParty(message: Message, folder: MessageFolder, fallback: string): string {
+  if (folder === 'sent') return message.recipient?.display_name?.trim() || message.recipient?.username || fallback;
+  return message.sender_display_name?.trim() || message.sender?.display_name?.trim() || message.sender?.username || fallback;
+}
+
+/** Whether a message can be answered: not in sent, not a system message (spec p2 §2.7, §6). */
+export function canReply(message: Message, folder: MessageFolder): boolean {
+  return folder !== 'sent' && !message.is_system_message;
+}
+
+export interface MessageRowProps {
+  message: Message;
+  folder: MessageFolder;
+  active: boolean;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onOpen: () => void;
+  onToggleStar: () => void;
+  onReply: () => void;
+  /** Disables the star while its change is on its way. */
+  starBusy?: boolean;
+}
+
+/**
+ * One message row (spec p2 §2.7): read/unread icon, the sender (the recipient in sent), a
+ * 'Sistema' badge, the category icon coloured by priority, the date, a star toggle, a reply
+ * button (not in sent, not for system messages), the subject and the related planet. A click
+ * anywhere on the row opens it; the subject is the keyboard's way in.
+ */
+export function MessageRow({ message, folder, active, selected, onSelectedChange, onOpen, onToggleStar, onReply, starBusy = false }: MessageRowProps) {
+  const { t } = useTranslation('messages');
+  const { age } = useDateText();
+  const unread = folder !== 'sent' && !message.is_read;
+  const subject = message.subject.trim() || t('list.noSubject');
+  const name = messageParty(message, folder, t('list.unknown'));
+  const category = t(`categories.${message.category ?? 'other'}`, { defaultValue: message.category_display ?? t('categories.other') });
+  const priority = t(`priorities.${normalPriority(message.priority)}`);
+
+  function rowClick(event: MouseEvent<HTMLLIElement>) {
+    if ((event.target as HTMLElement).closest('button, input, label, a')) return;
+    onOpen();
+  }
+
+  return (
+    <li className={styles.row} data-active={active} data-unread={unread} data-testid="message-row" data-message-id={String(message.id)} onClick={rowClick}>
+      <span className={styles.select}>
+        <Checkbox label={t('list.select', { subject })} hideLabel checked={selected} onCheckedChange={onSelectedChange} />
+      </span>
+      <span className={styles.status}>
+        {unread ? <Mail size={16} aria-label={t('list.unread')} role="img" /> : <MailOpen size={16} aria-label={t('list.read')} role="img" />}
+        <CategoryIcon category={message.category} priority={message.priority} label={t('list.categoryIcon', { category, priority })} />
+      </span>
+      <span className={styles.meta}>
+        <span className={styles.party}>{folder === 'sent' ? t('list.to', { name }) : name}</span>
+        {message.is_system_message ? <Badge tone="info">{t('list.system')}</Badge> : null}
+        <time className={styles.date} dateTime={message.created_at ?? undefined}>
+          {age(message.created_at)}
+        </time>
+      </span>
+      <span className={styles.subjectLine}>
+        <button type="button" className={styles.subject} onClick={onOpen} aria-current={active ? 'true' : undefined}>
+          {subject}
+        </button>
+        {message.related_planet_coordinates ? <span className={styles.planet}>[{message.related_planet_coordinates}]</span> : null}
+      </span>
+      <span className={styles.actions}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={Boolean(message.is_starred)}
+          aria-label={message.is_starred ? t('list.unstar') : t('list.star')}
+          title={message.is_starred ? t('list.unstar') : t('list.star')}
+          disabled={starBusy}
+          onClick={onToggleStar}
+        >
+          <Star size={16} aria-hidden="true" fill={message.is_starred ? 'currentColor' : 'none'} />
+        </button>
+        {canReply(message, folder) ? (
+          <button type="button" className={styles.iconButton} aria-label={t('list.reply')} title={t('list.reply')} onClick={onReply}>
+            <Reply size={16} aria-hidden="true" />
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+export interface MessageListProps {
+  messages: Message[];
+  folder: MessageFolder;
+  /** The message open in the reader. */
+  activeId?: Id | null;
+  /** Selected ids, as strings. */
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  onOpen: (message: Message) => void;
+  onToggleStar: (message: Message) => void;
+  onReply: (message: Message) => void;
+  /** Ids whose star change is on its way. */
+  starBusyIds?: ReadonlySet<string>;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** The message list with a select-all header (spec p2 §2.7 'Multi-select with select-all'). */
+export function MessageList({ messages, folder, activeId, selected, onSelectedChange, onOpen, onToggleStar, onReply, starBusyIds, label }: MessageListProps) {
+  const { t } = useTranslation('messages');
+  const allSelected = messages.length > 0 && messages.every((m) => selected.has(String(m.id)));
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <Checkbox
+          label={t('list.selectAll')}
+          checked={allSelected}
+          onCheckedChange={(checked) => onSelectedChange(checked ? new Set(messages.map((m) => String(m.id))) : new Set())}
+        />
+      </div>
+      <ul className={styles.list} aria-label={label}>
+        {messages.map((message) => {
+          const id = String(message.id);
+          return (
+            <MessageRow
+              key={id}
+              message={message}
+              folder={folder}
+              active={activeId !== undefined && activeId !== null && String(activeId) === id}
+              selected={selected.has(id)}
+              onSelectedChange={(checked) => {
+                const next = new Set(selected);
+                if (checked) next.add(id);
+                else next.delete(id);
+                onSelectedChange(next);
+              }}
+              onOpen={() => onOpen(message)}
+              onToggleStar={() => onToggleStar(message)}
+              onReply={() => onReply(message)}
+              starBusy={starBusyIds?.has(id)}
+            />
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export interface MessageBulkBarProps {
+  count: number;
+  /** In the archived folder the archive action restores instead. */
+  archived: boolean;
+  onMarkRead: () => void;
+  onStar: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+  onClear: () => void;
+  disabled?: boolean;
+}
+
+/** The bar of bulk actions over the selection (spec p2 §2.7): mark read, favourite, archive, delete. */
+export function MessageBulkBar({ count, archived, onMarkRead, onStar, onArchive, onDelete, onClear, disabled = false }: MessageBulkBarProps) {
+  const { t } = useTranslation('messages');
+  return (
+    <div className={styles.bulkBar} role="toolbar" aria-label={t('bulk.label')} data-testid="bulk-bar">
+      <span className={styles.bulkCount} aria-live="polite">
+        {t('bulk.selected', { count })}
+      </span>
+      <Button size="sm" onClick={onMarkRead} disabled={disabled}>
+        <MailOpen size={16} aria-hidden="true" />
+        {t('bulk.markRead')}
+      </Button>
+      <Button size="sm" onClick={onStar} disabled={disabled}>
+        <Star size={16} aria-hidden="true" />
+        {t('bulk.star')}
+      </Button>
+      <Button size="sm" onClick={onArchive} disabled={disabled}>
+        {archived ? <ArchiveRestore size={16} aria-hidden="true" /> : <Archive size={16} aria-hidden="true" />}
+        {archived ? t('reader.unarchive') : t('bulk.archive')}
+      </Button>
+      <Button size="sm" variant="danger" onClick={onDelete} disabled={disabled}>
+        <Trash2 size={16} aria-hidden="true" />
+        {t('bulk.delete')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear} aria-label={t('bulk.clear')} title={t('bulk.clear')}>
+        <X size={16} aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

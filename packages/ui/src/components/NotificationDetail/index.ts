@@ -1,0 +1,2 @@
+export { NotificationDetail } from './NotificationDetail';
+export type { NotificationDetailProps } from './NotificationDetail';
