@@ -13,3 +13,20 @@
     /* storage blocked: defaults apply */
   }
 })();
+
+// Trusted Types (the CSP requires them for script sinks): a default policy that lets through
+// only strings that cannot create elements (no '<'), such as the CSS text Radix writes into
+// <style> tags. Message HTML goes through DOMPurify's own 'dompurify' policy instead.
+(function () {
+  if (!window.trustedTypes || !window.trustedTypes.createPolicy) return;
+  try {
+    window.trustedTypes.createPolicy('default', {
+      createHTML: function (input) {
+        if (String(input).indexOf('<') !== -1) throw new TypeError('Imperio: HTML blocked by the Trusted Types default policy');
+        return input;
+      },
+    });
+  } catch {
+    /* a default policy already exists */
+  }
+})();
