@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'apps/game/server/**'],
+    files: ['scripts/**', 'apps/game/server/**', 'tests/e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );
