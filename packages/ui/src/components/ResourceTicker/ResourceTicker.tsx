@@ -26,27 +26,29 @@ export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   return (
-    <dl className={styles.ticker} aria-label={t('ticker.label', { planet: planetName })} data-testid="resource-ticker">
-      {RESOURCE_KEYS.map((resource) => {
-        const Icon = RESOURCE_ICONS[resource];
-        const perHour = snapshot ? snapshot.perSecond[resource] * 3600 : 0;
-        return (
-          <div key={resource} className={styles.item}>
-            <dt className={styles.label}>
-              <Icon size={16} aria-hidden="true" className={styles.icon[resource]} />
-              {tc(`resources.${resource}`)}
-            </dt>
-            <dd className={styles.value} data-testid={`ticker-${resource}`}>
-              {snapshot ? <Compact snapshot={snapshot} resource={resource} /> : tc('none')}
-              {snapshot ? (
-                <span className={[styles.rate, perHour < 0 ? styles.negative : ''].filter(Boolean).join(' ')}>
-                  {t('ticker.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` })}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <div role="group" aria-label={t('ticker.label', { planet: planetName })} data-testid="resource-ticker">
+      <dl className={styles.ticker}>
+        {RESOURCE_KEYS.map((resource) => {
+          const Icon = RESOURCE_ICONS[resource];
+          const perHour = snapshot ? snapshot.perSecond[resource] * 3600 : 0;
+          return (
+            <div key={resource} className={styles.item}>
+              <dt className={styles.label}>
+                <Icon size={16} aria-hidden="true" className={styles.icon[resource]} />
+                {tc(`resources.${resource}`)}
+              </dt>
+              <dd className={styles.value} data-testid={`ticker-${resource}`}>
+                {snapshot ? <Compact snapshot={snapshot} resource={resource} /> : tc('none')}
+                {snapshot ? (
+                  <span className={[styles.rate, perHour < 0 ? styles.negative : ''].filter(Boolean).join(' ')}>
+                    {t('ticker.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` })}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }
