@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
-import { researchTypesAnswer } from '../handlers/research';
+import { researchTypesAnswer, userResearchAnswer } from '../handlers/research';
 import { api, authed } from '../handlers/util';
 import { failWith, loadingForever } from './helpers';
 
@@ -15,6 +15,13 @@ export const researchScenarios = {
   startError: [failWith('post', routes.research.start, 500, {})],
   /** Start refused with the server's reason. */
   startRefused: [failWith('post', routes.research.start, 400, { message: 'Recursos insuficientes en el planeta seleccionado' })],
+  /** Nothing is being researched (levels kept). */
+  idle: [
+    http.get(
+      api(routes.research.user),
+      authed(({ user }) => HttpResponse.json(userResearchAnswer(user.id).map((r) => ({ ...r, is_researching: false, progress_percentage: 0, started_at: null, ends_at: null })) as never)),
+    ),
+  ],
   /** The complete call registers nothing: a finished research stays at 100 % ('Completada'). */
   completeNoop: [http.post(api(routes.research.complete), authed(() => HttpResponse.json({ completed_count: 0 })))],
   /** The automatic complete call fails (silent). */

@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { ResearchScreen } from './ResearchScreen';
 
-/** Route /research: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function ResearchRoute() {
-  return createElement(PlaceholderScreen, { screen: 'research' });
-}
+export { ResearchScreen };
+
+/** Route /research (the app lazy-loads this module's default). */
+export default ResearchScreen;

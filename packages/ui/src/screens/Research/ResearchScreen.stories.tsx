@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@imperio/mocks';
+import { ResearchScreen } from './ResearchScreen';
+
+const meta = {
+  title: 'Screens/Research',
+  component: ResearchScreen,
+  parameters: { route: '/research', selectedPlanet: 101 },
+} satisfies Meta<typeof ResearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const wait = { timeout: 8000 };
+
+async function names(canvas: Canvas) {
+  const list = await canvas.findByRole('list', { name: 'Tecnologías' }, wait);
+  return within(list).getAllByTestId('research-card').map((card) => card.firstElementChild?.firstElementChild?.textContent);
+}
+
+async function open(canvas: Canvas, name: string) {
+  const list = await canvas.findByRole('list', { name: 'Tecnologías' }, wait);
+  await userEvent.click(within(list).getByRole('button', { name: new RegExp(`^${name}`) }));
+  return canvas.findByTestId('research-detail');
+}
+
+async function tab(canvas: Canvas, name: string, expected: string[]) {
+  await canvas.findByRole('list', { name: 'Tecnologías' }, wait);
+  await userEvent.click(canvas.getByRole('tab', { name }));
+  await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await expect(await names(canvas)).toEqual(expected);
+}
+
+/**
+ * The demo: energy technology is being researched (about a third done); espionage finished while
+ * away and the complete call on load registered it (level 4, no longer active).
+ */
+export const ActiveResearch: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Árbol Tecnológico' })).toBeVisible();
+    await expect(await names(canvas)).toHaveLength(15);
+    const panel = await canvas.findByRole('region', { name: 'Investigación Activa' }, wait);
+    await waitFor(() => expect(within(panel).getAllByTestId('active-research')).toHaveLength(1), wait);
+    const item = within(panel).getByTestId('active-research');
+    await expect(item).toHaveTextContent('Tecnología de energía → nivel 6');
+    await expect(item).toHaveTextContent('35 %');
+    await expect(within(item).getByRole('progressbar', { name: 'Progreso de Tecnología de energía' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Completar' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Tecnología de espionaje/ })).toHaveTextContent('Nivel 4 / 30'), wait);
+  },
+};
+
+/** Nothing is being researched. */
+export const Idle: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.idle } } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Investigación Activa' }, wait);
+    await expect(await within(panel).findByText('No hay ninguna investigación en curso')).toBeVisible();
+    await expect(within(panel).queryByRole('button', { name: 'Completar' })).toBeNull();
+  },
+};
+
+/** At 100 % and the complete call has not registered it yet: highlighted 'Completada'. */
+export const CompletedAwaitingComplete: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.completeNoop } } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Investigación Activa' }, wait);
+    const items = await within(panel).findAllByTestId('active-research', {}, wait);
+    const done = items.find((item) => item.textContent?.includes('Tecnología de espionaje'))!;
+    await expect(done).toHaveAttribute('data-done', 'true');
+    await expect(within(done).getByText('Completada')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Tecnología de espionaje/ })).toHaveTextContent('Completada');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Completar' }));
+    // The server registered nothing: still 'Completada', and the button is back.
+    await expect(await within(panel).findByRole('button', { name: 'Completar' }, wait)).toBeEnabled();
+    await expect(within(done).getByText('Completada')).toBeVisible();
+  },
+};
+
+/** Next level cost = base × cost_factor^level: ion technology level 3 → 1000·2³, 300·2³, 100·2³. */
+export const CostFollowsFormula: Story = {
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Tecnología iónica');
+    await expect(within(detail).getByRole('heading', { name: 'Tecnología iónica' })).toBeVisible();
+    await expect(within(detail).getByTestId('research-cost')).toHaveTextContent('Metal8000Cristal2400Deuterio800');
+    await expect(detail).toHaveTextContent('Coste del nivel 4');
+    await expect(detail).toHaveTextContent('Laboratorio requeridoNivel 4');
+    await expect(detail).toHaveTextContent('Nivel máximo20');
+    await expect(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' })).toBeEnabled();
+  },
+};
+
+/** A player starts a research: the message and the active panel follow. */
+export const StartResearch: Story = {
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Tecnología iónica');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
+    await expect(await canvas.findByText('Investigación iniciada: Tecnología iónica nivel 4', {}, wait)).toBeVisible();
+    const panel = canvas.getByRole('region', { name: 'Investigación Activa' });
+    await waitFor(() => expect(panel).toHaveTextContent('Tecnología iónica → nivel 4'), wait);
+    await expect(within(detail).getByTestId('research-reason')).toHaveTextContent('Esta tecnología ya se está investigando');
+  },
+};
+
+export const AlreadyResearching: Story = {
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Tecnología de energía');
+    await expect(within(detail).getByTestId('research-reason')).toHaveTextContent('Esta tecnología ya se está investigando');
+    await expect(within(detail).getByRole('button', { name: /^Investigar/ })).toBeDisabled();
+  },
+};
+
+/** Laser technology is at its maximum level 12. */
+export const AtMaxLevel: Story = {
+  play: async ({ canvas }) => {
+    await names(canvas);
+    await expect(canvas.getByRole('button', { name: /^Tecnología láser/ })).toHaveTextContent('Nivel máximo');
+    const detail = await open(canvas, 'Tecnología láser');
+    await expect(within(detail).getByTestId('research-reason')).toHaveTextContent('Nivel máximo alcanzado');
+    await expect(within(detail).getByRole('button', { name: /^Investigar/ })).toBeDisabled();
+    await expect(within(detail).queryByTestId('research-cost')).toBeNull();
+  },
+};
+
+export const NoPlanetSelected: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.planets.empty } } },
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Tecnología iónica');
+    await expect(within(detail).getByTestId('research-reason')).toHaveTextContent('Selecciona un planeta para investigar');
+    await expect(within(detail).getByRole('button', { name: /^Investigar/ })).toBeDisabled();
+  },
+};
+
+export const WeaponsTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Armas', ['Tecnología de armas', 'Tecnología láser', 'Tecnología iónica', 'Tecnología de plasma']),
+};
+export const ShieldsTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Escudos', ['Tecnología de escudos', 'Tecnología de blindaje']),
+};
+export const PropulsionTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Propulsión', ['Motor de combustión', 'Motor de impulso', 'Propulsor hiperespacial']),
+};
+export const EnergyTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Energía', ['Tecnología de energía', 'Tecnología de hiperespacio']),
+};
+export const ComputingTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Computación', ['Tecnología de computación', 'Astrofísica', 'Red de investigación intergaláctica']),
+};
+export const EspionageTab: Story = {
+  play: async ({ canvas }) => tab(canvas, 'Espionaje', ['Tecnología de espionaje']),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.loading } } },
+  play: async ({ canvas }) => expect(await canvas.findByText('Cargando investigaciones...')).toBeVisible(),
+};
+
+export const TypesLoadError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.typesError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error al cargar datos de investigación', {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  },
+};
+
+export const UserResearchLoadError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.userError } } },
+  play: async ({ canvas }) => waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error al cargar datos de investigación'), wait),
+};
+
+export const StartFails: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.startError } } },
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Tecnología iónica');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al iniciar investigación');
+    await expect(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' })).toBeEnabled();
+  },
+};
+
+export const StartRefused: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.startRefused } } },
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Tecnología iónica');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Recursos insuficientes en el planeta seleccionado');
+  },
+};
+
+/** The automatic complete call fails: nothing is shown. */
+export const AutoCompleteFailsSilently: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.completeError } } },
+  play: async ({ canvas }) => {
+    await expect(await names(canvas)).toHaveLength(15);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Bad input: cost_factor 1 keeps the base cost; max level 0; missing costs. */
+export const OddCatalogue: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.oddCatalogue } } },
+  play: async ({ canvas }) => {
+    const weapons = await open(canvas, 'Tecnología de armas');
+    await expect(within(weapons).getByTestId('research-cost')).toHaveTextContent('Metal800Cristal200Deuterio0');
+    const ion = await open(canvas, 'Tecnología iónica');
+    await expect(within(ion).getByTestId('research-reason')).toHaveTextContent('Nivel máximo alcanzado');
+    const plasma = await open(canvas, 'Tecnología de plasma');
+    await expect(within(plasma).getByTestId('research-cost')).toHaveTextContent('Metal0Cristal0Deuterio0');
+  },
+};

@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  completeResearch,
+  RESEARCH_CATEGORIES,
+  researchKeys,
+  researchQueries,
+  startResearch,
+  type ResearchType,
+  type UserResearch,
+} from '@imperio/api-client';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Spinner } from '../../primitives/Spinner';
+import { Tabs } from '../../primitives/Tabs';
+import { ActiveResearchPanel } from '../../components/ActiveResearchPanel';
+import { ResearchCard } from '../../components/ResearchCard';
+import { ResearchDetail } from '../../components/ResearchDetail';
+import { useNow } from '../../lib/buildingTimers';
+import { useErrorText } from '../../lib/useErrorText';
+import { useSelectedPlanet } from '../../state/selectedPlanet';
+import { useSession } from '../../state/session';
+import * as styles from './Research.css';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+/**
+ * Route /research, 'Árbol Tecnológico' (spec p2 §2.2, §4 'Research', §5, §7, §8, §9).
+ * The complete call runs on load, every 30 s (silent) and before each start; the list shows
+ * each technology's level, the detail panel the next level's cost = base × cost_factor^level;
+ * 'Investigación Activa' shows progress and 'Completada' at 100 % until complete registers it.
+ */
+export function ResearchScreen() {
+  const { t } = useTranslation('research');
+  const { t: tErrors } = useTranslation('errors');
+  const { t: tCommon } = useTranslation('common');
+  const errorText = useErrorText();
+  const session = useSession();
+  const { planet } = useSelectedPlanet();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const [category, setCategory] = useState('all');
+  const [selectedId, setSelectedId] = useState<ResearchType['id'] | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const signedIn = session !== null;
+
+  const autoComplete = useQuery({ ...researchQueries.autoComplete(), enabled: signedIn });
+  const types = useQuery({ ...researchQueries.types(), enabled: signedIn });
+  const user = useQuery({ ...researchQueries.user(), enabled: signedIn });
+
+  const completedCount = Number(autoComplete.data?.completed_count ?? 0);
+  const completedAt = autoComplete.dataUpdatedAt;
+  useEffect(() => {
+    if (completedCount > 0) void queryClient.invalidateQueries({ queryKey: researchKeys.user() });
+  }, [completedCount, completedAt, queryClient]);
+
+  const reloadAfterChange = () => {
+    void queryClient.invalidateQueries({ queryKey: researchKeys.user() });
+    void queryClient.invalidateQueries({ queryKey: ['resources'] });
+  };
+
+  const complete = useMutation({ mutationFn: completeResearch, onSettled: reloadAfterChange });
+
+  const start = useMutation({
+    mutationFn: async (type: ResearchType) => {
+      if (!planet) throw new Error('no planet');
+      // Register anything finished first (spec p2 §7: complete is called before starting).
+      await completeResearch().catch(() => undefined);
+      return startResearch({ research_type_id: type.id, planet_id: planet.id });
+    },
+    onSuccess: (answer, type) => {
+      setNotice({ tone: 'success', text: t('detail.started', { name: type.name, level: Number(answer.level) + 1 }) });
+      reloadAfterChange();
+    },
+    onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'errors:research.start') }),
+  });
+
+  const byType = useMemo(() => {
+    const map = new Map<string, UserResearch>();
+    for (const entry of user.data ?? []) map.set(String(entry.research_type), entry);
+    return map;
+  }, [user.data]);
+
+  if (!signedIn) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <Alert>{tErrors('buildings.noToken')}</Alert>
+      </div>
+    );
+  }
+
+  const allTypes = types.data ?? [];
+  const nameOf = (id: UserResearch['research_type']) => allTypes.find((type) => String(type.id) === String(id))?.name ?? `#${id}`;
+  const active = (user.data ?? [])
+    .filter((entry) => entry.is_researching)
+    .map((entry) => ({
+      id: entry.id,
+      name: nameOf(entry.research_type),
+      targetLevel: Number(entry.level) + 1,
+      progress_percentage: entry.progress_percentage,
+      started_at: entry.started_at,
+      ends_at: entry.ends_at,
+    }));
+  const categories = ['all', ...RESEARCH_CATEGORIES] as const;
+  const visible = category === 'all' ? allTypes : allTypes.filter((type) => type.category === category);
+  const selected = allTypes.find((type) => String(type.id) === String(selectedId)) ?? null;
+  const loadError = types.error ?? user.error;
+  const loading = types.isPending || user.isPending;
+
+  const panel = (
+    <>
+      {loading && !loadError ? <Spinner label={t('loading')} /> : null}
+      {types.data && visible.length === 0 ? <EmptyState title={t('empty')} /> : null}
+      {visible.length && user.data ? (
+        <ul className={styles.list} aria-label={t('listLabel')}>
+          {visible.map((type) => (
+            <li key={type.id}>
+              <ResearchCard
+                type={type}
+                research={byType.get(String(type.id))}
+                now={now}
+                selected={String(type.id) === String(selectedId)}
+                onSelect={(picked) => setSelectedId((current) => (String(current) === String(picked.id) ? null : picked.id))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+
+  const selectedResearch = selected ? byType.get(String(selected.id)) : undefined;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {loadError ? (
+        <Alert
+          action={
+            <Button
+              size="sm"
+              onClick={() => {
+                void types.refetch();
+                void user.refetch();
+              }}
+            >
+              {tCommon('retry')}
+            </Button>
+          }
+        >
+          {errorText(loadError, 'errors:research.load')}
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert
+          tone={notice.tone}
+          action={
+            <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
+              {tCommon('close')}
+            </Button>
+          }
+        >
+          {notice.text}
+        </Alert>
+      ) : null}
+      {user.data ? <ActiveResearchPanel items={active} now={now} onComplete={() => complete.mutate()} completing={complete.isPending} /> : null}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Tabs
+            label={t('tabsLabel')}
+            value={category}
+            onValueChange={setCategory}
+            items={categories.map((value) => ({ value, label: t(`categories.${value}`), content: value === category ? panel : null }))}
+          />
+        </div>
+        {selected ? (
+          <ResearchDetail
+            type={selected}
+            level={Number(selectedResearch?.level ?? 0) || 0}
+            researching={Boolean(selectedResearch?.is_researching)}
+            planetName={planet ? (planet.name ?? String(planet.coordinates ?? planet.id)) : null}
+            pending={start.isPending}
+            onStart={(type) => {
+              setNotice(null);
+              start.mutate(type);
+            }}
+          />
+        ) : (
+          <Card title={t('listLabel')}>
+            <p className={styles.muted}>{t('detail.placeholder')}</p>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}
