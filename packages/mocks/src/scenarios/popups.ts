@@ -25,7 +25,7 @@ function pendingAnswer(types: string[]) {
         title: PENDING_SAMPLES[notif_type]?.title ?? notif_type,
         message: PENDING_SAMPLES[notif_type]?.message ?? '',
         is_unread: true,
-        created_at: new Date(clock.now() - 20_000 - index * 1_000).toISOString(),
+        created_at: new Date(clock.now() - 60_000 + index * 1_000).toISOString(),
         data: { planet_coordinates: '1:42:7' },
       })),
     }),
