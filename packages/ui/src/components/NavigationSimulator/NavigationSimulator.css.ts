@@ -47,7 +47,7 @@ export const planetFocus = style({
 });
 export const planetBody = styleVariants({
   mercury: { fill: vars.color.metal },
-  venus: { fill: vars.color.energy },
+  venus: { fill: vars.color.deuterium },
   earth: { fill: vars.color.crystal },
   mars: { fill: vars.color.danger },
   jupiter: { fill: vars.color.debris },
