@@ -213,7 +213,8 @@ export function GalaxyScreen() {
   // ---- render -------------------------------------------------------------------------------
   const systemError = systemQuery.isError ? errorText(systemQuery.error, 'errors:galaxy.system') : null;
   const searchError = searchQuery.isError ? errorText(searchQuery.error, 'errors:galaxy.search') : null;
-  const title = t('title', { galaxy, system });
+  // Until the selected planet is known the place is not: no coordinates rather than a wrong 1:1.
+  const title = waitingForPlanet ? t('common:screenTitles.galaxy' as never) : t('title', { galaxy, system });
 
   return (
     <div className={styles.screen} onKeyDown={onScreenKeyDown}>
