@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors, loginAsDemo } from './helpers';
+
+function card(page: Page, name: string) {
+  return page.getByTestId('building-card').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+}
+
+test('an upgrade in the demo universe counts down, finishes and raises the level', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Edificios' }).click();
+  await expect(page).toHaveURL(/\/buildings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Edificios' })).toBeVisible();
+
+  // Nueva Esperanza's space dock: 200 metal, robotics 10 and nanite 2 make level 1 take 7 s.
+  const dock = card(page, 'Muelle espacial');
+  await expect(dock).toContainText('Nivel 0 / 10');
+  await dock.getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }).click();
+  await expect(page.getByText('Mejora de Muelle espacial a nivel 1 iniciada')).toBeVisible();
+  await expect(dock.getByTestId('building-countdown')).toContainText('Mejorando a nivel 1');
+  await expect(page.getByTestId('queue-item')).toContainText('Muelle espacial');
+  // Build time + the 5 s finish check + the reload.
+  await expect(dock).toContainText('Nivel 1 / 10', { timeout: 25_000 });
+  await expect(dock.getByTestId('building-countdown')).toHaveCount(0);
+  await expect(page.getByText('No hay construcciones en cola')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a mine upgrade on the young colony starts its countdown and joins the queue', async ({ page }) => {
+  await loginAsDemo(page);
+  await page.evaluate(() => localStorage.setItem('imperio.selected_planet', '103'));
+  await page.goto('/buildings');
+  const mine = card(page, 'Mina de metal');
+  await expect(mine).toContainText('Nivel 9 / 60');
+  await mine.getByRole('button', { name: 'Mejorar a nivel 10: Mina de metal' }).click();
+  await expect(mine.getByTestId('building-countdown')).toContainText(/Mejorando a nivel 10\s*\d+:\d\d/);
+  const first = page.getByTestId('queue-item').first();
+  await expect(first).toContainText('Mina de metal');
+  await expect(first).toContainText('Nivel 10');
+  await expect(first).toContainText('Construyendo');
+});
