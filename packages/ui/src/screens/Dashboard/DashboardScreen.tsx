@@ -47,7 +47,10 @@ function PlanetResources({ planet }: { planet: Planet }) {
   const snapshot = useMemo(() => (query.data ? toSnapshot(query.data) : null), [query.data]);
   const name = planet.name || t('planets.unnamed');
   return (
-    <>
+    <section aria-labelledby="dashboard-resources" className={styles.column}>
+      <h2 id="dashboard-resources" className="visually-hidden">
+        {t('ticker.label', { planet: name })}
+      </h2>
       {query.isError ? (
         <Alert action={<Button size="sm" onClick={() => void query.refetch()}>{tc('retry')}</Button>}>{errorText(query.error)}</Alert>
       ) : null}
@@ -63,7 +66,7 @@ function PlanetResources({ planet }: { planet: Planet }) {
           {t('resource.legacy')}
         </p>
       ) : null}
-    </>
+    </section>
   );
 }
 
