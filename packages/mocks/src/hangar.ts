@@ -146,7 +146,7 @@ export function shipyardLevel(planetId: number): number {
   return levelOf(planetId, 'shipyard') || (db.shipyardLevels.findFirst((q) => q.where({ planet_id: planetId }))?.level ?? 0);
 }
 
-/** Sets a planet's shipyard level (the buildings model can call it after an upgrade). */
+/** Sets this module's fallback shipyard level of a planet (used when the buildings model has none). */
 export async function setShipyardLevel(planetId: number, level: number): Promise<void> {
   const row = db.shipyardLevels.findFirst((q) => q.where({ planet_id: planetId }));
   if (row) await db.shipyardLevels.update(row, { data: (r) => void (r.level = level) });

@@ -37,7 +37,7 @@ export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
         ))}
       </dl>
       <div>
-        <span className={styles.statLabel} style={{ fontSize: 'inherit' }} id={`${headingId}-cost`}>
+        <span className={styles.costLabel} id={`${headingId}-cost`}>
           {t('card.cost')}
         </span>
         <CostList cost={unit.cost} labelledBy={`${headingId}-cost`} />
@@ -48,7 +48,7 @@ export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
             {t('card.buildTime')}: {formatBuildTime(unit.buildTimeS)}
           </span>
         ) : null}
-        {unit.requiredLevel ? <span>· {t('card.requiredLevel', { level: unit.requiredLevel })}</span> : null}
+        {unit.requiredLevel ? <span>{t('card.requiredLevel', { level: unit.requiredLevel })}</span> : null}
       </div>
     </article>
   );
