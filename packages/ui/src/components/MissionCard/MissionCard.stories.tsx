@@ -34,7 +34,7 @@ export const Traveling: Story = {
     await expect(canvas.getByTestId('mission-status')).toHaveTextContent('Viajando');
     await expect(canvas.getByText(/\[1:44:4\].*\[1:42:7\]/)).toBeVisible();
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('1:02:05');
-    await expect(canvas.getByRole('progressbar', { name: 'Progreso de la misión' })).toHaveAttribute('aria-valuenow', '66.7');
+    await expect(canvas.getByRole('progressbar', { name: 'Progreso de la misión' })).toHaveAttribute('aria-valuenow', '67');
     await expect(canvas.getByText('2 × Nave grande de carga')).toBeVisible();
     await expect(canvas.getByText('35.0K')).toBeVisible();
     await expect(canvas.getByText('2.9K')).toBeVisible();

@@ -60,7 +60,8 @@ export interface MissionCardProps {
 }
 
 function LiveProgress({ mission, fetchedAtMs, label, color }: { mission: Mission; fetchedAtMs: number; label: string; color?: string }) {
-  const progress = useLiveValue((now) => Math.round((missionClock(mission, fetchedAtMs, now)?.progress ?? 0) * 10) / 10);
+  // Whole percent: the bar moves visibly and re-renders only when that number changes.
+  const progress = useLiveValue((now) => Math.round(missionClock(mission, fetchedAtMs, now)?.progress ?? 0));
   return <ProgressBar value={progress} label={label} color={color} />;
 }
 

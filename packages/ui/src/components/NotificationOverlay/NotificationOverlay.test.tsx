@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { routes, saveSession } from '@imperio/api-client';
+import { api, DEMO_USER_ID, issueAccessToken, scenarios } from '@imperio/mocks';
+import { server } from '@imperio/mocks/node';
+import { createI18n } from '../../i18n';
+import { AppProviders } from '../../state/AppProviders';
+import { createQueryClient } from '../../state/queryClient';
+import { NotificationOverlay } from './NotificationOverlay';
+
+/** Records the bodies of mark-shown and the ids of read calls. */
+function spyCalls() {
+  const shown: unknown[] = [];
+  const read: string[] = [];
+  server.use(
+    http.post(api(routes.notifications.markShown), async ({ request }) => {
+      shown.push(await request.json());
+      return HttpResponse.json({ success: true });
+    }),
+    http.post(api(routes.notifications.read(':id')), ({ params }) => {
+      read.push(String(params.id));
+      return HttpResponse.json({ success: true });
+    }),
+  );
+  return { shown, read };
+}
+
+function renderOverlay() {
+  return render(
+    <AppProviders queryClient={createQueryClient()} i18n={createI18n('es')}>
+      <NotificationOverlay />
+    </AppProviders>,
+  );
+}
+
+describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a pending notification once, marks it shown, and removes it after 8 s', async () => {
+    server.use(...scenarios.popups.pendingBuildComplete);
+    const calls = spyCalls();
+    renderOverlay();
+    const popup = await screen.findByTestId('notification-popup');
+    expect(popup).toHaveAttribute('data-tone', 'success');
+    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000] }]));
+
+    await act(() => vi.advanceTimersByTimeAsync(7_800));
+    expect(screen.getByTestId('notification-popup')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.queryByTestId('notification-popup')).toBeNull();
+
+    // The next polls (every 10 s) answer the same notification: it does not come back.
+    await act(() => vi.advanceTimersByTimeAsync(21_000));
+    expect(screen.queryByTestId('notification-popup')).toBeNull();
+    expect(calls.shown).toHaveLength(1);
+  });
+
+  it('closes on dismiss (marking it read), lets the next one in, and pauses while hovered', async () => {
+    server.use(...scenarios.popups.pendingAll);
+    const calls = spyCalls();
+    renderOverlay();
+    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(4));
+    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002, 9003] }]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación: Mina de metal mejorada' }));
+    await waitFor(() => expect(calls.read).toEqual(['9000']));
+    const titles = () => screen.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'));
+    await waitFor(() => expect(titles()).toContain('Batalla en 1:41:9'));
+    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002, 9003] }, { notification_ids: [9004] }]));
+
+    const hovered = screen.getAllByTestId('notification-popup')[0]!;
+    fireEvent.mouseEnter(hovered);
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(titles()).toContain(hovered.getAttribute('aria-label'));
+    fireEvent.mouseLeave(hovered);
+    await act(() => vi.advanceTimersByTimeAsync(8_100));
+    expect(screen.queryAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).not.toContain(hovered.getAttribute('aria-label'));
+  });
+
+  it("shows 'Error de notificaciones' when polling fails, and closes it", async () => {
+    server.use(...scenarios.notifications.pendingError);
+    renderOverlay();
+    await act(() => vi.advanceTimersByTimeAsync(5_000)); // the two retries
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error de notificaciones');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de error' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it, beforeEach } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { routes, saveSession, type Planet } from '@imperio/api-client';
+import { api, DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { server } from '@imperio/mocks/node';
+import { createI18n } from '../i18n';
+import { AppProviders } from './AppProviders';
+import { createQueryClient } from './queryClient';
+import { choosePlanet, SELECTED_PLANET_KEY, useSelectedPlanet, type SelectedPlanetState } from './selectedPlanet';
+
+const p = (id: number, name = `P${id}`): Planet => ({ id, name, owner: null });
+
+describe('choosePlanet (spec p1 §4)', () => {
+  const planets = [p(101), p(102), p(103)];
+  it('keeps the wanted planet when it is in the list', () => expect(choosePlanet(planets, 102)?.id).toBe(102));
+  it('matches ids sent as strings', () => expect(choosePlanet(planets, '103')?.id).toBe(103));
+  it('takes the first planet by default or when the wanted one is gone', () => {
+    expect(choosePlanet(planets, null)?.id).toBe(101);
+    expect(choosePlanet(planets, 999)?.id).toBe(101);
+  });
+  it('chooses none without planets', () => expect(choosePlanet([], 101)).toBeNull());
+});
+
+let state: SelectedPlanetState;
+function Probe() {
+  state = useSelectedPlanet();
+  return <p data-testid="selected">{state.planet ? String(state.planet.id) : 'none'}</p>;
+}
+
+let answer: Planet[] = [];
+function renderProvider(initialId?: number) {
+  server.use(http.get(api(routes.galaxy.planets), () => HttpResponse.json(answer)));
+  return render(
+    <AppProviders queryClient={createQueryClient()} i18n={createI18n('es')} selectedPlanetId={initialId}>
+      <Probe />
+    </AppProviders>,
+  );
+}
+
+describe('SelectedPlanetProvider', () => {
+  beforeEach(() => {
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
+    answer = [p(101), p(102), p(103)];
+  });
+
+  it('selects the first own planet by default', async () => {
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('101'));
+  });
+
+  it('remembers the choice across reloads', async () => {
+    const first = renderProvider();
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('101'));
+    act(() => state.select(103));
+    expect(screen.getByTestId('selected')).toHaveTextContent('103');
+    expect(localStorage.getItem(SELECTED_PLANET_KEY)).toBe('103');
+    first.unmount();
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('103'));
+  });
+
+  it('falls back to the first planet when the selected one is gone after a refresh, or to none', async () => {
+    localStorage.setItem(SELECTED_PLANET_KEY, '102');
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('102'));
+    answer = [p(103), p(101)];
+    act(() => state.refetch());
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('103'));
+    answer = [];
+    act(() => state.refetch());
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('none'));
+  });
+
+  it('reports a failure of the planet list', async () => {
+    server.use(http.get(api(routes.galaxy.planets), () => HttpResponse.json({}, { status: 404 })));
+    render(
+      <AppProviders queryClient={createQueryClient()} i18n={createI18n('es')}>
+        <Probe />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(state.error).toBeTruthy());
+    expect(state.planet).toBeNull();
+  });
+});
