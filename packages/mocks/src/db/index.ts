@@ -8,12 +8,13 @@ import { refreshTokens, users } from './users';
 import { notifications } from './notifications';
 import { planetEconomy } from './economy';
 import { missions } from './missions';
+import { missionReports } from './reports';
 import { planetShips, shipQueue, shipTypes, shipyardLevels } from './ships';
 import { defenseQueue, defenseTypes, planetDefenses } from './defenses';
 import { messages, messageTemplates } from './messages';
 import { buildQueue, planetBuildings } from './buildings';
 import { userResearch } from './research';
 
-export const db = { users, refreshTokens, planets, debrisFields, notifications, planetEconomy, missions, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates, planetBuildings, buildQueue, userResearch };
+export const db = { users, refreshTokens, planets, debrisFields, notifications, planetEconomy, missions, missionReports, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates, planetBuildings, buildQueue, userResearch };
 
 export type Db = typeof db;

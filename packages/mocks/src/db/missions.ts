@@ -5,7 +5,9 @@ import { z } from 'zod';
 /**
  * Fleet missions of every player. The flight plan is the mock's own state: departure, arrival
  * at the destination, time held there, and return (null for one-way missions such as deploy).
- * Status, time remaining and progress are derived from it and the clock (seed/missions.ts).
+ * `status` is the last PROCESSED phase (the fleet domain in ../fleet.ts moves it on); time
+ * remaining and progress are derived from the plan and the clock. `cancelled_ms` is when the
+ * player recalled the fleet (it then ends as 'cancelled').
  */
 export const missions = new Collection({
   schema: missionSchema.extend({
@@ -17,6 +19,8 @@ export const missions = new Collection({
     arrival_ms: z.number(),
     hold_ms: z.number(),
     return_ms: z.number().nullable(),
+    created_ms: z.number(),
+    cancelled_ms: z.number().nullable(),
   }),
 });
 
@@ -32,6 +36,8 @@ export function publicMission(record: MissionRecord) {
     arrival_ms: _arrival,
     hold_ms: _hold,
     return_ms: _return,
+    created_ms: _created,
+    cancelled_ms: _cancelled,
     ...mission
   } = record;
   return mission;
