@@ -15,6 +15,8 @@ export interface BuildPanelProps {
   unit: UnitTypeView | null;
   /** What the quantity field holds (kept by the parent so a failed build loses nothing). */
   quantity: string;
+  /** The planet's stock now; the total cost marks what is short (a hint: the server decides). */
+  available?: { metal: number; crystal: number; deuterium: number } | null;
   onQuantityChange: (value: string) => void;
   /** Called with a valid whole quantity ≥ 1 only. */
   onSubmit: (unitId: string, quantity: number) => void;
@@ -31,7 +33,7 @@ export interface BuildPanelProps {
  * `onSubmit`; they show why under the field.
  */
 export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function BuildPanel(
-  { unit, quantity, onQuantityChange, onSubmit, pending, error, success },
+  { unit, quantity, available = null, onQuantityChange, onSubmit, pending, error, success },
   ref,
 ) {
   const { t, i18n } = useTranslation('shipyard');
@@ -41,6 +43,7 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
   const count = check.ok ? check.value : 0;
   const cost = unit ? totalCost({ metal_cost: unit.cost.metal, crystal_cost: unit.cost.crystal, deuterium_cost: unit.cost.deuterium }, count) : null;
   const n = (value: number) => formatNumber(value, i18n.language);
+  const short = cost && available ? (['metal', 'crystal', 'deuterium'] as const).filter((key) => cost[key] > Math.floor(available[key])) : [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,9 +84,12 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
               <span className={styles.statLabel}>{t('panel.total')}</span>
               {(['metal', 'crystal', 'deuterium'] as const).map((key) =>
                 unit.cost[key] > 0 ? (
-                  <span key={key} className={styles.totalRow}>
+                  <span key={key} className={styles.totalRow} data-short={short.includes(key) || undefined}>
                     <span>{tc(`resources.${key}`)}</span>
-                    <span>{n(cost[key])}</span>
+                    <span>
+                      {n(cost[key])}
+                      {available ? <span className={styles.available}> / {n(Math.floor(available[key]))}</span> : null}
+                    </span>
                   </span>
                 ) : null,
               )}
@@ -95,6 +101,7 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
               ) : null}
             </div>
           ) : null}
+          {short.length > 0 && !error ? <Alert tone="warning">{t('panel.short', { resources: short.map((key) => tc(`resources.${key}`)).join(', ') })}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}
           {success && !error ? <Alert tone="success">{success}</Alert> : null}
           <Button type="submit" variant="primary" disabled={pending || !check.ok}>

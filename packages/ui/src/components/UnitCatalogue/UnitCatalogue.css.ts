@@ -53,7 +53,14 @@ export const dotDeuterium = style({ background: vars.color.deuterium });
 export const meta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.textMuted, marginTop: 'auto' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const total = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontVariantNumeric: 'tabular-nums' });
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&[data-short]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold } },
+});
+export const available = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const stockRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm, padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });

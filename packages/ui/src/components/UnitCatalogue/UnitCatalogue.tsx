@@ -25,6 +25,8 @@ export interface UnitCatalogueProps {
   now: number;
   /** Σ attack × quantity of the stock (spec p2 §2.3, §2.4). */
   power: number;
+  /** The planet's metal, crystal and deuterium now, for the shortfall hint; null when unknown. */
+  available?: { metal: number; crystal: number; deuterium: number } | null;
   /** Called with a valid whole quantity ≥ 1. */
   onBuild: (unitId: string, quantity: number) => void;
   building: boolean;
@@ -102,6 +104,7 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
             ref={quantityRef}
             unit={selected}
             quantity={quantity}
+            available={props.available ?? null}
             onQuantityChange={(value) => {
               setQuantity(value);
               props.onFormChange?.();

@@ -105,6 +105,7 @@ export const InsufficientResources: Story = {
   play: async ({ canvas }) => {
     await order(canvas, 'Cúpula grande de protección', '10');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal500.000');
+    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Recursos insuficientes: faltan .* de metal, .* de cristal\.$/);
     await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
   },

@@ -117,6 +117,8 @@ export const InsufficientResources: Story = {
     await userEvent.type(field, '10');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal450.000');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Cristal150.000');
+    // The planet's stock is shown beside each cost and the shortfall is flagged before sending.
+    await expect(await canvas.findByText('Faltan recursos en el planeta: Metal, Cristal.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Construir' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Recursos insuficientes: faltan .* de metal, .* de cristal\.$/);
     await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);

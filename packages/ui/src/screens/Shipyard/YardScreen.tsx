@@ -75,6 +75,7 @@ export function YardScreen<T extends { id: Id; name: string; attack?: number | n
       queue={yard.queue}
       now={yard.now}
       power={yard.power}
+      available={yard.available}
       onBuild={(typeId, quantity) => yard.build.mutate({ typeId, quantity })}
       building={yard.build.isPending}
       buildError={yard.build.isError ? errorText(yard.build.error) : null}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UnusedSkipTokenOptions } from '@tanstack/react-query';
-import { config, resourceKeys, type CompleteResult, type Id } from '@imperio/api-client';
+import { config, resourceKeys, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
 import { nextQueueEvent, type QueueItemView, type StockView, type UnitTypeView } from '../../components/UnitCatalogue';
 import { powerEntries, totalPower } from '../../lib/power';
+import { projectResource, toSnapshot } from '../../lib/resources';
 
 // The factories' keys are precise tuples; any key is fine here (queryFn reads its own).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +46,8 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   const stock = useQuery({ ...source.stock(id), enabled });
   const queue = useQuery({ ...source.queue(id), enabled });
   const now = useNow();
+  // The planet's stock, for the build panel's shortfall hint only: a failure here changes nothing.
+  const resources = useQuery({ ...resourceQueries.planet(id), enabled });
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: source.planetKey(id) });
@@ -106,5 +109,15 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
     if (queue.error) void queue.refetch();
   };
 
-  return { units, stock: stockRows, queue: queueRows, power, now, isLoading, loadError, retry, build, complete };
+  const available = useMemo(() => {
+    if (!resources.data) return null;
+    const snapshot = toSnapshot(resources.data);
+    return {
+      metal: projectResource(snapshot, 'metal', now).amount,
+      crystal: projectResource(snapshot, 'crystal', now).amount,
+      deuterium: projectResource(snapshot, 'deuterium', now).amount,
+    };
+  }, [resources.data, now]);
+
+  return { available, units, stock: stockRows, queue: queueRows, power, now, isLoading, loadError, retry, build, complete };
 }
