@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { MissionType } from '@imperio/api-client';
+import { capCount } from './format';
+import {
+  allowsMissionType,
+  amountValue,
+  canCancel,
+  canSend,
+  coordinateValue,
+  createMissionBody,
+  emptyMissionForm,
+  formFromQuery,
+  missionIssues,
+  missionTypesFor,
+  previewMissionBody,
+  reportPreview,
+  requiredShip,
+  SPEED_OPTIONS,
+  speedValue,
+  type MissionFormState,
+} from './fleet';
+import { fleetLink } from './galaxy';
+
+const TYPES: MissionType[] = ['transport', 'attack', 'espionage', 'colonize', 'recycle', 'deploy', 'moon_destruction'].map((code) => ({ code }));
+const codes = (types: MissionType[]) => types.map((type) => type.code);
+const HOME = { galaxy: 1, system: 42, position: 7 };
+const AVAILABLE = { small_cargo: 12, recycler: 2, colony_ship: 0 };
+
+function form(over: Partial<MissionFormState> = {}): MissionFormState {
+  return { ...emptyMissionForm(HOME), galaxy: '1', system: '44', position: '4', destinationType: 'planet', missionType: 'transport', ships: { small_cargo: '3' }, ...over };
+}
+
+describe('mission types by destination (spec p2 §5)', () => {
+  it('debris allows only recycle', () => {
+    expect(codes(missionTypesFor(TYPES, 'debris'))).toEqual(['recycle']);
+  });
+  it('a moon allows all but colonize and recycle', () => {
+    expect(codes(missionTypesFor(TYPES, 'moon'))).toEqual(['transport', 'attack', 'espionage', 'deploy', 'moon_destruction']);
+  });
+  it('a planet excludes recycle and moon_destruction', () => {
+    expect(codes(missionTypesFor(TYPES, 'planet'))).toEqual(['transport', 'attack', 'espionage', 'colonize', 'deploy']);
+  });
+  it('nothing is offered before a destination type is chosen', () => {
+    expect(missionTypesFor(TYPES, null)).toEqual([]);
+    expect(allowsMissionType(undefined, 'transport')).toBe(false);
+  });
+  it('names the ship each type requires', () => {
+    expect(['colonize', 'recycle', 'espionage', 'moon_destruction', 'transport'].map(requiredShip)).toEqual(['colony_ship', 'recycler', 'espionage_probe', 'deathstar', undefined]);
+  });
+});
+
+describe('form inputs (spec p2 §5)', () => {
+  it('coordinates fall back to 1 and stay in bounds', () => {
+    expect(coordinateValue('abc', 'galaxy')).toBe(1);
+    expect(coordinateValue('', 'system')).toBe(1);
+    expect(coordinateValue('0', 'galaxy')).toBe(1);
+    expect(coordinateValue('-1', 'system')).toBe(1);
+    expect(coordinateValue('2.5', 'position')).toBe(2);
+    expect(coordinateValue('16', 'position')).toBe(15);
+    expect(coordinateValue('15', 'position')).toBe(15);
+    expect(coordinateValue('0', 'position')).toBe(1);
+    expect(coordinateValue('420', 'system')).toBe(420);
+  });
+  it('amounts fall back to 0, never go negative and stop at what is available', () => {
+    expect(amountValue('abc')).toBe(0);
+    expect(amountValue('')).toBe(0);
+    expect(amountValue('-5')).toBe(0);
+    expect(amountValue('7.9')).toBe(7);
+    expect(amountValue('50', 12)).toBe(12);
+    expect(amountValue('5000')).toBe(5000);
+  });
+  it('speed runs 10–100 in steps of 10, default 100', () => {
+    expect(SPEED_OPTIONS).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    expect(emptyMissionForm().speed).toBe(100);
+    expect(speedValue('55')).toBe(60);
+    expect(speedValue('0')).toBe(10);
+    expect(speedValue('250')).toBe(100);
+    expect(speedValue('x')).toBe(100);
+  });
+});
+
+describe('send rules (spec p2 §5)', () => {
+  it('asks for an origin, a destination type, and refuses the origin itself as a planet', () => {
+    expect(missionIssues(form(), null)).toEqual(['noOrigin']);
+    expect(missionIssues(form({ destinationType: null }), HOME)).toEqual(['noDestinationType']);
+    expect(missionIssues(form({ system: '42', position: '7' }), HOME)).toEqual(['sameAsOrigin']);
+    // The same place as debris is fine: the home planet's own debris field.
+    expect(missionIssues(form({ system: '42', position: '7', destinationType: 'debris', missionType: 'recycle' }), HOME)).toEqual([]);
+    expect(missionIssues(form(), HOME)).toEqual([]);
+  });
+  it('disables send without a mission type or without a ship above 0', () => {
+    expect(canSend(form(), AVAILABLE)).toBe(true);
+    expect(canSend(form({ missionType: null }), AVAILABLE)).toBe(false);
+    expect(canSend(form({ ships: {} }), AVAILABLE)).toBe(false);
+    expect(canSend(form({ ships: { small_cargo: '0', recycler: 'abc' } }), AVAILABLE)).toBe(false);
+    // A ship not on the planet counts as 0.
+    expect(canSend(form({ ships: { colony_ship: '1' } }), AVAILABLE)).toBe(false);
+  });
+  it('offers cancel only while preparing, traveling or at the destination', () => {
+    expect(['preparing', 'traveling', 'at_destination', 'returning', 'completed', 'cancelled', null].map(canCancel)).toEqual([true, true, true, false, false, false, false]);
+  });
+});
+
+describe('request bodies (spec p2 §7)', () => {
+  it('create: ships as one-entry code → quantity maps, amounts after fallbacks', () => {
+    const body = createMissionBody(form({ ships: { small_cargo: '3', recycler: '5', colony_ship: '0' }, metal: '1000', crystal: 'x', deuterium: '-3', speed: 70 }), 101, AVAILABLE, true);
+    expect(body).toEqual({
+      mission_type: 'transport',
+      origin_planet_id: 101,
+      destination_galaxy: 1,
+      destination_system: 44,
+      destination_position: 4,
+      destination_type: 'planet',
+      speed_percentage: 70,
+      metal_cargo: 1000,
+      crystal_cargo: 0,
+      deuterium_cargo: 0,
+      ships: [{ small_cargo: 3 }, { recycler: 2 }],
+    });
+  });
+  it('create: no cargo when the type does not carry resources', () => {
+    const body = createMissionBody(form({ missionType: 'attack', metal: '500' }), 101, AVAILABLE, false);
+    expect(body.metal_cargo).toBe(0);
+  });
+  it('create: refuses a form without a mission type', () => {
+    expect(() => createMissionBody(form({ missionType: null }), 101, AVAILABLE, true)).toThrow();
+  });
+  it('preview: ships as a list of codes, one per ship; nothing without ships or origin', () => {
+    expect(previewMissionBody(form({ ships: { small_cargo: '2', recycler: '1' }, position: '99' }), HOME, AVAILABLE)).toEqual({
+      origin_galaxy: 1, origin_system: 42, origin_position: 7, dest_galaxy: 1, dest_system: 44, dest_position: 15, speed_percentage: 100,
+      ships: ['small_cargo', 'small_cargo', 'recycler'],
+    });
+    expect(previewMissionBody(form({ ships: {} }), HOME, AVAILABLE)).toBeNull();
+    expect(previewMissionBody(form(), null, AVAILABLE)).toBeNull();
+  });
+});
+
+describe('galaxy hand-over (fleetLink → form)', () => {
+  it('reads the link the galaxy builds', () => {
+    const url = new URL(fleetLink({ galaxy: 1, system: 42, position: 9 }, 'debris', 'recycle'), 'http://x');
+    expect(formFromQuery(url.searchParams)).toEqual({ galaxy: '1', system: '42', position: '9', destinationType: 'debris', missionType: 'recycle' });
+    const colonise = new URL(fleetLink({ galaxy: 3, system: 7, position: 15 }, 'planet', 'colonize'), 'http://x');
+    expect(formFromQuery(colonise.searchParams)).toMatchObject({ destinationType: 'planet', missionType: 'colonize' });
+  });
+  it('ignores a mission not allowed there and bad numbers', () => {
+    expect(formFromQuery(new URLSearchParams('g=x&s=0&p=40&type=debris&mission=attack'))).toEqual({ galaxy: '1', system: '1', position: '15', destinationType: 'debris' });
+    expect(formFromQuery(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('reports (spec p2 §2.6, §9)', () => {
+  it('previews 150 characters', () => {
+    const long = 'x'.repeat(149) + 'yz' + ' tail';
+    expect(reportPreview(long)).toBe('x'.repeat(149) + 'y…');
+    expect(reportPreview('x'.repeat(150))).toBe('x'.repeat(150));
+    expect(reportPreview('Línea uno.\nLínea  dos.')).toBe('Línea uno. Línea dos.');
+    expect(reportPreview(null)).toBe('');
+  });
+  it('caps the unread badge at 9+', () => {
+    expect(capCount(9, 9)).toBe('9');
+    expect(capCount(10, 9)).toBe('9+');
+    expect(capCount(0, 9)).toBe('0');
+  });
+});
