@@ -65,8 +65,11 @@ export function MessageRow({ message, folder, active, selected, onSelectedChange
         <CategoryIcon category={message.category} priority={message.priority} label={t('list.categoryIcon', { category, priority })} />
       </span>
       <span className={styles.meta}>
-        <span className={styles.party}>{folder === 'sent' ? t('list.to', { name }) : name}</span>
-        {message.is_system_message ? <Badge tone="info">{t('list.system')}</Badge> : null}
+        {message.is_system_message && folder !== 'sent' ? (
+          <Badge tone="info">{t('list.system')}</Badge>
+        ) : (
+          <span className={styles.party}>{folder === 'sent' ? t('list.to', { name }) : name}</span>
+        )}
         <time className={styles.date} dateTime={message.created_at ?? undefined}>
           {age(message.created_at)}
         </time>

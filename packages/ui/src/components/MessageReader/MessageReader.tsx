@@ -101,10 +101,7 @@ export function MessageReader({ message, folder, onReply, onToggleStar, onToggle
 
       <dl className={styles.details}>
         <dt className={styles.term}>{t('reader.from')}</dt>
-        <dd className={styles.value}>
-          {messageParty(message, 'inbox', t('list.unknown'))}
-          {message.is_system_message ? <Badge tone="info">{t('list.system')}</Badge> : null}
-        </dd>
+        <dd className={styles.value}>{message.is_system_message ? <Badge tone="info">{t('list.system')}</Badge> : messageParty(message, 'inbox', t('list.unknown'))}</dd>
         {folder === 'sent' ? (
           <>
             <dt className={styles.term}>{t('reader.to')}</dt>
@@ -163,7 +160,7 @@ export function MessageReader({ message, folder, onReply, onToggleStar, onToggle
           {copyState === 'copied' ? t('reader.copied') : copyState === 'failed' ? t('reader.copyFailed') : null}
         </p>
         {showSource ? (
-          <pre className={styles.source} data-testid="message-source">
+          <pre className={styles.source} data-testid="message-source" tabIndex={0} aria-label={t('reader.viewSource')}>
             <code>{source}</code>
           </pre>
         ) : (

@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { MessagesScreen } from './MessagesScreen';
 
-/** Route /messages: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function MessagesRoute() {
-  return createElement(PlaceholderScreen, { screen: 'messages' });
-}
+export { MessagesScreen };
+
+/** Route /messages (the app lazy-loads this module's default). */
+export default MessagesScreen;

@@ -1,0 +1,632 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HOSTILE_MESSAGE_ID, MISSING_MESSAGE_ID, scenarios } from '@imperio/mocks';
+import { MessagesScreen } from './MessagesScreen';
+
+const meta = {
+  title: 'Screens/Messages',
+  component: MessagesScreen,
+  parameters: { route: '/messages' },
+} satisfies Meta<typeof MessagesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const wait = { timeout: 8000 };
+/** Portalled content (dialogs, select menus) lives in the document body. */
+const page = () => within(document.body);
+
+async function rows(canvas: Canvas) {
+  return canvas.findAllByTestId('message-row', {}, wait);
+}
+
+async function openRow(canvas: Canvas, subject: string) {
+  await rows(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: subject }));
+  return canvas.findByTestId('message-reader', {}, wait);
+}
+
+async function choose(canvas: Canvas, label: string, option: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: label }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+}
+
+// ——— Notifications tab ———
+
+/** The default tab: every notification type with its icon, the unread count and 'Marcar todas como leídas'. */
+export const NotificationsEachType: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: /Notificaciones/ })).toHaveAttribute('aria-selected', 'true');
+    await canvas.findAllByTestId('notification-item', {}, wait);
+    const types = Array.from(canvas.getByRole('list', { name: 'Historial de notificaciones' }).querySelectorAll('svg[data-type]')).map((svg) => svg.getAttribute('data-type'));
+    for (const type of ['BUILD_COMPLETE', 'RESEARCH_COMPLETE', 'FLEET_ARRIVAL', 'RESOURCE_FULL', 'ATTACK_WARNING', 'BATTLE_RESULT', 'MESSAGE_RECEIVED', 'ALLIANCE_INVITATION']) {
+      await expect(types).toContain(type);
+    }
+    await expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('6 sin leer');
+    await expect(canvas.getByRole('button', { name: 'Marcar todas como leídas' })).toBeVisible();
+    await expect(await canvas.findByTestId('notifications-tab-badge', {}, wait)).toHaveTextContent('6');
+    await expect(canvas.getByText('Selecciona una notificación para verla aquí')).toBeVisible();
+  },
+};
+
+/** Selecting an unread notification shows its detail (extra data and timestamps) and marks it read. */
+export const NotificationDetailMarksRead: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('notification-item', {}, wait);
+    await userEvent.click(canvas.getByRole('button', { name: /Sintetizador de deuterio listo/ }));
+    const detail = await canvas.findByTestId('notification-detail');
+    await expect(within(detail).getByRole('heading', { name: 'Sintetizador de deuterio listo' })).toBeVisible();
+    await expect(within(detail).getByText('Construcción completada')).toBeVisible();
+    const extra = within(detail).getByTestId('notification-extra');
+    await expect(extra).toHaveTextContent('[1:42:7]');
+    await expect(extra).toHaveTextContent('Sintetizador de deuterio');
+    await expect(extra).toHaveTextContent('8');
+    await waitFor(() => expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('5 sin leer'), wait);
+    await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Marcar como leída' })).toBeNull(), wait);
+    await expect(within(detail).getByText('Leída')).toBeVisible();
+  },
+};
+
+/** The type filter keeps one type. */
+export const NotificationsFilteredByType: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('notification-item', {}, wait);
+    await choose(canvas, 'Tipo', 'Alerta de ataque');
+    await waitFor(() => expect(canvas.getAllByTestId('notification-item')).toHaveLength(1), wait);
+    await expect(canvas.getByRole('button', { name: /Flota hostil detectada/ })).toBeVisible();
+  },
+};
+
+/** Paged history: 'Página 1 de 2', then 'Siguiente'. */
+export const NotificationsPaged: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('notification-item', {}, wait);
+    await expect(canvas.getAllByTestId('notification-item')).toHaveLength(20);
+    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(await canvas.findByText('Página 2 de 2', {}, wait)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('notification-item')).toHaveLength(14), wait);
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  },
+};
+
+/** 'Marcar todas como leídas' reads everything and then hides itself. */
+export const NotificationsMarkAll: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como leídas' }, wait));
+    await waitFor(() => expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('0 sin leer'), wait);
+    await expect(canvas.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
+  },
+};
+
+/** Delete removes the notification and empties the detail. */
+export const NotificationsDelete: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('notification-item', {}, wait);
+    await userEvent.click(canvas.getByRole('button', { name: /Invitación de alianza/ }));
+    await userEvent.click(within(await canvas.findByTestId('notification-detail')).getByRole('button', { name: 'Eliminar' }));
+    await expect(await canvas.findByText('Selecciona una notificación para verla aquí', {}, wait)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Invitación de alianza/ })).toBeNull(), wait);
+  },
+};
+
+export const NotificationsEmpty: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.notifications.historyEmpty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No hay notificaciones', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
+  },
+};
+
+export const NotificationsLoadError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.notifications.historyError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('Error al cargar el historial de notificaciones');
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+export const NotificationsServerMessage: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.notifications.historyServerMessage } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('Historial no disponible temporalmente.');
+  },
+};
+
+// ——— Messages tab: folders and list ———
+
+/** Inbox: counts per folder, 'Sistema' badges, no reply on system rows, two pages. */
+export const Inbox: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await expect(list).toHaveLength(20);
+    await expect(canvas.getByTestId('folder-inbox')).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByTestId('folder-count-inbox', {}, wait)).toHaveTextContent('6');
+    await expect(canvas.getByTestId('folder-count-sent')).toHaveTextContent('3');
+    await expect(canvas.getByTestId('folder-count-starred')).toHaveTextContent('4');
+    await expect(canvas.getByTestId('folder-count-archived')).toHaveTextContent('3');
+    const battle = list.find((row) => row.textContent?.includes('Informe de batalla en 1:41:9'))!;
+    await expect(within(battle).getByText('Sistema')).toBeVisible();
+    await expect(within(battle).queryByRole('button', { name: 'Responder' })).toBeNull();
+    await expect(within(battle).getByText('[1:41:9]')).toBeVisible();
+    await expect(battle.querySelector('[data-priority="HIGH"]')).not.toBeNull();
+    const pact = list.find((row) => row.textContent?.includes('Propuesta de pacto'))!;
+    await expect(within(pact).getByRole('button', { name: 'Responder' })).toBeVisible();
+    await expect(within(pact).getByText('Nova Stark')).toBeVisible();
+    await expect(within(pact).getByRole('img', { name: 'No leído' })).toBeVisible();
+    const urgent = list.find((row) => row.textContent?.includes('Retira tus flotas'))!;
+    await expect(urgent.querySelector('[data-priority="URGENT"]')).not.toBeNull();
+    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
+    await expect(canvas.getByText('Selecciona un mensaje para verlo aquí')).toBeVisible();
+  },
+};
+
+/** Sent: rows name the recipient, no read filter, no reply buttons. */
+export const SentFolder: Story = {
+  parameters: { route: '/messages?tab=messages&folder=sent' },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await expect(list).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Enviados' })).toBeVisible();
+    await expect(canvas.getByText('Para: Nova Stark')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Estado de lectura' })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: 'Responder' })).toHaveLength(0);
+  },
+};
+
+export const StarredFolder: Story = {
+  parameters: { route: '/messages?tab=messages&folder=starred' },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await expect(list).toHaveLength(4);
+    for (const row of list) await expect(within(row).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ArchivedFolder: Story = {
+  parameters: { route: '/messages?tab=messages&folder=archived' },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await expect(list).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Tregua de invierno' })).toBeVisible();
+  },
+};
+
+/** Changing folder by its button. */
+export const SwitchFolder: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByTestId('folder-archived'));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Archivados' }, wait)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(3), wait);
+  },
+};
+
+/** An empty inbox offers 'Envía tu primer mensaje', which opens the compose modal. */
+export const EmptyInbox: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No hay mensajes en esta carpeta', {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Envía tu primer mensaje' }));
+    await expect(await page().findByRole('dialog', { name: 'Redactar Mensaje' })).toBeVisible();
+  },
+};
+
+/** Other empty folders say so without the first-message link. */
+export const EmptySent: Story = {
+  parameters: { route: '/messages?tab=messages&folder=sent', msw: { handlers: { scenario: scenarios.messages.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No hay mensajes en esta carpeta', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Envía tu primer mensaje' })).toBeNull();
+  },
+};
+
+/** A search that matches nothing. */
+export const FiltersWithNoResult: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar mensajes' }), 'zzzz');
+    await expect(await canvas.findByText('No se encontraron mensajes con los filtros aplicados', {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Envía tu primer mensaje' })).toBeNull();
+  },
+};
+
+/** Category and read filters together. */
+export const FilteredByCategoryAndUnread: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await choose(canvas, 'Categoría', 'Informe de batalla');
+    await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(1), wait);
+    await choose(canvas, 'Estado de lectura', 'No leídos');
+    await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(1), wait);
+    await expect(canvas.getByRole('button', { name: 'Informe de batalla en 1:41:9' })).toBeVisible();
+  },
+};
+
+/** Select all shows the bulk bar; marking read clears the unread count. */
+export const MultiSelectBulkBar: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    const bar = await canvas.findByTestId('bulk-bar');
+    await expect(bar).toHaveTextContent('20 seleccionados');
+    for (const name of ['Marcar como leído', 'Favorito', 'Archivar', 'Eliminar']) await expect(within(bar).getByRole('button', { name })).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Marcar como leído' }));
+    await waitFor(() => expect(canvas.getByTestId('folder-count-inbox')).toHaveTextContent('0'), wait);
+  },
+};
+
+/** Bulk delete asks first, then the rows are gone. */
+export const BulkDelete: Story = {
+  parameters: { route: '/messages?tab=messages&folder=archived' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar «Tregua de invierno»' }));
+    await userEvent.click(within(await canvas.findByTestId('bulk-bar')).getByRole('button', { name: 'Eliminar' }));
+    const confirm = await page().findByRole('alertdialog', { name: '¿Eliminar este mensaje?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(2), wait);
+  },
+};
+
+/** 'Página x de y' with Anterior/Siguiente. */
+export const Paginated: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(await canvas.findByText('Página 2 de 2', {}, wait)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('message-row').length).toBeLessThan(20), wait);
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await expect(await canvas.findByText('Página 1 de 2', {}, wait)).toBeVisible();
+  },
+};
+
+/** Starring from the row. */
+export const StarFromRow: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    const pact = list.find((row) => row.textContent?.includes('Propuesta de pacto'))!;
+    await userEvent.click(within(pact).getByRole('button', { name: 'Marcar como favorito' }));
+    await waitFor(() => expect(canvas.getByTestId('folder-count-starred')).toHaveTextContent('5'), wait);
+  },
+};
+
+export const ListLoadError: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('Error al cargar mensajes');
+  },
+};
+
+export const ListServerMessage: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listServerMessage } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('El servicio de mensajería está en mantenimiento.');
+  },
+};
+
+export const ListLoading: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listLoading } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Cargando mensajes...')).toBeVisible();
+  },
+};
+
+/** An action the server refuses: the star's own error text. */
+export const StarError: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.actionError } } },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await userEvent.click(within(list[0]!).getByRole('button', { name: 'Marcar como favorito' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al cambiar favorito');
+  },
+};
+
+// ——— Reader ———
+
+/** A player's message: everything the reader shows, and opening it marks it read. */
+export const ReaderPlayerMessage: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Propuesta de pacto de no agresión');
+    const r = within(reader);
+    await expect(r.getByRole('heading', { level: 2, name: 'Propuesta de pacto de no agresión' })).toBeVisible();
+    await expect(r.getByRole('button', { name: 'Responder' })).toBeVisible();
+    await expect(r.getByText('Nova Stark')).toBeVisible();
+    await expect(r.getByText('Mensaje de jugador')).toBeVisible();
+    await expect(r.getByTestId('reader-priority')).toHaveTextContent('Normal');
+    const content = await r.findByTestId('message-content');
+    await waitFor(() => expect(content).toHaveAttribute('data-sanitized', 'true'), wait);
+    await expect(content.querySelector('strong')).toHaveTextContent('pacto de no agresión');
+    const link = within(content).getByRole('link', { name: 'el borrador' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(r.getByText(/ID del mensaje: \d+ · Enviado el/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('folder-count-inbox')).toHaveTextContent('5'), wait);
+    await waitFor(() => expect(r.getByRole('button', { name: 'Marcar como no leído' })).toBeVisible(), wait);
+  },
+};
+
+/** A battle report: system message, no reply, the battle box and the metadata list. */
+export const ReaderBattleReport: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Informe de batalla en 1:41:9');
+    const r = within(reader);
+    await expect(r.queryByRole('button', { name: 'Responder' })).toBeNull();
+    await expect(r.getByText('Sistema')).toBeVisible();
+    const box = r.getByTestId('battle-report');
+    await expect(box).toHaveTextContent('Batalla n.º 4812');
+    await expect(box).toHaveTextContent('Lugar: 1:41:9');
+    const metadata = r.getByTestId('message-metadata');
+    await expect(metadata).toHaveTextContent('winner');
+    await expect(metadata).toHaveTextContent('defender');
+    await expect(r.getByTestId('reader-priority')).toHaveTextContent('Alta');
+    await waitFor(() => expect(r.getByTestId('message-content').querySelector('table')).not.toBeNull(), wait);
+  },
+};
+
+export const ReaderEspionageReport: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Informe de espionaje de 1:44:12');
+    const r = within(reader);
+    await expect(r.getByText('Informe de espionaje')).toBeVisible();
+    await expect(r.getByTestId('message-metadata')).toHaveTextContent('counter_espionage');
+    await expect(r.queryByTestId('battle-report')).toBeNull();
+  },
+};
+
+/** A system message cannot be answered (spec p2 §6). */
+export const ReaderSystemMessage: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Bienvenido a Imperio');
+    const r = within(reader);
+    await expect(r.getByText('Mensaje del sistema')).toBeVisible();
+    await expect(r.getByTestId('reader-priority')).toHaveTextContent('Baja');
+    await expect(r.queryByRole('button', { name: 'Responder' })).toBeNull();
+  },
+};
+
+export const ReaderAllianceMessage: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Invitación a la Liga de Orión');
+    await expect(within(reader).getByText('Mensaje de alianza')).toBeVisible();
+    await expect(within(reader).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ReaderTradeMessage: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Oferta: 50.000 de cristal por deuterio');
+    await expect(within(reader).getByText('Mensaje comercial')).toBeVisible();
+    await expect(within(reader).getByRole('button', { name: 'Marcar como no leído' })).toBeVisible();
+  },
+};
+
+export const ReaderEventMessage: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Evento: lluvia de meteoritos');
+    await expect(within(reader).getByText('Evento')).toBeVisible();
+    await expect(within(reader).getByTestId('message-metadata')).toHaveTextContent('duration_hours');
+  },
+};
+
+export const ReaderUrgentMessage: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Retira tus flotas de 1:41');
+    await expect(within(reader).getByTestId('reader-priority')).toHaveTextContent('Urgente');
+    await expect(within(reader).getByText('[1:41:9]')).toBeVisible();
+  },
+};
+
+/** Archive from the reader moves the message to Archivados. */
+export const ReaderArchive: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Propuesta de pacto de no agresión');
+    await userEvent.click(within(reader).getByRole('button', { name: 'Archivar' }));
+    await waitFor(() => expect(canvas.getByTestId('folder-count-archived')).toHaveTextContent('4'), wait);
+    await expect(await within(reader).findByRole('button', { name: 'Desarchivar' }, wait)).toBeVisible();
+  },
+};
+
+/** A message full of XSS attempts: nothing runs, nothing dangerous is in the page; the source view shows it all as text. */
+export const HtmlMessageWithSource: Story = {
+  parameters: { route: `/messages?tab=messages&message=${HOSTILE_MESSAGE_ID}`, msw: { handlers: { scenario: scenarios.messages.hostileHtml } } },
+  play: async ({ canvas, canvasElement }) => {
+    const reader = await canvas.findByTestId('message-reader', {}, wait);
+    const content = within(reader).getByTestId('message-content');
+    await waitFor(() => expect(content).toHaveAttribute('data-sanitized', 'true'), wait);
+    await expect(content.querySelector('strong')).toHaveTextContent('en negrita');
+    await expect(content.querySelectorAll('script, iframe, object, embed, style, link, meta, base, form, input, button, svg, math, img, video, template, noscript')).toHaveLength(0);
+    const attributes = Array.from(content.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).map((a) => `${a.name}=${a.value}`));
+    await expect(attributes.filter((a) => /^on|^style=|^srcdoc=|^formaction=|^action=|^xlink:href=/i.test(a))).toEqual([]);
+    await expect(attributes.filter((a) => a.startsWith('href=') && !/^href=(https?:|mailto:)/i.test(a))).toEqual([]);
+    await expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
+    await userEvent.click(within(reader).getByRole('button', { name: 'Ver código fuente' }));
+    const source = within(reader).getByTestId('message-source');
+    await expect(source).toHaveTextContent('<script>alert(1)</script>');
+    await expect(canvasElement.querySelectorAll('script')).toHaveLength(0);
+    await expect(within(reader).getByRole('button', { name: 'Ver mensaje' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A message that does not exist: 'Mensaje no encontrado' and back to the list. */
+export const MessageNotFound: Story = {
+  parameters: { route: `/messages?tab=messages&message=${MISSING_MESSAGE_ID}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Mensaje no encontrado', {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver a la lista' }));
+    await expect(await canvas.findByText('Selecciona un mensaje para verlo aquí')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recibidos' })).toHaveFocus();
+  },
+};
+
+/** The message fails to load (not a 404): 'Mensaje no encontrado' with the catalogue text. */
+export const MessageLoadError: Story = {
+  parameters: { route: '/messages?tab=messages&message=1', msw: { handlers: { scenario: scenarios.messages.detailError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Mensaje no encontrado', {}, { timeout: 15000 })).toBeVisible();
+    await expect(canvas.getByText('Error al cargar el mensaje')).toBeVisible();
+  },
+};
+
+// ——— Compose ———
+
+async function openCompose(canvas: Canvas) {
+  await rows(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Nuevo' }));
+  return within(await page().findByRole('dialog', { name: 'Redactar Mensaje' }));
+}
+
+async function fillDraft(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'no');
+  await userEvent.click(await dialog.findByRole('option', { name: /Nova Stark \(nova\)/ }, wait));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Asunto' }), '  Ruta comercial  ');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Contenido' }), '¿Abrimos una ruta?');
+}
+
+/** A new message to another commander: search, choose, write, send; it appears in Enviados. */
+export const ComposeNew: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('0/10000 caracteres');
+    await fillDraft(dialog);
+    await expect(dialog.getByText('Nova Stark · Dominio Carmesí')).toBeVisible();
+    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('18/10000 caracteres');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await expect(await canvas.findByText('Mensaje enviado', {}, wait)).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByTestId('folder-sent'));
+    await expect(await canvas.findByRole('button', { name: 'Ruta comercial' }, wait)).toBeVisible();
+  },
+};
+
+/** Replying: 'Responder Mensaje', the recipient fixed, 'Re: ' once. */
+export const ComposeReply: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const reader = await openRow(canvas, 'Propuesta de pacto de no agresión');
+    await userEvent.click(within(reader).getByRole('button', { name: 'Responder' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Responder Mensaje' }));
+    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toHaveValue('Nova Stark');
+    await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('Re: Propuesta de pacto de no agresión');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Contenido' }), 'Acepto.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Responder' }));
+    await expect(await canvas.findByText('Mensaje enviado', {}, wait)).toBeVisible();
+  },
+};
+
+/** The three validation messages, once the fields are visited; sending stays disabled. */
+export const ComposeValidation: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'nadie');
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Asunto' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Asunto' }), '   ');
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Contenido' }));
+    await userEvent.tab();
+    await expect(dialog.getByText('Debes seleccionar un destinatario válido')).toBeVisible();
+    await expect(dialog.getByText('El asunto es obligatorio')).toBeVisible();
+    await expect(dialog.getByText('El contenido es obligatorio')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await expect(await dialog.findByText('No se encontraron comandantes', {}, wait)).toBeVisible();
+  },
+};
+
+/** Editing the recipient after choosing clears the choice. */
+export const ComposeRecipientEditedClearsChoice: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await fillDraft(dialog);
+    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'x');
+    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await expect(dialog.queryByText('Nova Stark · Dominio Carmesí')).toBeNull();
+  },
+};
+
+/** A failed send shows the catalogue text and keeps the whole draft. */
+export const ComposeSendErrorKeepsDraft: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendError } } },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await fillDraft(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent('Error al enviar el mensaje');
+    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toHaveValue('nova');
+    await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('  Ruta comercial  ');
+    await expect(dialog.getByRole('textbox', { name: 'Contenido' })).toHaveValue('¿Abrimos una ruta?');
+    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  },
+};
+
+/** The server's field error comes first by the send rule (recipient before subject and content). */
+export const ComposeSendFieldError: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendFieldErrors } } },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await fillDraft(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent('El comandante está de vacaciones y no recibe mensajes.');
+  },
+};
+
+/** Templates fill subject and content. */
+export const ComposeWithTemplates: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Plantilla' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Propuesta comercial' }));
+    await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('Propuesta de intercambio de recursos');
+    await expect((dialog.getByRole('textbox', { name: 'Contenido' }) as HTMLTextAreaElement).value).toContain('<strong>metal</strong>');
+  },
+};
+
+/** Without templates the select is not there. */
+export const ComposeWithoutTemplates: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.noTemplates } } },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await expect(dialog.queryByRole('combobox', { name: 'Plantilla' })).toBeNull();
+  },
+};
+
+/** The toolbar acts on the body: bold around the selection, a list, an emoji. */
+export const ComposeToolbar: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    const body = dialog.getByRole('textbox', { name: 'Contenido' }) as HTMLTextAreaElement;
+    await userEvent.type(body, 'hola');
+    body.setSelectionRange(0, 4);
+    await userEvent.click(dialog.getByRole('button', { name: 'Negrita' }));
+    await expect(body).toHaveValue('<b>hola</b>');
+    body.setSelectionRange(body.value.length, body.value.length);
+    await userEvent.click(dialog.getByRole('button', { name: 'Insertar 🚀' }));
+    await expect(body).toHaveValue('<b>hola</b>🚀');
+    await expect(dialog.getAllByRole('button', { name: /^Insertar / })).toHaveLength(8);
+    for (const name of ['Cursiva', 'Subrayado', 'Lista con viñetas', 'Lista numerada']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+  },
+};
