@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it, beforeEach } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -23,9 +24,13 @@ describe('choosePlanet (spec p1 §4)', () => {
 });
 
 let state: SelectedPlanetState;
+const report = (next: SelectedPlanetState) => {
+  state = next;
+};
 function Probe() {
-  state = useSelectedPlanet();
-  return <p data-testid="selected">{state.planet ? String(state.planet.id) : 'none'}</p>;
+  const current = useSelectedPlanet();
+  useEffect(() => report(current));
+  return <p data-testid="selected">{current.planet ? String(current.planet.id) : 'none'}</p>;
 }
 
 let answer: Planet[] = [];

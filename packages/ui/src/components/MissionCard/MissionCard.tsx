@@ -42,6 +42,11 @@ export function missionIconKey(mission: Pick<Mission, 'mission_type' | 'mission_
   return code && ICONS[code] ? code : 'rocket';
 }
 
+/** The glyph component for a mission (by icon name, type code, else a rocket), for other screens. */
+export function missionIcon(mission: Pick<Mission, 'mission_type' | 'mission_type_data'>): LucideIcon {
+  return ICONS[missionIconKey(mission)] ?? Rocket;
+}
+
 /** 'H:MM:SS' or 'M:SS' for a countdown in seconds. */
 export function clockText(totalSeconds: number): string {
   const safe = Math.max(0, Math.floor(totalSeconds));

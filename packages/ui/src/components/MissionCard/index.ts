@@ -1,2 +1,2 @@
-export { MissionCard, missionIconKey, clockText } from './MissionCard';
+export { MissionCard, missionIcon, missionIconKey, clockText } from './MissionCard';
 export type { MissionCardProps } from './MissionCard';
