@@ -9,6 +9,7 @@ import { popupScenarios } from './popups';
 import { resourceScenarios } from './resources';
 import { missionScenarios } from './missions';
 import { messageScenarios } from './messages';
+import { profileScenarios } from './profile';
 import { buildingScenarios } from './buildings';
 import { researchScenarios } from './research';
 
@@ -27,6 +28,7 @@ export const scenarios = {
   resources: resourceScenarios,
   missions: missionScenarios,
   messages: messageScenarios,
+  profile: profileScenarios,
   buildings: buildingScenarios,
   research: researchScenarios,
 } satisfies Record<string, Record<string, RequestHandler[]>>;

@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { ProfileScreen } from './ProfileScreen';
 
-/** Route /profile: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function ProfileRoute() {
-  return createElement(PlaceholderScreen, { screen: 'profile' });
-}
+export { ProfileScreen };
+
+/** Route /profile (the app lazy-loads this module's default). */
+export default ProfileScreen;

@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil, Save, UserRound, X } from 'lucide-react';
+import { LANGUAGES, TIMEZONES, updateProfile, type ProfileUpdate, type User } from '@imperio/api-client';
+import { Alert } from '../../primitives/Alert';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Checkbox } from '../../primitives/Checkbox';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import { formatNumber, levelFromPoints } from '../../lib/format';
+import { winRatio } from '../../lib/messages';
+import { useDateText } from '../../lib/useDateText';
+import { useErrorText } from '../../lib/useErrorText';
+import { useLocale } from '../../state/locale';
+import { useSession } from '../../state/session';
+import * as styles from './Profile.css';
+
+/** The editable part of the profile (spec p2 §2.8). */
+export interface ProfileForm {
+  display_name: string;
+  empire_name: string;
+  timezone: string;
+  language: string;
+  vacation_mode: boolean;
+}
+
+/** The form's values from the stored user (cancel restores these). */
+export function profileForm(user: User | null | undefined): ProfileForm {
+  return {
+    display_name: user?.display_name ?? '',
+    empire_name: user?.empire_name ?? '',
+    timezone: user?.timezone ?? 'UTC',
+    language: user?.language === 'en' ? 'en' : 'es',
+    vacation_mode: Boolean(user?.vacation_mode),
+  };
+}
+
+/** The PATCH body (spec p2 §7 'Update profile'): names trimmed; vacation_until cleared with vacation off. */
+export function profileUpdate(form: ProfileForm, user: User | null | undefined): ProfileUpdate {
+  return {
+    display_name: form.display_name.trim(),
+    empire_name: form.empire_name.trim(),
+    timezone: form.timezone,
+    language: form.language,
+    vacation_mode: form.vacation_mode,
+    vacation_until: form.vacation_mode ? (user?.vacation_until ?? null) : null,
+  };
+}
+
+/**
+ * The profile at /profile (spec p2 §2.8): header with the commander's name ('Comandante'), the
+ * empire ('Sin nombre'), member since and level floor(points/1000); 'Editar Perfil', then
+ * 'Guardar' / 'Cancelar'; editable name, empire, timezone (six), language (es, en: saving it
+ * switches the interface) and vacation mode; read-only stats with the win ratio. Saving stores
+ * the returned user, which the whole app sees (the shell's chip); a failed save keeps the edits.
+ */
+export function ProfileScreen() {
+  const { t, i18n } = useTranslation('profile');
+  const errorText = useErrorText();
+  const { dateTime, date } = useDateText();
+  const { setLocale } = useLocale();
+  const session = useSession();
+  const user = session?.user ?? null;
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileForm>(() => profileForm(user));
+  const mutation = useMutation({
+    mutationFn: (body: ProfileUpdate) => updateProfile(body),
+    onSuccess: (updated, body) => {
+      setEditing(false);
+      const language = updated.language ?? body.language;
+      if (language === 'es' || language === 'en') setLocale(language);
+    },
+  });
+
+  const name = user?.display_name?.trim() || t('fallbackName');
+  const empire = user?.empire_name?.trim() || t('fallbackEmpire');
+  const points = Number(user?.points) || 0;
+  const won = Number(user?.battles_won) || 0;
+  const lost = Number(user?.battles_lost) || 0;
+  const ratio = winRatio(won, lost);
+  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const none = t('empty');
+
+  function startEditing() {
+    setForm(profileForm(user));
+    mutation.reset();
+    setEditing(true);
+  }
+
+  function cancel() {
+    setForm(profileForm(user)); // restores the stored values (spec p2 §4)
+    mutation.reset();
+    setEditing(false);
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    mutation.mutate(profileUpdate(form, user));
+  }
+
+  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const stats: Array<[string, string, string]> = [
+    ['points', t('stats.points'), formatNumber(points, locale)],
+    ['level', t('stats.level'), String(levelFromPoints(points))],
+    ['battles_won', t('stats.battles_won'), formatNumber(won, locale)],
+    ['battles_lost', t('stats.battles_lost'), formatNumber(lost, locale)],
+    ['win_ratio', t('stats.win_ratio'), new Intl.NumberFormat(locale, { minimumFractionDigits: ratio.fractionDigits, maximumFractionDigits: ratio.fractionDigits }).format(ratio.value)],
+    ['planets_colonized', t('stats.planets_colonized'), formatNumber(Number(user?.planets_colonized) || 0, locale)],
+    ['last_activity', t('stats.last_activity'), user?.last_activity ? dateTime(user.last_activity) : none],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="profile-name">
+        <span className={styles.avatar} aria-hidden="true">
+          <UserRound size={36} />
+        </span>
+        <div className={styles.identity}>
+          <h1 id="profile-name" className={styles.name}>
+            {name}
+          </h1>
+          <p className={styles.empire} data-testid="profile-empire">
+            {t('faction', { empire })}
+          </p>
+          <p className={styles.since}>{t('memberSince', { date: user?.date_joined ? date(user.date_joined) : none })}</p>
+        </div>
+        <Badge tone="primary" data-testid="profile-level">
+          {t('level', { level: levelFromPoints(points) })}
+        </Badge>
+        <div className={styles.heroActions}>
+          {editing ? (
+            <>
+              <Button variant="primary" type="submit" form="profile-form" disabled={mutation.isPending}>
+                <Save size={16} aria-hidden="true" />
+                {mutation.isPending ? t('saving') : t('save')}
+              </Button>
+              <Button onClick={cancel} disabled={mutation.isPending}>
+                <X size={16} aria-hidden="true" />
+                {t('cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="primary" onClick={startEditing}>
+              <Pencil size={16} aria-hidden="true" />
+              {t('edit')}
+            </Button>
+          )}
+        </div>
+      </section>
+
+      {mutation.isSuccess && !editing ? <Alert tone="success">{t('saved')}</Alert> : null}
+      {mutation.isError ? <Alert>{errorText(mutation.error, 'errors:profile.updateScreen')}</Alert> : null}
+
+      <div className={styles.columns}>
+        <Card title={t('details')}>
+          {editing ? (
+            <form id="profile-form" className={styles.form} onSubmit={save} aria-busy={mutation.isPending}>
+              <TextField label={t('fields.display_name')} value={form.display_name} maxLength={100} onChange={(event) => set('display_name', event.target.value)} autoComplete="nickname" />
+              <TextField label={t('fields.empire_name')} value={form.empire_name} maxLength={100} onChange={(event) => set('empire_name', event.target.value)} autoComplete="organization" />
+              <Select label={t('fields.timezone')} value={form.timezone} onValueChange={(value) => set('timezone', value)} options={TIMEZONES.map((zone) => ({ value: zone, label: zone }))} />
+              <Select label={t('fields.language')} value={form.language} onValueChange={(value) => set('language', value)} options={LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))} />
+              <Checkbox label={t('fields.vacation_mode')} checked={form.vacation_mode} onCheckedChange={(checked) => set('vacation_mode', checked)} />
+            </form>
+          ) : (
+            <dl className={styles.details} data-testid="profile-details">
+              <dt className={styles.term}>{t('fields.display_name')}</dt>
+              <dd className={styles.value}>{user?.display_name?.trim() || none}</dd>
+              <dt className={styles.term}>{t('fields.empire_name')}</dt>
+              <dd className={styles.value}>{user?.empire_name?.trim() || none}</dd>
+              <dt className={styles.term}>{t('fields.timezone')}</dt>
+              <dd className={styles.value}>{user?.timezone || none}</dd>
+              <dt className={styles.term}>{t('fields.language')}</dt>
+              <dd className={styles.value}>{user?.language === 'en' || user?.language === 'es' ? t(`languages.${user.language}`) : user?.language || none}</dd>
+              <dt className={styles.term}>{t('fields.vacation_mode')}</dt>
+              <dd className={styles.value}>
+                {user?.vacation_mode ? t('vacation.on') : t('vacation.off')}
+                {user?.vacation_mode && user.vacation_until ? ` · ${dateTime(user.vacation_until)}` : ''}
+              </dd>
+            </dl>
+          )}
+        </Card>
+        <Card title={t('stats.heading')}>
+          <dl className={styles.stats} data-testid="profile-stats">
+            {stats.map(([key, label, value]) => (
+              <div key={key} className={styles.stat} data-stat={key}>
+                <dt className={styles.statLabel}>{label}</dt>
+                <dd className={styles.statValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}
