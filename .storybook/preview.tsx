@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
 import { worker } from '@imperio/mocks/browser';
 import { AppProviders, createI18n, createQueryClient, darkTheme, lightTheme, breakpoints } from '@imperio/ui';
 import type { Locale } from '@imperio/ui';
+import { STORY_GLOBALS_EVENT, type StoryGlobalsOverride } from './story-globals';
 
 /**
  * Story parameters read here:
@@ -31,12 +32,31 @@ type StoryContext = Parameters<Decorator>[1];
 
 /** Providers for one story; keyed by story id so every story gets a fresh QueryClient. */
 function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; context: StoryContext }) {
-  const { theme, locale } = context.globals as { theme: 'dark' | 'light' | 'side-by-side'; locale: Locale | 'keys' };
+  const [override, setOverride] = useState<StoryGlobalsOverride>({});
+  useEffect(() => {
+    const onOverride = (event: Event) => setOverride((event as CustomEvent<StoryGlobalsOverride>).detail);
+    window.addEventListener(STORY_GLOBALS_EVENT, onOverride);
+    return () => window.removeEventListener(STORY_GLOBALS_EVENT, onOverride);
+  }, []);
+  const globals = context.globals as { theme: 'dark' | 'light' | 'side-by-side'; locale: Locale | 'keys' };
+  const theme = override.theme ?? globals.theme;
+  const locale = override.locale ?? globals.locale;
   const [queryClient] = useState(() => createQueryClient());
   const i18n = useMemo(() => createI18n(locale === 'keys' ? 'es' : locale, locale === 'keys'), [locale]);
   const route = (context.parameters.route as string | undefined) ?? '/';
   const routePath = (context.parameters.routePath as string | undefined) ?? '*';
   const animations = context.parameters.clock === 'live' ? '' : 'no-animations';
+  // The document carries the theme too (as in the app), so portalled overlays (dialogs,
+  // tooltips, menus) get the theme's variables and the canvas around the story its background.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const documentTheme = theme === 'light' ? lightTheme : darkTheme;
+    root.classList.remove(darkTheme, lightTheme);
+    root.classList.add(documentTheme, 'imperio-root');
+    root.classList.toggle('no-animations', animations !== '');
+    root.style.colorScheme = theme === 'light' ? 'light' : 'dark';
+    root.lang = locale === 'en' ? 'en' : 'es';
+  }, [theme, locale, animations]);
   const frame = (themeName: 'dark' | 'light', key: string): ReactNode => (
     <div
       key={key}

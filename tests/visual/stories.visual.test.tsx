@@ -1,0 +1,140 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { composeStories, type composeStory } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
+import { worker } from '@imperio/mocks/browser';
+import preview from '../../.storybook/preview';
+import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
+
+/**
+ * Visual regression of the workbench (issue 10).
+ *
+ * Every story of packages/ui is composed as a portable story with the workbench's project
+ * annotations (see setup.ts) and run like Storybook runs it: loaders (fresh universe, frozen
+ * clock at STORY_NOW, session, MSW handlers of the story), decorators (providers, theme, locale,
+ * route), render and play function. Then, once the mock network is idle and the fonts are
+ * loaded, the page is compared with its baseline:
+ * - every story in es + dark: `__screenshots__/es-dark/<story-id>-chromium-linux.png`;
+ * - every `Screens/` story also in en + light: `__screenshots__/en-light/<story-id>-chromium-linux.png`
+ *   (the same run: the final state re-rendered in the other locale and theme).
+ *
+ * Tags: `no-visual` runs the story (its text still counts for `pnpm stories:coverage`) but takes
+ * no screenshot; `no-test` skips the story, as in the storybook project.
+ *
+ * The visible text of every story (es, plus any `window.alert` text) is written to
+ * test-results/story-texts/<file>.json for scripts/stories-coverage.mjs.
+ */
+
+type StoryModule = { default: Meta } & Record<string, unknown>;
+type Variant = { name: string; globals: { theme: 'dark' | 'light'; locale: 'es' | 'en' } };
+
+const ES_DARK: Variant = { name: 'es-dark', globals: { theme: 'dark', locale: 'es' } };
+const EN_LIGHT: Variant = { name: 'en-light', globals: { theme: 'light', locale: 'en' } };
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+/** Filled by setup.ts's `window.alert`. */
+const alerts = (window as unknown as { __visualAlerts: string[] }).__visualAlerts;
+
+const loaders = import.meta.glob<StoryModule>('/packages/ui/src/**/*.stories.tsx');
+const files = Object.keys(loaders).sort();
+const loaded = await Promise.allSettled(files.map((file) => loaders[file]!()));
+
+/** Visible text per story id, written after the run for the coverage script. */
+const texts: Record<string, { title: string; name: string; text: string }> = {};
+
+/** In-flight requests seen by the MSW worker, and when the set last changed. */
+const inFlight = new Set<string>();
+let lastChange = performance.now();
+worker.events.on('request:start', ({ requestId }) => {
+  inFlight.add(requestId);
+  lastChange = performance.now();
+});
+worker.events.on('request:end', ({ requestId }) => {
+  inFlight.delete(requestId);
+  lastChange = performance.now();
+});
+
+/** The mock network idle, the fonts loaded and two frames painted. */
+async function settled() {
+  await networkIdle();
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the mock network is idle: no request in flight for 150 ms, or the in-flight set
+ * unchanged for 800 ms (a Loading story's request that never answers). Gives up after 8 s.
+ */
+async function networkIdle() {
+  const start = performance.now();
+  while (performance.now() - start < 8_000) {
+    const quiet = performance.now() - lastChange;
+    if ((inFlight.size === 0 && quiet >= 150) || quiet >= 800) return;
+    await sleep(50);
+  }
+}
+
+/** The story's viewport preset (parameters.viewport.defaultViewport or globals.viewport). */
+function viewportOf(parameters: Record<string, unknown>, globals: Record<string, unknown>) {
+  const param = (parameters.viewport ?? {}) as { defaultViewport?: string; options?: Record<string, { styles?: { width?: string; height?: string } }> };
+  const global = (globals.viewport ?? {}) as { value?: string };
+  const name = global.value ?? param.defaultViewport;
+  const options = { ...(preview.parameters?.viewport as { options?: object } | undefined)?.options, ...param.options } as Record<string, { styles?: { width?: string; height?: string } }>;
+  const styles = name ? options[name]?.styles : undefined;
+  if (!styles?.width || !styles.height) return DEFAULT_VIEWPORT;
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+afterAll(async () => {
+  const name = import.meta.url.split('/').pop()!.replace(/\?.*$/, '');
+  await commands.writeFile(`test-results/story-texts/${name}.json`, JSON.stringify(texts, null, 2));
+});
+
+files.forEach((file, index) => {
+  const result = loaded[index]!;
+  if (result.status === 'rejected') {
+    test(`${file} loads`, () => {
+      throw result.reason;
+    });
+    return;
+  }
+  const module = result.value;
+  const title = module.default.title ?? file;
+  const variants = title.startsWith('Screens/') ? [ES_DARK, EN_LIGHT] : [ES_DARK];
+  const stories = composeStories(module) as Record<string, ReturnType<typeof composeStory>>;
+
+  describe(title, () => {
+    for (const [exportName, story] of Object.entries(stories)) {
+      const tags = story.tags ?? [];
+      test.skipIf(tags.includes('no-test'))(exportName, async () => {
+        const viewport = viewportOf(story.parameters, story.globals);
+        await page.viewport(viewport.width, viewport.height);
+        try {
+          // The play function runs once, in es + dark (its queries are in Spanish); the other
+          // variant re-renders that final state, as the toolbar does in Storybook.
+          alerts.length = 0;
+          await story.run();
+          // Every variant is compared (and, on a first run, written) before the test fails.
+          const failures: unknown[] = [];
+          for (const variant of variants) {
+            if (variant !== ES_DARK) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
+            await settled();
+            if (variant === ES_DARK) texts[story.id] = { title, name: story.storyName, text: [document.body.innerText, ...alerts].join('\n') };
+            if (tags.includes('no-visual')) continue;
+            try {
+              await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${variant.name}/${story.id}`);
+            } catch (error) {
+              failures.push(error);
+            }
+          }
+          if (failures.length === 1) throw failures[0];
+          if (failures.length > 1) throw new AggregateError(failures, failures.map((failure) => (failure as Error).message).join('\n\n'));
+        } finally {
+          window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: {} }));
+          if (viewport !== DEFAULT_VIEWPORT) await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
+        }
+      });
+    }
+  });
+});

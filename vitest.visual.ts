@@ -1,0 +1,45 @@
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunch, storybookProject } from './vitest.storybook.ts';
+
+/**
+ * The `visual` Vitest project (issue 10): every story rendered as a portable story (its loaders,
+ * decorators and play function, from .storybook/preview.tsx) in Debian Chromium and compared with
+ * the committed baselines in tests/visual/__screenshots__ by `toMatchScreenshot`:
+ * every story in es + dark, every `Screens/` story also in en + light.
+ * It also records each story's visible text for `pnpm stories:coverage`.
+ * Run: `pnpm test:visual`; rewrite baselines: `pnpm test:visual:update`.
+ */
+export const visualProject = {
+  extends: true as const,
+  // The MSW worker script is served from the workbench's static folder, as in Storybook.
+  publicDir: '.storybook/public',
+  optimizeDeps: {
+    include: [...storybookProject.optimizeDeps.include, '@storybook/react', 'storybook/internal/preview-api'],
+  },
+  test: {
+    name: 'visual',
+    include: ['tests/visual/**/*.visual.test.tsx'],
+    setupFiles: ['tests/visual/setup.ts'],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      // The page as large as the frame: a smaller page would scale the frame (and the shots) down.
+      provider: playwright({ launchOptions: chromiumLaunch, contextOptions: { viewport: { width: 1280, height: 900 } } }),
+      instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 900 } }],
+      // A failing story is reported by its diff (toMatchScreenshot), not by a second image.
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          // tests/visual/__screenshots__/<es-dark|en-light>/<story-id>-chromium-linux.png: the
+          // names carry browser and platform, so a baseline is only compared where it was taken.
+          resolveScreenshotPath: ({ arg, browserName, platform, ext, root }: { arg: string; browserName: string; platform: string; ext: string; root: string }) =>
+            `${root}/tests/visual/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+          comparatorName: 'pixelmatch' as const,
+          // Strict: rendering is deterministic on one machine kind, so any changed pixel fails.
+          comparatorOptions: { threshold: 0.1 },
+        },
+      },
+    },
+  },
+};
