@@ -14,13 +14,15 @@ export { LOCALE_KEY, savedLocale } from './locale';
  * Creates an initialised i18next instance with every namespace bundled (synchronous): for
  * Storybook and tests. The app uses `createLazyI18n` (i18n/lazy.ts).
  * @param lng the language to start in @default savedLocale()
- * @param keysMode when true every `t()` returns its key (the translators' "keys" mode)
+ * @param keysMode when true every `t()` returns `namespace:key` (the translators' "keys" mode)
  */
 export function createI18n(lng: Locale = savedLocale(), keysMode = false): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
     lng: keysMode ? 'cimode' : lng,
+    // Keys mode names the file too: `login:submit` is packages/ui/src/i18n/<lang>/login.json.
+    appendNamespaceToCIMode: true,
     fallbackLng: DEFAULT_LOCALE,
     ns: NAMESPACES,
     defaultNS: 'common',

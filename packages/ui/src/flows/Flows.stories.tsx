@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FlowApp } from './FlowApp';
+
+/**
+ * User flows (issue 10): the real screens and routes, chained by play functions. Each starts as
+ * a visitor on the login screen of a freshly seeded demo universe (clock frozen at STORY_NOW).
+ */
+const meta = {
+  title: 'Flows/Player journeys',
+  component: FlowApp,
+  parameters: { layout: 'fullscreen', session: 'visitor', route: '/' },
+  args: { demoCredentials: { username: 'demo', password: 'imperio' } },
+} satisfies Meta<typeof FlowApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const slow = { timeout: 8_000 };
+
+/** Logs in as the demo commander and waits for the Command Center. */
+async function logIn(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText('Usuario'), 'demo');
+  await userEvent.type(canvas.getByLabelText('Contraseña'), 'imperio');
+  await userEvent.click(canvas.getByRole('button', { name: 'Lanzar Imperio' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Centro de Mando' }, slow)).toBeVisible();
+}
+
+/** Login → dashboard: the shell with the commander's chip and the Command Center link current. */
+export const LoginToDashboard: Story = {
+  play: async ({ canvas }) => {
+    await logIn(canvas);
+    await expect(canvas.getByTestId('user-chip')).toHaveTextContent('Almirante Demo');
+    await expect(canvas.getByRole('link', { name: 'Centro de Mando' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Login → dashboard → pick a planet → buildings → upgrade: the upgrade starts on the picked planet. */
+export const PickPlanetAndUpgrade: Story = {
+  play: async ({ canvas, step }) => {
+    await step('log in', () => logIn(canvas));
+    await step('pick Forja Boreal', async () => {
+      const planet = await canvas.findByRole('button', { name: /Forja Boreal/ }, slow);
+      await userEvent.click(planet);
+      await waitFor(() => expect(canvas.getByRole('button', { name: /Forja Boreal/ })).toHaveAttribute('aria-pressed', 'true'));
+    });
+    await step('open buildings', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Edificios' }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Gestión de Edificios' }, slow)).toBeVisible();
+    });
+    await step('upgrade the first affordable building', async () => {
+      const cards = await canvas.findAllByTestId('building-card', {}, slow);
+      const upgrade = cards
+        .map((card) => within(card).queryByRole('button', { name: /^Mejorar a nivel \d+: / }))
+        .find((button): button is HTMLElement => button !== null && !(button as HTMLButtonElement).disabled);
+      await expect(upgrade).toBeDefined();
+      const [, building] = /^Mejorar a nivel \d+: (.+)$/.exec(upgrade!.getAttribute('aria-label') ?? upgrade!.textContent ?? '') ?? [];
+      await userEvent.click(upgrade!);
+      // The upgrade joins the planet's build queue (Forja Boreal already has one running).
+      await waitFor(async () => {
+        const queued = canvas.getAllByTestId('queue-item').map((item) => item.textContent ?? '');
+        await expect(queued.some((text) => text.includes(building!))).toBe(true);
+      }, slow);
+    });
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { breakpoints } from '../theme';
+import { AppShell } from '../screens/AppShell';
+
+/**
+ * The viewport presets of the workbench (issue 10) are the theme's breakpoints: phone 480,
+ * tablet 1024, desktop 1280 px. Each story pins one with story globals and checks the frame's
+ * width, in Storybook, in the story tests and in the visual run alike.
+ */
+const meta = {
+  title: 'Docs/Viewport presets',
+  component: AppShell,
+  parameters: { layout: 'fullscreen', route: '/dashboard' },
+  args: { onLogout: fn(), children: <p>Contenido de la pantalla</p> },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(breakpoints.phone);
+    await expect(canvas.getByRole('link', { name: 'Centro de Mando' })).toBeInTheDocument();
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(breakpoints.tablet);
+    await expect(canvas.getByRole('link', { name: 'Centro de Mando' })).toBeVisible();
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(breakpoints.desktop);
+    await expect(canvas.getByRole('link', { name: 'Centro de Mando' })).toBeVisible();
+  },
+};
