@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Logs in as the demo commander from the login screen and waits for the shell. */
 export async function loginAsDemo(page: Page): Promise<void> {
@@ -20,4 +20,36 @@ export function failOnConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The three localStorage keys of a session (spec p1 §4). */
+export const SESSION_STORAGE_KEYS = ['imperio.access_token', 'imperio.refresh_token', 'imperio.user'] as const;
+
+/** What the demo API's login answers: the tokens and the user. */
+export interface ApiSession {
+  access: string;
+  refresh: string;
+  user: { id: number; username: string };
+}
+
+/**
+ * Logs a commander in through the real API (POST /api/auth/login/) from a Playwright request
+ * context whose baseURL is the test server; returns the tokens. Throws on a non-200 answer.
+ */
+export async function apiLogin(request: APIRequestContext, username: string, password = 'imperio'): Promise<ApiSession> {
+  const response = await request.post('/api/auth/login/', { data: { username, password } });
+  if (!response.ok()) throw new Error(`login as ${username} answered ${response.status()}`);
+  return (await response.json()) as ApiSession;
+}
+
+/** The session keys present in the page's localStorage, as a key → value record. */
+export async function storedSession(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((keys) => {
+    const out: Record<string, string> = {};
+    for (const key of keys) {
+      const value = localStorage.getItem(key);
+      if (value !== null) out[key] = value;
+    }
+    return out;
+  }, [...SESSION_STORAGE_KEYS]);
 }
