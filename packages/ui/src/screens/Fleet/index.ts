@@ -1,7 +1,6 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '../Placeholder';
+import { FleetScreen } from './FleetScreen';
 
-/** Route /fleet: placeholder until its issue lands (the app lazy-loads this module's default). */
-export default function FleetRoute() {
-  return createElement(PlaceholderScreen, { screen: 'fleet' });
-}
+export { FleetScreen };
+
+/** Route /fleet (the app lazy-loads this module's default). */
+export default FleetScreen;

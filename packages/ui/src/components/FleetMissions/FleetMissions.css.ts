@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: 4,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.round,
+  border: '2px solid',
+  borderColor: vars.color.border,
+  background: vars.color.surface,
+  color: vars.color.text,
+  flexShrink: 0,
+});
+export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, flex: 1, minWidth: 0 });
+export const route = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const timeRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const time = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
+export const fact = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', marginTop: 'auto' });
+export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: 4,
+  background: vars.color.surface,
+});
+export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const rowTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontWeight: vars.fontWeight.bold });
+export const rowMeta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

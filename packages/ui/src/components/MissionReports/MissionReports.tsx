@@ -1,0 +1,141 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import type { MissionReport, ReportStatistics } from '@imperio/api-client';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { reportPreview } from '../../lib/fleet';
+import { formatNumber } from '../../lib/format';
+import { useDateText } from '../../lib/useDateText';
+import { MissionTypeIcon } from '../FleetMissions';
+import * as styles from './MissionReports.css';
+
+/** The translated name of a report type, else the type as sent. */
+function useReportTypeName(): (type: string | null | undefined) => string {
+  const { t, i18n } = useTranslation('fleet');
+  return (type) => (type && i18n.exists(`fleet:reports.types.${type}`) ? t(`reports.types.${type}` as never) : type || t('reports.untitled'));
+}
+
+/** 'Nuevo' (unread) or 'Leído' (spec p2 §2.6, §4 'Report'). */
+export function ReportReadBadge({ isRead }: { isRead: boolean }) {
+  const { t } = useTranslation('fleet');
+  return <Badge tone={isRead ? 'neutral' : 'primary'}>{isRead ? t('reports.read') : t('reports.new')}</Badge>;
+}
+
+export interface ReportListProps {
+  reports: MissionReport[];
+  onOpen: (report: MissionReport) => void;
+}
+
+/**
+ * Reports as buttons (spec p2 §2.6): type icon, title, a 150-character preview of the content,
+ * age ('Justo ahora', minutes, hours, days under 7, else the date) and 'Nuevo' or 'Leído'.
+ */
+export function ReportList({ reports, onOpen }: ReportListProps) {
+  const { t } = useTranslation('fleet');
+  const { age } = useDateText();
+  const typeName = useReportTypeName();
+  return (
+    <ul className={styles.list} aria-label={t('reports.title')}>
+      {reports.map((report) => (
+        <li key={report.id}>
+          <button type="button" className={styles.item} data-unread={!report.is_read} onClick={() => onOpen(report)} data-testid="report-item">
+            <span className={styles.icon} title={typeName(report.report_type)}>
+              <MissionTypeIcon code={report.report_type} />
+            </span>
+            <span className={styles.body}>
+              <span className={styles.title}>
+                <span className="visually-hidden">{typeName(report.report_type)}: </span>
+                {report.title || typeName(report.report_type)}
+              </span>
+              <span className={styles.preview} data-testid="report-preview">
+                {reportPreview(report.content)}
+              </span>
+            </span>
+            <span className={styles.side}>
+              <span>{age(report.created_at)}</span>
+              <ReportReadBadge isRead={Boolean(report.is_read)} />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function metaText(value: unknown, locale: string): string {
+  if (typeof value === 'number') return formatNumber(value, locale);
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export interface ReportDetailProps {
+  report: MissionReport;
+  onBack: () => void;
+}
+
+/** One report (spec p2 §2.6 'detail view'): type, title, date, the full text and its data. */
+export function ReportDetail({ report, onBack }: ReportDetailProps) {
+  const { t, i18n } = useTranslation('fleet');
+  const { age, dateTime } = useDateText();
+  const typeName = useReportTypeName();
+  const metadata = Object.entries(report.metadata ?? {});
+  return (
+    <article className={styles.detail} aria-labelledby={`report-${report.id}-title`}>
+      <div>
+        <Button size="sm" variant="ghost" onClick={onBack}>
+          <ArrowLeft size={16} aria-hidden="true" /> {t('reports.back')}
+        </Button>
+      </div>
+      <div className={styles.detailHeader}>
+        <span className={styles.icon}>
+          <MissionTypeIcon code={report.report_type} />
+        </span>
+        <h3 id={`report-${report.id}-title`} className={styles.detailTitle}>
+          {report.title || typeName(report.report_type)}
+        </h3>
+        <ReportReadBadge isRead={Boolean(report.is_read)} />
+      </div>
+      <p className={styles.muted}>
+        {typeName(report.report_type)} · <time dateTime={report.created_at ?? undefined}>{dateTime(report.created_at)}</time> ({age(report.created_at)})
+      </p>
+      <p className={styles.content} data-testid="report-content">
+        {report.content}
+      </p>
+      {metadata.length ? (
+        <section aria-label={t('reports.data')}>
+          <dl className={styles.meta}>
+            {metadata.map(([key, value]) => (
+              <div key={key} style={{ display: 'contents' }}>
+                <dt className={styles.metaKey}>{key}</dt>
+                <dd className={styles.metaValue}>{metaText(value, i18n.language === 'en' ? 'en' : 'es')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** The statistics line (spec p2 §7 statistics): total, unread and read reports. */
+export function ReportStats({ stats }: { stats: ReportStatistics }) {
+  const { t, i18n } = useTranslation('fleet');
+  const locale = i18n.language === 'en' ? 'en' : 'es';
+  const items = [
+    ['total', t('reports.total'), stats.total_reports],
+    ['unread', t('reports.unreadCount'), stats.unread_reports],
+    ['read', t('reports.readCount'), Math.max(0, stats.total_reports - stats.unread_reports)],
+  ] as const;
+  return (
+    <dl className={styles.stats} aria-label={t('reports.statistics')} data-testid="report-stats">
+      {items.map(([key, label, value]) => (
+        <div key={key} className={styles.stat}>
+          <dt className={styles.muted}>{label}</dt>
+          <dd className={styles.statValue}>{formatNumber(value, locale)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReportDetail, ReportList, ReportReadBadge, ReportStats } from './MissionReports';
+export type { ReportDetailProps, ReportListProps } from './MissionReports';

@@ -1,0 +1,2 @@
+export { NewMissionForm } from './NewMissionForm';
+export type { AvailableShip, NewMissionFormProps } from './NewMissionForm';

@@ -1,0 +1,394 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@imperio/mocks';
+import { FleetScreen } from './FleetScreen';
+
+const meta = {
+  title: 'Screens/Fleet',
+  component: FleetScreen,
+  parameters: { layout: 'fullscreen', route: '/fleet', selectedPlanet: 101 },
+} satisfies Meta<typeof FleetScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const body = () => within(document.body);
+const SLOW = { timeout: 10_000 };
+
+async function openForm(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Nueva Misión' }, SLOW));
+  return canvas.findByRole('form', { name: 'Nueva Misión' }, SLOW);
+}
+
+async function chooseDestination(canvas: Canvas, type: 'Planeta' | 'Luna' | 'Campo de escombros') {
+  await userEvent.click(await canvas.findByRole('radio', { name: type }, SLOW));
+}
+
+async function chooseMission(canvas: Canvas, name: RegExp) {
+  await userEvent.click(await canvas.findByRole('radio', { name }, SLOW));
+}
+
+async function typeInto(canvas: Canvas, label: string | RegExp, text: string) {
+  const input = await canvas.findByLabelText(label, {}, SLOW);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  return input;
+}
+
+/** Prepares a transport of 3 small cargo ships from the home planet to Forja Boreal [1:44:4]. */
+async function prepareTransport(canvas: Canvas) {
+  await openForm(canvas);
+  await typeInto(canvas, 'Sistema', '44');
+  await typeInto(canvas, 'Posición', '4');
+  await chooseDestination(canvas, 'Planeta');
+  await chooseMission(canvas, /^Transporte/);
+  await typeInto(canvas, 'Nave pequeña de carga', '3');
+}
+
+/** The demo universe: four fleets in the air, the history, 'Procesar' and 'Reportes' with 3 unread. */
+export const Missions: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    await expect(within(grid).getAllByTestId('fleet-mission-card')).toHaveLength(4);
+    await expect(within(grid).getAllByRole('progressbar').length).toBe(4);
+    await expect(within(grid).getAllByTestId('fleet-mission-time-left')[0]).toHaveTextContent('2:00');
+    await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('list', { name: 'Historial de misiones' })).toBeVisible();
+    await expect(canvas.getAllByTestId('mission-row')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Procesar' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByTestId('reports-badge')).toHaveTextContent('3'), SLOW);
+  },
+};
+
+/** No mission ever sent: the grid and the history are empty. */
+export const NoMissions: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.noMissions } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No hay misiones activas', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Todavía no has enviado ninguna misión')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Nueva Misión' }));
+    await expect(canvas.getByRole('tab', { name: 'Nueva Misión' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Eight missions in the air: the grid shows at most 6. */
+export const ActiveGridOfSix: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.eightActive } } },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    await expect(within(grid).getAllByTestId('fleet-mission-card')).toHaveLength(6);
+    await expect(canvas.getByText('Y 2 misiones activas más en el historial.')).toBeVisible();
+  },
+};
+
+/** One mission in each status, with its label; cancel only while preparing, traveling or at the destination. */
+export const EachStatus: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
+  play: async ({ canvas }) => {
+    const history = await canvas.findByRole('list', { name: 'Historial de misiones' }, SLOW);
+    const rows = within(history).getAllByTestId('mission-row');
+    await expect(rows.map((row) => within(row).getByTestId('mission-status').textContent)).toEqual(['Preparando', 'Viajando', 'En destino', 'Regresando', 'Completada', 'Cancelada']);
+    await expect(rows.map((row) => within(row).queryByRole('button') !== null)).toEqual([true, true, true, false, false, false]);
+  },
+};
+
+/** 'Cancelar' asks first; confirming turns the fleet around. */
+export const CancelConfirmation: Story = {
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    await userEvent.click(within(grid).getByRole('button', { name: 'Cancelar misión Transporte hacia [1:42:7]' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Cancelar misión' });
+    await expect(within(dialog).getByText('¿Estás seguro de cancelar esta misión?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
+    await expect(await canvas.findByText('Misión cancelada: la flota regresa a su origen.', {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-status')[0]).toHaveTextContent('Regresando'), SLOW);
+  },
+};
+
+/** The cancel fails: 'Error al cancelar misión' in the page, not a browser alert. */
+export const CancelFailure: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.cancelError } } },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    await userEvent.click(within(grid).getAllByRole('button', { name: /^Cancelar misión/ })[0]!);
+    await userEvent.click(await body().findByRole('button', { name: 'Sí, cancelar' }));
+    await expect(await canvas.findByText('Error al cancelar misión', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** Due missions wait (needs_processing); 'Procesar' shows the server's output. */
+export const ProcessResult: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.needsProcessing } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('needs-processing', {}, SLOW)).toHaveTextContent('Hay misiones pendientes de procesar');
+    await userEvent.click(canvas.getByRole('button', { name: 'Procesar' }));
+    await expect(await canvas.findByText('Se procesaron 3 eventos de misión.', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** 'Procesar' answers `{error}`: shown as an error. */
+export const ProcessFailure: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.processError } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Procesar' }, SLOW));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('El procesador de misiones está ocupado. Inténtalo más tarde.');
+  },
+};
+
+/** The missions fail to load: 'Error al cargar datos de flota'. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.listError } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error al cargar datos de flota', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  },
+};
+
+/** Step 1: the destination. Nothing to choose yet; send disabled; 'Selecciona el tipo de destino'. */
+export const FormDestination: Story = {
+  play: async ({ canvas }) => {
+    await openForm(canvas);
+    await expect(canvas.getByTestId('mission-origin')).toHaveTextContent('Nueva Esperanza [1:42:7]');
+    await expect(canvas.getByLabelText('Galaxia')).toHaveValue('1');
+    await expect(canvas.getByText('Elige primero el tipo de destino')).toBeVisible();
+    await expect(canvas.getByTestId('mission-issues')).toHaveTextContent('Selecciona el tipo de destino');
+    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeDisabled();
+  },
+};
+
+/** Step 2: a planet offers every type but recycle and moon destruction. */
+export const FormMissionTypes: Story = {
+  play: async ({ canvas }) => {
+    await openForm(canvas);
+    await chooseDestination(canvas, 'Planeta');
+    const group = await canvas.findByRole('radiogroup', { name: 'Tipo de misión' });
+    const names = within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value);
+    await expect(names).toEqual(['transport', 'attack', 'espionage', 'colonize', 'deploy']);
+    await chooseDestination(canvas, 'Campo de escombros');
+    await expect(within(await canvas.findByRole('radiogroup', { name: 'Tipo de misión' })).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['recycle']);
+  },
+};
+
+/** Steps 3–5: speed, ships and resources, with the live preview. */
+export const FormShipsAndPreview: Story = {
+  play: async ({ canvas }) => {
+    await prepareTransport(canvas);
+    await expect(canvas.getByTestId('mission-speed')).toHaveTextContent('100 %');
+    await expect(canvas.getByText('Disponibles: 12')).toBeVisible();
+    await expect(canvas.getByLabelText('Metal')).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('preview-distance')).toHaveTextContent('2890'), SLOW);
+    await expect(canvas.getByTestId('preview-duration')).toHaveTextContent('0:00:09');
+    await expect(canvas.getByTestId('preview-capacity')).toHaveTextContent(/15.000/);
+    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
+    // An attack carries no resources.
+    await chooseMission(canvas, /^Ataque/);
+    await expect(canvas.queryByLabelText('Metal')).toBeNull();
+  },
+};
+
+/** Bad input keeps what was typed and says which value is used; more ships than available stop at the maximum. */
+export const FormFallbacks: Story = {
+  play: async ({ canvas }) => {
+    await openForm(canvas);
+    const position = await typeInto(canvas, 'Posición', '16');
+    await expect(position).toHaveValue('16');
+    await expect(canvas.getByText('Valor no válido: se usará 15')).toBeVisible();
+    await typeInto(canvas, 'Galaxia', 'abc');
+    await expect(canvas.getByText('Valor no válido: se usará 1')).toBeVisible();
+    await chooseDestination(canvas, 'Planeta');
+    await chooseMission(canvas, /^Transporte/);
+    await typeInto(canvas, 'Nave pequeña de carga', '50');
+    await expect(canvas.getByText('Se usarán 12')).toBeVisible();
+    await typeInto(canvas, 'Metal', '-5');
+    await expect(canvas.getByText('Se usarán 0')).toBeVisible();
+  },
+};
+
+/** Changing a coordinate by hand clears the destination type (and the mission). */
+export const FormCoordinatesClearType: Story = {
+  play: async ({ canvas }) => {
+    await openForm(canvas);
+    await chooseDestination(canvas, 'Planeta');
+    await chooseMission(canvas, /^Espionaje/);
+    await typeInto(canvas, 'Sistema', '41');
+    await expect(canvas.getByRole('radio', { name: 'Planeta' })).not.toBeChecked();
+    await expect(canvas.getByText('Elige primero el tipo de destino')).toBeVisible();
+  },
+};
+
+/** 'No puedes enviar una misión al mismo planeta de origen'. */
+export const ValidationSameAsOrigin: Story = {
+  play: async ({ canvas }) => {
+    await openForm(canvas);
+    await typeInto(canvas, 'Posición', '7');
+    await chooseDestination(canvas, 'Planeta');
+    await expect(canvas.getByTestId('mission-issues')).toHaveTextContent('No puedes enviar una misión al mismo planeta de origen');
+  },
+};
+
+/** No planet to send from: 'Selecciona un planeta origen'. */
+export const ValidationNoOrigin: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.planets.empty } } },
+  play: async ({ canvas }) => {
+    await openForm(canvas);
+    await expect(await canvas.findByTestId('mission-issues', {}, SLOW)).toHaveTextContent('Selecciona un planeta origen');
+  },
+};
+
+/** Forja Boreal has no colony ship: 'Requiere naves específicas' and '(No disponible)', not blocking. */
+export const RequiredShipWarning: Story = {
+  parameters: { selectedPlanet: 102 },
+  play: async ({ canvas }) => {
+    await openForm(canvas);
+    await waitFor(() => expect(canvas.getByTestId('mission-origin')).toHaveTextContent('Forja Boreal'), SLOW);
+    await typeInto(canvas, 'Posición', '15');
+    await chooseDestination(canvas, 'Planeta');
+    await chooseMission(canvas, /^Colonizar/);
+    const warning = await canvas.findByText('Requiere naves específicas');
+    await expect(warning.closest('[role="status"]')).toHaveTextContent('Colonizador (No disponible)');
+    await typeInto(canvas, 'Nave pequeña de carga', '1');
+    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
+  },
+};
+
+/** The preview is being calculated. */
+export const PreviewLoading: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.previewLoading } } },
+  play: async ({ canvas }) => {
+    await prepareTransport(canvas);
+    await expect(await within(canvas.getByTestId('mission-preview')).findByText('Calculando...', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The server refuses: 'Error: {error}' in a red box; the form keeps everything. */
+export const CreateError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.createError } } },
+  play: async ({ canvas }) => {
+    await prepareTransport(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar misión' }));
+    const alert = await canvas.findByText('Error: No hay suficientes naves: Reciclador (disponibles: 0).', {}, SLOW);
+    await expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('3');
+    await expect(canvas.getByRole('radio', { name: /^Transporte/ })).toBeChecked();
+  },
+};
+
+/** A successful send resets the form and shows the missions tab with the new fleet. */
+export const SendMission: Story = {
+  play: async ({ canvas }) => {
+    await prepareTransport(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar misión' }));
+    await expect(await canvas.findByText('Misión enviada: Transporte hacia [1:44:4]', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('fleet-mission-card')).toHaveLength(5), SLOW);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Nueva Misión' }));
+    await expect(canvas.getByLabelText('Sistema')).toHaveValue('42');
+    await expect(canvas.getByRole('radio', { name: 'Planeta' })).not.toBeChecked();
+  },
+};
+
+/** The galaxy's 'Enviar recicladores' hand-over: the debris field and recycle, prefilled. */
+export const FromGalaxyDebris: Story = {
+  parameters: { route: '/fleet?g=1&s=42&p=9&type=debris&mission=recycle' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Nueva Misión' }, SLOW)).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByLabelText('Posición')).toHaveValue('9');
+    await expect(canvas.getByRole('radio', { name: 'Campo de escombros' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /^Reciclar/ }, SLOW)).toBeChecked();
+  },
+};
+
+async function openReports(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: /^Reportes/ }, SLOW));
+  return body().findByRole('dialog', { name: 'Reportes de misión' });
+}
+
+/** The reports modal: 'Todos (7)', 'No Leídos (3)', previews, ages, 'Nuevo'/'Leído', statistics. */
+export const ReportsAll: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    await expect(await within(dialog).findByRole('tab', { name: 'Todos (7)' }, SLOW)).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('tab', { name: 'No Leídos (3)' })).toBeVisible();
+    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
+    await expect(items).toHaveLength(7);
+    await expect(items[0]).toHaveTextContent('Justo ahora');
+    await expect(items[0]).toHaveTextContent('Nuevo');
+    await expect(items[items.length - 1]).toHaveTextContent('Leído');
+    await expect(within(dialog).getByTestId('report-stats')).toHaveTextContent('7');
+  },
+};
+
+/** 'No Leídos' lists only the three unread reports. */
+export const ReportsUnread: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'No Leídos (3)' }, SLOW));
+    await waitFor(() => expect(within(dialog).getAllByTestId('report-item')).toHaveLength(3), SLOW);
+    for (const item of within(dialog).getAllByTestId('report-item')) await expect(item).toHaveTextContent('Nuevo');
+  },
+};
+
+/** Opening a report shows it whole and marks it read. */
+export const ReportDetail: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
+    await userEvent.click(items[1]!);
+    await expect(await within(dialog).findByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' }, SLOW)).toBeVisible();
+    await expect(within(dialog).getByTestId('report-content')).toHaveTextContent('Defensas: Lanzamisiles 15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a la lista' }));
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'No Leídos (2)' })).toBeVisible(), SLOW);
+  },
+};
+
+/** 'Marcar Todo Leído' leaves nothing unread. */
+export const ReportsMarkAllRead: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW));
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'No Leídos (0)' })).toBeVisible(), SLOW);
+    await expect(within(dialog).queryByText('Nuevo')).toBeNull();
+  },
+};
+
+/** No reports yet. */
+export const ReportsEmpty: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.reportsEmpty } } },
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    await expect(await within(dialog).findByText('No hay reportes', {}, SLOW)).toBeVisible();
+    await expect(within(dialog).getByRole('tab', { name: 'Todos (0)' })).toBeVisible();
+  },
+};
+
+/** Twelve unread: the badge reads '9+'; the list shows a page of 20 with long texts cut at 150. */
+export const ReportsManyUnread: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.reportsMany } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('reports-badge')).toHaveTextContent('9+'), SLOW);
+    const dialog = await openReports(canvas);
+    const previews = await within(dialog).findAllByTestId('report-preview', {}, SLOW);
+    await expect(previews).toHaveLength(20);
+    await expect(previews[0]!.textContent!.length).toBe(151);
+    await expect(previews[0]!.textContent!.endsWith('…')).toBe(true);
+  },
+};
+
+/** The list fails: 'Error al cargar reportes'. */
+export const ReportsError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.reportsError } } },
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    await expect(await within(dialog).findByText('Error al cargar reportes', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The server's message wins over the default. */
+export const ReportsServerMessage: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.reportsServerMessage } } },
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    await expect(await within(dialog).findByText('Los reportes no están disponibles ahora.', {}, SLOW)).toBeVisible();
+  },
+};

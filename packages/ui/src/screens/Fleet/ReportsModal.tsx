@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCheck } from 'lucide-react';
+import { config, markAllReportsRead, markReportRead, reportKeys, reportQueries, type MissionReport } from '@imperio/api-client';
+import { ReportDetail, ReportList, ReportStats } from '../../components/MissionReports';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Spinner } from '../../primitives/Spinner';
+import { Tabs } from '../../primitives/Tabs';
+import { useErrorText } from '../../lib/useErrorText';
+import * as styles from './Fleet.css';
+
+export interface ReportsModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The mission reports modal (spec p2 §2.6, §4 'Report', §8 'Reports'): filter 'Todos (n)' /
+ * 'No Leídos (n)' (counts from the statistics), a page of 20 reports with preview, type icon,
+ * age and 'Nuevo'/'Leído'; opening one shows its detail and marks it read; 'Marcar Todo Leído';
+ * the statistics. A failed list shows 'Error al cargar reportes' (or the server's message).
+ */
+export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
+  const { t } = useTranslation('fleet');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<'all' | 'unread'>('all');
+  const [openedId, setOpenedId] = useState<MissionReport['id'] | null>(null);
+  const filters = filter === 'unread' ? { is_read: false } : {};
+  const list = useQuery({ ...reportQueries.list(filters), enabled: open });
+  const stats = useQuery({ ...reportQueries.statistics(), enabled: open });
+  const detail = useQuery({ ...reportQueries.detail(openedId ?? 0), enabled: open && openedId !== null });
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const markRead = useMutation({
+    mutationFn: markReportRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    onError: (error) => setActionError(errorText(error)),
+  });
+  const markAll = useMutation({
+    mutationFn: markAllReportsRead,
+    onMutate: () => setActionError(null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+    onError: (error) => setActionError(errorText(error)),
+  });
+
+  const openReport = (report: MissionReport) => {
+    setActionError(null);
+    setOpenedId(report.id);
+    if (!report.is_read) markRead.mutate(report.id);
+  };
+
+  const total = stats.data?.total_reports ?? 0;
+  const unread = stats.data?.unread_reports ?? 0;
+  const reports = list.data ?? [];
+  const opened = detail.data ?? reports.find((report) => String(report.id) === String(openedId));
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setOpenedId(null);
+      setActionError(null);
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close} title={t('reports.title')} closeLabel={t('close', { ns: 'common' })} wide>
+      <div className={styles.modalBody}>
+        {stats.data ? <ReportStats stats={stats.data} /> : null}
+        {actionError ? <Alert>{actionError}</Alert> : null}
+        {openedId !== null ? (
+          detail.isError && !opened ? (
+            <>
+              <Alert>{errorText(detail.error)}</Alert>
+              <div>
+                <Button size="sm" onClick={() => setOpenedId(null)}>
+                  {t('reports.back')}
+                </Button>
+              </div>
+            </>
+          ) : opened ? (
+            <ReportDetail report={{ ...opened, is_read: true }} onBack={() => setOpenedId(null)} />
+          ) : (
+            <Spinner label={t('loading', { ns: 'common' })} />
+          )
+        ) : (
+          <>
+            <div className={styles.modalToolbar}>
+              <Tabs
+                label={t('reports.filter')}
+                value={filter}
+                onValueChange={(value) => setFilter(value === 'unread' ? 'unread' : 'all')}
+                items={[
+                  { value: 'all', label: t('reports.all', { count: total }) },
+                  { value: 'unread', label: t('reports.unread', { count: unread }) },
+                ]}
+              />
+              <Button size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
+                <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
+              </Button>
+            </div>
+            {list.isPending ? <Spinner label={t('loading', { ns: 'common' })} /> : null}
+            {list.isError ? (
+              <Alert action={<Button size="sm" onClick={() => void list.refetch()}>{t('retry', { ns: 'common' })}</Button>}>
+                {errorText(list.error, 'errors:reports.modal')}
+              </Alert>
+            ) : null}
+            {list.isSuccess && reports.length === 0 ? <EmptyState title={filter === 'unread' ? t('reports.emptyUnread') : t('reports.empty')} /> : null}
+            {reports.length ? <ReportList reports={reports} onOpen={openReport} /> : null}
+            {list.isSuccess && reports.length >= config.limits.reportPageSize ? <p className={styles.hint}>{t('reports.pageNote', { count: config.limits.reportPageSize })}</p> : null}
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
