@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { failOnConsoleErrors, loginAsDemo } from './helpers';
+
+test('a commander writes to another commander and finds the message in Enviados', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.goto('/messages?tab=messages');
+  await expect(page.getByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('message-row').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redactar Mensaje' });
+  await dialog.getByRole('combobox', { name: 'Destinatario' }).pressSequentially('nov');
+  await dialog.getByRole('option', { name: /Nova Stark \(nova\)/ }).click();
+  const subject = `Ruta comercial ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Asunto' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Contenido' }).fill('<p>¿Abrimos una <b>ruta</b>? Mapa: <a href="https://example.com/ruta">aquí</a></p>');
+  await expect(dialog.getByText(/\/10000 caracteres$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('folder-sent').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Enviados' })).toBeVisible();
+  const row = page.getByTestId('message-row').filter({ hasText: subject });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Para: Nova Stark');
+
+  // Reading it loads DOMPurify and renders under the production CSP (Trusted Types) without a violation.
+  await row.getByRole('button', { name: subject }).click();
+  const content = page.getByTestId('message-content');
+  await expect(content).toHaveAttribute('data-sanitized', 'true');
+  await expect(content.locator('b')).toHaveText('ruta');
+  await expect(content.getByRole('link', { name: 'aquí' })).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(errors).toEqual([]);
+});
