@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEYS, storedSession } from './helpers';
+
+/**
+ * Tokens (issue 11 item 10, spec p1 §4): never logged, never in a URL, cleared on logout and
+ * when the refresh fails; an error shown after a 401 carries no token. Also item 5's end of the
+ * road: a failed refresh sends the player to the login screen and the app goes quiet.
+ *
+ * A refresh is forced by replacing the stored access token with an expired one: the demo API
+ * answers 401 to it exactly as it does when the real one runs out.
+ */
+
+interface Trace {
+  urls: string[];
+  referers: string[];
+  console: string[];
+  api: string[];
+}
+
+/** Records every request URL, referer, console line, page error and navigation of the page. */
+function trace(page: Page): Trace {
+  const recorded: Trace = { urls: [], referers: [], console: [], api: [] };
+  page.on('request', (request) => {
+    recorded.urls.push(request.url());
+    const referer = request.headers()['referer'];
+    if (referer) recorded.referers.push(referer);
+    if (new URL(request.url()).pathname.startsWith('/api/')) recorded.api.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  page.on('console', (message) => recorded.console.push(`${message.type()}: ${message.text()} @ ${message.location().url}`));
+  page.on('pageerror', (error) => recorded.console.push(`pageerror: ${error.message}`));
+  page.on('framenavigated', (frame) => recorded.urls.push(frame.url()));
+  return recorded;
+}
+
+/** Logs in as demo from the login screen; returns the stored session. */
+async function login(page: Page): Promise<Record<string, string>> {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('imperio');
+  await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  const session = await storedSession(page);
+  expect(Object.keys(session).sort()).toEqual([...SESSION_STORAGE_KEYS].sort());
+  return session;
+}
+
+/** Replaces the stored access token with one the demo API sees as expired; returns it. */
+async function expireAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const current = localStorage.getItem('imperio.access_token') ?? '';
+    const userId = /^mock-access\.(\d+)\./.exec(current)?.[1] ?? '1';
+    const expired = `mock-access.${userId}.1000.expired${Math.random().toString(36).slice(2, 8)}`;
+    localStorage.setItem('imperio.access_token', expired);
+    return expired;
+  });
+}
+
+/** Everything a token could leak into that the page or its user can see. */
+async function exposures(page: Page, recorded: Trace): Promise<string[]> {
+  const state = await page.evaluate(() => ({
+    title: document.title,
+    html: document.documentElement.outerHTML,
+    session: Object.entries(sessionStorage).map(([key, value]) => `${key}=${value}`),
+    history: `${location.href} ${JSON.stringify(history.state)}`,
+  }));
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);
+  return [
+    ...recorded.urls,
+    ...recorded.referers,
+    ...recorded.console,
+    state.title,
+    state.html,
+    ...state.session,
+    state.history,
+    ...cookies,
+  ];
+}
+
+function leaks(places: string[], tokens: string[]): string[] {
+  return places.flatMap((place) => tokens.filter((token) => place.includes(token)).map((token) => `${token.slice(0, 24)}… in ${place.slice(0, 160)}`));
+}
+
+test('during a session with a refresh no token is logged or put in a URL; logout clears all three keys', async ({ page, request }) => {
+  const recorded = trace(page);
+  const first = await login(page);
+  const tokens = [first['imperio.access_token']!, first['imperio.refresh_token']!];
+
+  for (const name of ['Galaxia', 'Edificios', 'Mensajes']) {
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+
+  // Force a refresh: the next calls get 401, one refresh runs, the calls are repeated.
+  tokens.push(await expireAccessToken(page));
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
+  await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
+  await refreshed;
+  await expect.poll(async () => (await storedSession(page))['imperio.access_token']).not.toBe(tokens[2]);
+  const renewed = (await storedSession(page))['imperio.access_token']!;
+  expect(renewed).not.toBe(tokens[0]);
+  expect(renewed).toMatch(/^mock-access\./);
+  tokens.push(renewed);
+  await page.getByRole('link', { name: 'Galaxia', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Galaxia', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+
+  expect(leaks(await exposures(page, recorded), tokens)).toEqual([]);
+  expect(recorded.api.filter((call) => call.endsWith('/api/auth/token/refresh/'))).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({});
+  expect(leaks(await exposures(page, recorded), tokens)).toEqual([]);
+  // Logout also revoked the refresh token on the server: it no longer buys an access token.
+  const reuse = await request.post('/api/auth/token/refresh/', { data: { refresh: first['imperio.refresh_token'] } });
+  expect(reuse.status()).toBe(401);
+});
+
+test('a failed refresh clears the session, shows the login screen and the app makes no further calls', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const recorded = trace(page);
+  const session = await login(page);
+  await page.getByRole('link', { name: 'Galaxia', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Galaxia', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // Another device logs this session out (the refresh token is revoked), then the access token runs out.
+  const revoked = await request.post('/api/auth/logout/', { data: { refresh: session['imperio.refresh_token'] } });
+  expect(revoked.status()).toBe(205);
+  const expired = await expireAccessToken(page);
+  await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
+
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedSession(page)).toEqual({});
+  expect(recorded.api.filter((call) => call.endsWith('/api/auth/token/refresh/'))).toHaveLength(1);
+
+  // Quiet from here on: no polling, no retries, no second refresh.
+  const before = recorded.api.length;
+  await page.waitForTimeout(10_000);
+  expect(recorded.api.slice(before)).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({});
+  expect(leaks(await exposures(page, recorded), [session['imperio.access_token']!, session['imperio.refresh_token']!, expired])).toEqual([]);
+});
+
+test('an error shown after a 401 never shows the token, even when the server echoes it', async ({ page }) => {
+  // KNOWN HOLE (reported to the lead, issue 11 item 10): `request()` in
+  // packages/api-client/src/http/client.ts puts the server's `message`/`detail` into
+  // ApiError.serverMessage verbatim and screens show it, so a 401 body that repeats the bearer
+  // token shows it on screen. Remove this line once serverMessage is redacted.
+  test.fail(true, 'the server message of a 401 is shown verbatim, token included');
+  const recorded = trace(page);
+  const session = await login(page);
+  const seen = new Set<string>([session['imperio.access_token']!, session['imperio.refresh_token']!]);
+  // A careless backend that repeats the bearer token in its 401 body, for every attempt.
+  await page.route('**/api/messages/987654/', async (route) => {
+    const bearer = (route.request().headers()['authorization'] ?? '').replace(/^Bearer /, '');
+    seen.add(bearer);
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: `Token ${bearer} no válido para ningún tipo de token`, message: `Bearer ${bearer} rechazado`, code: 'token_not_valid' }),
+    });
+  });
+  await page.getByRole('link', { name: 'Mensajes', exact: true }).click();
+  await page.getByRole('tab', { name: 'Mensajes' }).click();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/messages?tab=messages&folder=inbox&message=987654');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const panel = page.getByTestId('reader-panel');
+  await expect(panel).toContainText('Mensaje no encontrado');
+  // The refresh ran (it succeeded: the session stays) and the repeat was refused again.
+  expect(recorded.api.filter((call) => call === 'GET /api/messages/987654/')).toHaveLength(2);
+  const after = await storedSession(page);
+  seen.add(after['imperio.access_token']!);
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+  expect(leaks([await panel.innerText(), ...(await exposures(page, recorded))], [...seen])).toEqual([]);
+});
