@@ -16,22 +16,29 @@ const THEMES = [
 /** `var(--color-text__1x2y)` → `--color-text__1x2y`. */
 const propertyOf = (reference: string) => reference.replace(/^var\((--[^,)]+).*\)$/, '$1');
 
-/** Resolves every contract variable of `group` inside `className`: key → computed value. */
-function useResolved(className: string, group: Group): [React.RefObject<HTMLDivElement | null>, Record<string, string>] {
+/**
+ * Resolves the contract variables of each group inside `className`, once mounted:
+ * group name → key → computed value (e.g. `{ fontSize: { md: '.9375rem' } }`).
+ */
+function useResolved<G extends Record<string, Group>>(className: string, groups: G): [React.RefObject<HTMLDivElement | null>, Record<keyof G, Record<string, string>>] {
   const ref = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState(() => Object.fromEntries(Object.keys(groups).map((name) => [name, {}])) as Record<keyof G, Record<string, string>>);
   useLayoutEffect(() => {
     if (!ref.current) return;
     const style = getComputedStyle(ref.current);
-    setValues(Object.fromEntries(Object.entries(group).map(([key, reference]) => [key, style.getPropertyValue(propertyOf(reference)).trim()])));
-  }, [className, group]);
+    const read = (group: Group) => Object.fromEntries(Object.entries(group).map(([key, reference]) => [key, style.getPropertyValue(propertyOf(reference)).trim()]));
+    setValues(Object.fromEntries(Object.entries(groups).map(([name, group]) => [name, read(group)])) as Record<keyof G, Record<string, string>>);
+  }, [className, groups]);
   return [ref, values];
 }
 
-/** WCAG contrast ratio of two `#rrggbb` colours; undefined for anything else (rgba, names). */
+/** WCAG contrast ratio of two `#rgb`/`#rrggbb` colours; undefined for anything else (alpha, names). */
 function contrast(a: string, b: string): number | undefined {
   const luminance = (hex: string) => {
-    const match = /^#([0-9a-f]{6})$/i.exec(hex);
+    // #rgb is #rrggbb (the build shortens colours); colours with alpha have no single ratio.
+    const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(hex);
+    const full = short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : hex;
+    const match = /^#([0-9a-f]{6})$/i.exec(full);
     if (!match) return undefined;
     const channels = [0, 2, 4].map((i) => Number.parseInt(match[1]!.slice(i, i + 2), 16) / 255);
     const [r, g, bl] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
@@ -43,20 +50,33 @@ function contrast(a: string, b: string): number | undefined {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-const cell: CSSProperties = { padding: '6px 10px', borderBottom: '1px solid rgba(128,128,128,0.25)', verticalAlign: 'middle', textAlign: 'left' };
+// Colours from the theme (the panels are themed), so the docs page's own table styles do not leak in.
+const COLOUR_GROUPS = { color: vars.color };
+const TYPE_GROUPS = { fontSize: vars.fontSize, fontWeight: vars.fontWeight, font: vars.font, lineHeight: vars.lineHeight };
+const SPACE_GROUPS = { space: vars.space, radius: vars.radius, shadow: vars.shadow, duration: vars.duration };
+
+const cell: CSSProperties = {
+  padding: '6px 10px',
+  border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  textAlign: 'left',
+  color: vars.color.text,
+  background: 'transparent',
+};
 const code: CSSProperties = { fontFamily: 'ui-monospace, monospace', fontSize: 12 };
 
 function ThemePanel({ className, title, children }: { className: string; title: string; children: ReactNode }) {
   return (
-    <section className={`${className} imperio-root`} style={{ padding: 16, borderRadius: 8, flex: 1, minWidth: 320 }} aria-label={title}>
-      <h3 style={{ marginBottom: 12 }}>{title}</h3>
+    <section className={`${className} imperio-root`} style={{ padding: 16, borderRadius: 8, flex: 1, minWidth: 320, color: vars.color.text }} aria-label={title}>
+      <h3 style={{ marginBottom: 12, color: vars.color.text }}>{title}</h3>
       {children}
     </section>
   );
 }
 
 function ColourRows({ className }: { className: string }) {
-  const [ref, values] = useResolved(className, vars.color);
+  const [ref, { color: values }] = useResolved(className, COLOUR_GROUPS);
   return (
     <div ref={ref}>
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
@@ -103,10 +123,7 @@ export function ColourTable() {
 }
 
 function TypeRows() {
-  const [ref, sizes] = useResolved(darkTheme, vars.fontSize);
-  const [, weights] = useResolved(darkTheme, vars.fontWeight);
-  const [, fonts] = useResolved(darkTheme, vars.font);
-  const [, lineHeights] = useResolved(darkTheme, vars.lineHeight);
+  const [ref, { fontSize: sizes, fontWeight: weights, font: fonts, lineHeight: lineHeights }] = useResolved(darkTheme, TYPE_GROUPS);
   return (
     <div ref={ref}>
       <h4>Familias</h4>
@@ -168,10 +185,7 @@ export function TypeScale() {
 }
 
 function SpaceRows() {
-  const [ref, space] = useResolved(darkTheme, vars.space);
-  const [, radius] = useResolved(darkTheme, vars.radius);
-  const [, shadow] = useResolved(darkTheme, vars.shadow);
-  const [, duration] = useResolved(darkTheme, vars.duration);
+  const [ref, { space, radius, shadow, duration }] = useResolved(darkTheme, SPACE_GROUPS);
   return (
     <div ref={ref}>
       <h4>Espaciado</h4>
