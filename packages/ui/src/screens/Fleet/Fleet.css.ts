@@ -20,3 +20,4 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

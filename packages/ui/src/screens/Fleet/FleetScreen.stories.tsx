@@ -293,7 +293,7 @@ export const FromGalaxyDebris: Story = {
   parameters: { route: '/fleet?g=1&s=42&p=9&type=debris&mission=recycle' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Nueva Misión' }, SLOW)).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByLabelText('Posición')).toHaveValue('9');
+    await expect(await canvas.findByLabelText('Posición', {}, SLOW)).toHaveValue('9');
     await expect(canvas.getByRole('radio', { name: 'Campo de escombros' })).toBeChecked();
     await expect(await canvas.findByRole('radio', { name: /^Reciclar/ }, SLOW)).toBeChecked();
   },
@@ -308,8 +308,8 @@ async function openReports(canvas: Canvas) {
 export const ReportsAll: Story = {
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
-    await expect(await within(dialog).findByRole('tab', { name: 'Todos (7)' }, SLOW)).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getByRole('tab', { name: 'No Leídos (3)' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Todos (7)' }, SLOW)).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'No Leídos (3)' })).toBeVisible();
     const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
     await expect(items).toHaveLength(7);
     await expect(items[0]).toHaveTextContent('Justo ahora');
@@ -323,7 +323,7 @@ export const ReportsAll: Story = {
 export const ReportsUnread: Story = {
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'No Leídos (3)' }, SLOW));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'No Leídos (3)' }, SLOW));
     await waitFor(() => expect(within(dialog).getAllByTestId('report-item')).toHaveLength(3), SLOW);
     for (const item of within(dialog).getAllByTestId('report-item')) await expect(item).toHaveTextContent('Nuevo');
   },
@@ -338,7 +338,7 @@ export const ReportDetail: Story = {
     await expect(await within(dialog).findByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' }, SLOW)).toBeVisible();
     await expect(within(dialog).getByTestId('report-content')).toHaveTextContent('Defensas: Lanzamisiles 15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a la lista' }));
-    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'No Leídos (2)' })).toBeVisible(), SLOW);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No Leídos (2)' })).toBeVisible(), SLOW);
   },
 };
 
@@ -347,7 +347,7 @@ export const ReportsMarkAllRead: Story = {
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW));
-    await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'No Leídos (0)' })).toBeVisible(), SLOW);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No Leídos (0)' })).toBeVisible(), SLOW);
     await expect(within(dialog).queryByText('Nuevo')).toBeNull();
   },
 };
@@ -358,7 +358,7 @@ export const ReportsEmpty: Story = {
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
     await expect(await within(dialog).findByText('No hay reportes', {}, SLOW)).toBeVisible();
-    await expect(within(dialog).getByRole('tab', { name: 'Todos (0)' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Todos (0)' })).toBeVisible();
   },
 };
 

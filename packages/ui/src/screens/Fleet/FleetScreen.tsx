@@ -202,12 +202,15 @@ export function FleetScreen() {
           <Button variant={needsProcessing ? 'primary' : 'secondary'} onClick={() => process.mutate()} disabled={process.isPending}>
             <Cog size={16} aria-hidden="true" /> {process.isPending ? t('actions.processing') : t('actions.process')}
           </Button>
-          <Button onClick={() => setReportsOpen(true)} aria-label={unread > 0 ? `${t('actions.reports')} (${t('actions.unreadReports', { count: unread })})` : t('actions.reports')}>
+          <Button onClick={() => setReportsOpen(true)}>
             <FileText size={16} aria-hidden="true" /> {t('actions.reports')}
             {unread > 0 ? (
-              <Badge tone="danger" data-testid="reports-badge" aria-hidden="true">
-                {capCount(unread, config.limits.reportsBadgeCap)}
-              </Badge>
+              <>
+                <Badge tone="danger" data-testid="reports-badge" aria-hidden="true">
+                  {capCount(unread, config.limits.reportsBadgeCap)}
+                </Badge>
+                <span className="visually-hidden"> ({t('actions.unreadReports', { count: unread })})</span>
+              </>
             ) : null}
           </Button>
         </div>

@@ -9,7 +9,6 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
-import { Tabs } from '../../primitives/Tabs';
 import { useErrorText } from '../../lib/useErrorText';
 import * as styles from './Fleet.css';
 
@@ -90,15 +89,14 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
         ) : (
           <>
             <div className={styles.modalToolbar}>
-              <Tabs
-                label={t('reports.filter')}
-                value={filter}
-                onValueChange={(value) => setFilter(value === 'unread' ? 'unread' : 'all')}
-                items={[
-                  { value: 'all', label: t('reports.all', { count: total }) },
-                  { value: 'unread', label: t('reports.unread', { count: unread }) },
-                ]}
-              />
+              <div role="group" aria-label={t('reports.filter')} className={styles.filters}>
+                <Button size="sm" variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+                  {t('reports.all', { count: total })}
+                </Button>
+                <Button size="sm" variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => setFilter('unread')}>
+                  {t('reports.unread', { count: unread })}
+                </Button>
+              </div>
               <Button size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
                 <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
               </Button>
