@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsDemo, storedSession } from './helpers';
+
+/**
+ * Cross-tab session (issue 11 item 5, spec p1 §4): two tabs of one browser share the stored
+ * session, and each follows what the other does through the `storage` event — a logout, a
+ * login, a refresh, a failed refresh.
+ */
+
+const shell = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Lanzar Imperio' });
+
+/** Records the API calls of a page as `METHOD /path` with the bearer token sent (or '-'). */
+function apiCalls(page: Page): Array<{ call: string; bearer: string }> {
+  const calls: Array<{ call: string; bearer: string }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    calls.push({ call: `${request.method()} ${url.pathname}`, bearer: (request.headers()['authorization'] ?? '-').replace(/^Bearer /, '') });
+  });
+  return calls;
+}
+
+async function openLoggedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(shell(page)).toBeVisible();
+}
+
+test('logging out in one tab sends the other to the login screen, and it goes quiet', async ({ page, context }) => {
+  await loginAsDemo(page);
+  const other = await context.newPage();
+  await openLoggedIn(other, '/galaxy');
+  const otherCalls = apiCalls(other);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(loginButton(page)).toBeVisible();
+  await expect(loginButton(other)).toBeVisible();
+  await expect(shell(other)).toHaveCount(0);
+  expect(await storedSession(other)).toEqual({});
+
+  // The other tab stops calling the API once it has seen the logout.
+  const before = otherCalls.length;
+  await other.waitForTimeout(3_000);
+  expect(otherCalls.slice(before)).toEqual([]);
+});
+
+test('logging in in one tab shows the shell in the other', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(loginButton(other)).toBeVisible();
+
+  await loginAsDemo(page);
+  await expect(shell(other)).toBeVisible();
+  await expect(other.getByTestId('user-chip')).toContainText('Almirante Demo');
+  // And it works there: its own calls carry the token the first tab stored.
+  const token = (await storedSession(page))['imperio.access_token'];
+  const calls = apiCalls(other);
+  await other.getByRole('link', { name: 'Galaxia', exact: true }).click();
+  await expect(other.getByRole('link', { name: 'Galaxia', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  expect(calls.filter((call) => call.bearer !== token)).toEqual([]);
+});
+
+test('a refresh made in one tab is used by the other', async ({ page, context }) => {
+  await loginAsDemo(page);
+  const other = await context.newPage();
+  await openLoggedIn(other, '/galaxy');
+  const oldToken = (await storedSession(page))['imperio.access_token'];
+  const calls = apiCalls(page);
+  const otherCalls = apiCalls(other);
+
+  // The server refuses the first tab's next call once, as it would an expired token.
+  let refused = false;
+  await page.route('**/api/**', async (route) => {
+    if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.continue();
+    refused = true;
+    await route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}' });
+  });
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
+  await page.getByRole('link', { name: 'Edificios', exact: true }).click();
+  await refreshed;
+  await expect.poll(async () => (await storedSession(page))['imperio.access_token']).not.toBe(oldToken);
+  const newToken = (await storedSession(page))['imperio.access_token'];
+
+  // The other tab's next calls carry the new token, without a refresh of its own.
+  const from = otherCalls.length;
+  await other.getByRole('link', { name: 'Edificios', exact: true }).click();
+  await expect(other.getByRole('link', { name: 'Edificios', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => otherCalls.length).toBeGreaterThan(from);
+  expect(otherCalls.slice(from).filter((call) => call.bearer !== newToken)).toEqual([]);
+  expect(otherCalls.filter((call) => call.call.endsWith('/auth/token/refresh/'))).toEqual([]);
+  expect(calls.filter((call) => call.call.endsWith('/auth/token/refresh/'))).toHaveLength(1);
+  await expect(shell(other)).toBeVisible();
+});
+
+test('a refresh that fails in one tab sends both tabs to the login screen', async ({ page, context, request }) => {
+  await loginAsDemo(page);
+  const other = await context.newPage();
+  await openLoggedIn(other, '/galaxy');
+  const session = await storedSession(page);
+
+  // The refresh token is revoked elsewhere; the server then refuses the first tab's next call.
+  expect((await request.post('/api/auth/logout/', { data: { refresh: session['imperio.refresh_token'] } })).status()).toBe(205);
+  let refused = false;
+  await page.route('**/api/**', async (route) => {
+    if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.continue();
+    refused = true;
+    await route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}' });
+  });
+  await page.getByRole('link', { name: 'Edificios', exact: true }).click();
+
+  await expect(loginButton(page)).toBeVisible();
+  await expect(loginButton(other)).toBeVisible();
+  expect(await storedSession(other)).toEqual({});
+});
