@@ -24,8 +24,8 @@ import { createReport } from './seed/reports';
 
 /**
  * Demo fleet speed: flights are this many times faster than OGame's formula, so a hop to a
- * neighbouring system takes seconds (small cargo, 2 systems: 851 s / 100 ≈ 9 s). Documented
- * in the README's demo notes. The seeded missions have their own fixed times.
+ * neighbouring system takes seconds (small cargo, 2 systems: 851 s / 100 ≈ 9 s). The seeded
+ * missions have their own fixed times (minutes to hours).
  */
 export const FLEET_SPEED = 100;
 /** A new fleet is preparing (loading) this long before it departs. */

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { failOnConsoleErrors, loginAsDemo } from './helpers';
+
+/**
+ * A mission from the form to its report in the demo universe (spec p2 §2.5, §2.6, §4). The demo
+ * flies fleets 100 times faster than OGame's formula (FLEET_SPEED in packages/mocks/src/fleet.ts):
+ * 3 small cargo ships from Nueva Esperanza [1:42:7] to Forja Boreal [1:44:4] prepare 2 s and
+ * fly 9 s. Arrivals wait for processing ('Procesar') or for the scheduler (30 s).
+ */
+test('a commander sends a transport, watches it fly, processes it, reads its report and recalls another fleet', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.getByRole('link', { name: 'Flota' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
+
+  // The form, in the spec's order.
+  await page.getByRole('tab', { name: 'Nueva Misión' }).click();
+  const form = page.getByRole('form', { name: 'Nueva Misión' });
+  await expect(form.getByTestId('mission-origin')).toContainText('Nueva Esperanza [1:42:7]');
+  await form.getByLabel('Sistema').fill('44');
+  await form.getByLabel('Posición').fill('4');
+  await form.getByRole('radio', { name: 'Planeta' }).check();
+  await form.getByRole('radio', { name: /^Transporte/ }).check();
+  await form.getByLabel('Nave pequeña de carga').fill('3');
+  await form.getByLabel('Metal').fill('1000');
+  await expect(page.getByTestId('preview-duration')).toHaveText('0:00:09');
+  await expect(page.getByTestId('preview-capacity')).toHaveText('15.000');
+  await form.getByRole('button', { name: 'Enviar misión' }).click();
+
+  // Sent: the missions tab shows, the fleet is in the grid and counts down.
+  await expect(page.getByText('Misión enviada: Transporte hacia [1:44:4]')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByTestId('fleet-mission-card').filter({ hasText: '[1:42:7]' }).filter({ hasText: '[1:44:4]' }).first();
+  await expect(card.getByTestId('mission-status')).toHaveText(/Preparando|Viajando/);
+  await expect(card.getByTestId('mission-status')).toHaveText('Viajando', { timeout: 10_000 });
+
+  // It arrives and waits to be processed; 'Procesar' does it.
+  await expect(page.getByTestId('needs-processing')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Procesar' }).click();
+  await expect(page.getByText(/Se proces/)).toBeVisible();
+  await expect(page.getByTestId('reports-badge')).toBeVisible();
+
+  // The report: new in the list, read once opened.
+  await page.getByRole('button', { name: /^Reportes/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reportes de misión' });
+  const report = dialog.getByTestId('report-item').filter({ hasText: 'Transporte entregado en Forja Boreal [1:44:4]' });
+  await expect(report).toContainText('Nuevo');
+  await report.click();
+  await expect(dialog.getByTestId('report-content')).toContainText(/1\.?000 metal/);
+  await dialog.getByRole('button', { name: 'Volver a la lista' }).click();
+  await expect(dialog.getByTestId('report-item').filter({ hasText: 'Transporte entregado en Forja Boreal [1:44:4]' })).toContainText('Leído');
+  await page.keyboard.press('Escape');
+
+  // A deployment to Marea Azul [2:17:11] is recalled in flight: it turns around.
+  await page.getByRole('tab', { name: 'Nueva Misión' }).click();
+  await form.getByLabel('Galaxia').fill('2');
+  await form.getByLabel('Sistema').fill('17');
+  await form.getByLabel('Posición').fill('11');
+  await form.getByRole('radio', { name: 'Planeta' }).check();
+  await form.getByRole('radio', { name: /^Desplegar/ }).check();
+  await form.getByLabel('Cazador ligero').fill('1');
+  await form.getByRole('button', { name: 'Enviar misión' }).click();
+  await expect(page.getByText('Misión enviada: Desplegar hacia [2:17:11]')).toBeVisible();
+  await page.getByTestId('active-missions-grid').getByRole('button', { name: 'Cancelar misión Desplegar hacia [2:17:11]' }).last().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(page.getByText('Misión cancelada: la flota regresa a su origen.')).toBeVisible();
+  const deploy = page.getByTestId('mission-row').filter({ hasText: '[2:17:11]' }).first();
+  await expect(deploy.getByTestId('mission-status')).toHaveText(/Regresando|Cancelada/);
+  expect(errors).toEqual([]);
+});
