@@ -22,7 +22,10 @@ import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
  * no screenshot; `no-test` skips the story, as in the storybook project.
  *
  * The visible text of every story (es, plus any `window.alert` text) is written to
- * test-results/story-texts/<file>.json for scripts/stories-coverage.mjs.
+ * test-results/story-texts/shard-<n>.json for scripts/stories-coverage.mjs.
+ *
+ * The story files are dealt round-robin to `shards` test files (stories-<n>.visual.test.tsx), so
+ * Vitest runs them on parallel pages; each calls `visualSuite(n, shards)`.
  */
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
@@ -35,11 +38,6 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 const alerts = (window as unknown as { __visualAlerts: string[] }).__visualAlerts;
 
 const loaders = import.meta.glob<StoryModule>('/packages/ui/src/**/*.stories.tsx');
-const files = Object.keys(loaders).sort();
-const loaded = await Promise.allSettled(files.map((file) => loaders[file]!()));
-
-/** Visible text per story id, written after the run for the coverage script. */
-const texts: Record<string, { title: string; name: string; text: string }> = {};
 
 /** In-flight requests seen by the MSW worker, and when the set last changed. */
 const inFlight = new Set<string>();
@@ -86,55 +84,67 @@ function viewportOf(parameters: Record<string, unknown>, globals: Record<string,
   return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
 }
 
-afterAll(async () => {
-  const name = import.meta.url.split('/').pop()!.replace(/\?.*$/, '');
-  await commands.writeFile(`test-results/story-texts/${name}.json`, JSON.stringify(texts, null, 2));
-});
+/**
+ * Registers the visual tests of shard `shard` (1-based) of `shards`: every story of every story
+ * file whose sorted index is `shard - 1` modulo `shards`.
+ */
+export async function visualSuite(shard: number, shards: number) {
+  const files = Object.keys(loaders)
+    .sort()
+    .filter((_, index) => index % shards === shard - 1);
+  const loaded = await Promise.allSettled(files.map((file) => loaders[file]!()));
 
-files.forEach((file, index) => {
-  const result = loaded[index]!;
-  if (result.status === 'rejected') {
-    test(`${file} loads`, () => {
-      throw result.reason;
-    });
-    return;
-  }
-  const module = result.value;
-  const title = module.default.title ?? file;
-  const variants = title.startsWith('Screens/') ? [ES_DARK, EN_LIGHT] : [ES_DARK];
-  const stories = composeStories(module) as Record<string, ReturnType<typeof composeStory>>;
-
-  describe(title, () => {
-    for (const [exportName, story] of Object.entries(stories)) {
-      const tags = story.tags ?? [];
-      test.skipIf(tags.includes('no-test'))(exportName, async () => {
-        const viewport = viewportOf(story.parameters, story.globals);
-        await page.viewport(viewport.width, viewport.height);
-        try {
-          // The play function runs once, in es + dark (its queries are in Spanish); the other
-          // variant re-renders that final state, as the toolbar does in Storybook.
-          alerts.length = 0;
-          await story.run();
-          // Every variant is compared (and, on a first run, written) before the test fails.
-          const failures: unknown[] = [];
-          for (const variant of variants) {
-            if (variant !== ES_DARK) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
-            await settled();
-            if (variant === ES_DARK) texts[story.id] = { title, name: story.storyName, text: [document.body.innerText, ...alerts].join('\n') };
-            if (tags.includes('no-visual')) continue;
-            try {
-              await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${variant.name}/${story.id}`);
-            } catch (error) {
-              failures.push(error);
-            }
-          }
-          if (failures.length === 1) throw failures[0];
-          if (failures.length > 1) throw new AggregateError(failures, failures.map((failure) => (failure as Error).message).join('\n\n'));
-        } finally {
-          window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: {} }));
-          if (viewport !== DEFAULT_VIEWPORT) await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
-        }
-      });
-    }
+  /** Visible text per story id, written after the run for the coverage script. */
+  const texts: Record<string, { title: string; name: string; text: string }> = {};
+  afterAll(async () => {
+    await commands.writeFile(`test-results/story-texts/shard-${shard}.json`, JSON.stringify(texts, null, 2));
   });
-});
+
+  files.forEach((file, index) => {
+    const result = loaded[index]!;
+    if (result.status === 'rejected') {
+      test(`${file} loads`, () => {
+        throw result.reason;
+      });
+      return;
+    }
+    const module = result.value;
+    const title = module.default.title ?? file;
+    const variants = title.startsWith('Screens/') ? [ES_DARK, EN_LIGHT] : [ES_DARK];
+    const stories = composeStories(module) as Record<string, ReturnType<typeof composeStory>>;
+
+    describe(title, () => {
+      for (const [exportName, story] of Object.entries(stories)) {
+        const tags = story.tags ?? [];
+        test.skipIf(tags.includes('no-test'))(exportName, async () => {
+          const viewport = viewportOf(story.parameters, story.globals);
+          await page.viewport(viewport.width, viewport.height);
+          try {
+            // The play function runs once, in es + dark (its queries are in Spanish); the other
+            // variant re-renders that final state, as the toolbar does in Storybook.
+            alerts.length = 0;
+            await story.run();
+            // Every variant is compared (and, on a first run, written) before the test fails.
+            const failures: unknown[] = [];
+            for (const variant of variants) {
+              if (variant !== ES_DARK) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
+              await settled();
+              if (variant === ES_DARK) texts[story.id] = { title, name: story.storyName, text: [document.body.innerText, ...alerts].join('\n') };
+              if (tags.includes('no-visual')) continue;
+              try {
+                await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${variant.name}/${story.id}`);
+              } catch (error) {
+                failures.push(error);
+              }
+            }
+            if (failures.length === 1) throw failures[0];
+            if (failures.length > 1) throw new AggregateError(failures, failures.map((failure) => (failure as Error).message).join('\n\n'));
+          } finally {
+            window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: {} }));
+            if (viewport !== DEFAULT_VIEWPORT) await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
+          }
+        });
+      }
+    });
+  });
+}
