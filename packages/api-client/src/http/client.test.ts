@@ -129,4 +129,16 @@ describe('request', () => {
     expect(String(error.message)).not.toMatch(/secret/);
     vi.restoreAllMocks();
   });
+
+  it('removes tokens a server echoes in its error message', async () => {
+    saveSession({ access: 'mock-access.1.99999999999999.secretx', refresh: 'refresh-secret-456', user: { id: 1 } });
+    server.use(
+      mswHttp.get(api(routes.galaxy.planets), ({ request: req }) =>
+        HttpResponse.json({ detail: `${req.headers.get('Authorization')} rechazado; refresh refresh-secret-456` }, { status: 403 }),
+      ),
+    );
+    const error = (await getOwnPlanets().catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('Bearer … rechazado; refresh …');
+    expect(error.message).not.toMatch(/secret/);
+  });
 });

@@ -151,6 +151,19 @@ function cleanParams(params: RequestOptions<z.ZodType>['searchParams']) {
   return out;
 }
 
+/**
+ * Removes any token from a server text before it can reach the screen or a log (issue 11
+ * "Tokens"): a backend that echoes the bearer token in its 401 message must not display it.
+ */
+export function withoutTokens(text: string | undefined, tokens: Array<string | null | undefined>): string | undefined {
+  if (!text) return text;
+  let out = text;
+  for (const token of tokens) if (token && token.length >= 8) out = out.split(token).join('…');
+  // Anything still shaped like a bearer header or a JWT goes too.
+  out = out.replace(/Bearer\s+\S+/gi, 'Bearer …').replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '…');
+  return out;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -182,11 +195,12 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(options: Reque
   } catch (error) {
     if (error instanceof HTTPError) {
       const body = await readBody(error.response).catch(() => undefined);
+      const sent = error.request.headers.get('Authorization')?.replace(/^Bearer /, '');
       throw new ApiError({
         kind: 'http',
         status: error.response.status,
         body,
-        serverMessage: extract(body),
+        serverMessage: withoutTokens(extract(body), [sent, getAccessToken(), getRefreshToken()]),
         fallbackKey,
         cause: error,
       });
