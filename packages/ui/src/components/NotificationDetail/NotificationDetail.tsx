@@ -24,7 +24,8 @@ export function NotificationDetail({ notification, onMarkRead, onDelete, busy = 
   const { dateTime } = useDateText();
   const unread = Boolean(notification.is_unread);
   const title = notification.title?.trim() || notification.type_display || t('notifications.types.other');
-  const typeText = notification.type_display || t(`notifications.types.${notification.notif_type}`, { defaultValue: t('notifications.types.other') });
+  // The type in the interface language; the server's display text for types this client does not know.
+  const typeText = t(`notifications.types.${notification.notif_type}`, { defaultValue: notification.type_display || t('notifications.types.other') });
   const data = notification.data ?? {};
   const extra: Array<[string, string, boolean]> = [];
   if (data.planet_coordinates) extra.push([t('notifications.detail.planet'), `[${data.planet_coordinates}]`, true]);

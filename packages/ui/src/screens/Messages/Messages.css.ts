@@ -25,6 +25,10 @@ export const notificationsLayout = style({
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+/** The reader stays in view while the list scrolls (desktop); 6.5rem clears the shell's sticky bar. */
+export const readerPanel = style({
+  '@media': { [media.desktop]: { position: 'sticky', top: '6.5rem', maxHeight: 'calc(100vh - 7.5rem)', overflowY: 'auto' } },
+});
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const panel = style({
   display: 'flex',

@@ -74,6 +74,7 @@ export function MessagesTab() {
   const composeCount = useRef(0);
   const [userTerm, setUserTerm] = useState('');
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const readerRef = useRef<HTMLElement>(null);
 
   const effectiveRead = folder === 'sent' ? 'all' : readFilter;
   const listParams: MessageListParams = {
@@ -174,6 +175,8 @@ export function MessagesTab() {
 
   function openMessage(message: Message) {
     setSearchParam({ message: String(message.id) });
+    // Stacked layouts (phones, tablets) show the reader under the list: bring it into view.
+    requestAnimationFrame(() => readerRef.current?.scrollIntoView?.({ block: 'nearest' }));
   }
 
   function backToList() {
@@ -325,7 +328,7 @@ export function MessagesTab() {
         )}
       </section>
 
-      <section className={styles.panel} aria-label={t('reader.label')} data-testid="reader-panel">
+      <section className={`${styles.panel} ${styles.readerPanel}`} aria-label={t('reader.label')} data-testid="reader-panel" ref={readerRef}>
         {openId === null ? (
           <EmptyState title={t('reader.prompt')} />
         ) : detail.isPending ? (
