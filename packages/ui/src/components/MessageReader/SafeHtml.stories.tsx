@@ -13,6 +13,13 @@ import { SafeHtml } from './SafeHtml';
 const allowedTags = new Set<string>(ALLOWED_TAGS);
 const allowedAttrs = new Set<string>([...ALLOWED_ATTR, 'target', 'rel']);
 
+/** The URL a browser would follow: control characters and spaces are ignored in a scheme. */
+function followed(href: string): string {
+  return Array.from(href)
+    .filter((char) => char.charCodeAt(0) > 0x20)
+    .join('');
+}
+
 /** Every element or attribute that could run script, load something or restyle the page; [] when clean. */
 function findDanger(root: ParentNode): string[] {
   const problems: string[] = [];
@@ -23,7 +30,7 @@ function findDanger(root: ParentNode): string[] {
       const name = attr.name.toLowerCase();
       if (!allowedAttrs.has(name)) problems.push(`attribute ${name} on <${tag}>`);
       if (name.startsWith('on')) problems.push(`handler ${name}`);
-      if (name === 'href' && !/^(https?:|mailto:)/i.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) problems.push(`href ${attr.value}`);
+      if (name === 'href' && !/^(https?:|mailto:)/i.test(followed(attr.value))) problems.push(`href ${attr.value}`);
     }
     if (tag === 'a' && element.hasAttribute('href') && (element.getAttribute('target') !== '_blank' || element.getAttribute('rel') !== 'noopener noreferrer')) {
       problems.push('link without target=_blank rel="noopener noreferrer"');
