@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const slow = { timeout: 8_000 };
+/** Dialogs are portalled to <body>, outside the story's canvas. */
+const page = () => within(document.body);
 
 /** Logs in as the demo commander and waits for the Command Center. */
 async function logIn(canvas: Canvas) {
@@ -61,6 +63,56 @@ export const PickPlanetAndUpgrade: Story = {
         const queued = canvas.getAllByTestId('queue-item').map((item) => item.textContent ?? '');
         await expect(queued.some((text) => text.includes(building!))).toBe(true);
       }, slow);
+    });
+  },
+};
+
+/** Login → galaxy → search coordinates → the slot: the system opens, the position is marked and its details open. */
+export const GalaxySearchToSlot: Story = {
+  play: async ({ canvas, step }) => {
+    await step('log in', () => logIn(canvas));
+    await step('open the galaxy', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Galaxia' }));
+      await expect(await canvas.findByRole('list', { name: /Posiciones del sistema/ }, slow)).toBeVisible();
+    });
+    await step('search 1:44:4', async () => {
+      await userEvent.type(canvas.getByPlaceholderText('Buscar [1:2] o nombre...'), '1:44:4{Enter}');
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:44]' }, slow)).toBeVisible();
+    });
+    await step('open the slot', async () => {
+      const slot = await waitFor(() => {
+        const found = canvas.getByRole('list', { name: /Posiciones del sistema/ }).querySelector<HTMLButtonElement>('button[data-position="4"]');
+        expect(found).toHaveAttribute('aria-current', 'location');
+        return found!;
+      }, slow);
+      await userEvent.click(slot);
+      await expect(await page().findByRole('dialog', { name: 'Posición [1:44:4]' }, slow)).toBeVisible();
+    });
+  },
+};
+
+/** Login → messages → compose → send: the message is delivered and listed under Enviados. */
+export const ComposeAndSend: Story = {
+  play: async ({ canvas, step }) => {
+    await step('log in', () => logIn(canvas));
+    await step('open the messages tab', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Mensajes' }));
+      await userEvent.click(await canvas.findByRole('tab', { name: 'Mensajes' }, slow));
+    });
+    await step('compose', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Nuevo' }, slow));
+      const compose = within(await page().findByRole('dialog', { name: 'Redactar Mensaje' }, slow));
+      await userEvent.type(compose.getByRole('combobox', { name: 'Destinatario' }), 'no');
+      await userEvent.click(await compose.findByRole('option', { name: /Nova Stark \(nova\)/ }, slow));
+      await userEvent.type(compose.getByRole('textbox', { name: 'Asunto' }), 'Ruta comercial');
+      await userEvent.type(compose.getByRole('textbox', { name: 'Contenido' }), '¿Abrimos una ruta?');
+    });
+    await step('send', async () => {
+      const compose = within(page().getByRole('dialog', { name: 'Redactar Mensaje' }));
+      await userEvent.click(compose.getByRole('button', { name: 'Enviar' }));
+      await expect(await canvas.findByText('Mensaje enviado', {}, slow)).toBeVisible();
+      await userEvent.click(canvas.getByTestId('folder-sent'));
+      await expect(await canvas.findByRole('button', { name: 'Ruta comercial' }, slow)).toBeVisible();
     });
   },
 };
