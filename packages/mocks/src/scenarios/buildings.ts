@@ -3,7 +3,7 @@ import { routes } from '@imperio/api-client';
 import { BUILDING_CATALOGUE } from '../db/buildings';
 import { buildQueueAnswer, planetBuildingsAnswer } from '../handlers/buildings';
 import { api, authed } from '../handlers/util';
-import { failWith, loadingForever } from './helpers';
+import { failWith, loadingForever, malformedJson } from './helpers';
 
 type Answer = ReturnType<typeof planetBuildingsAnswer>;
 
@@ -24,6 +24,8 @@ export const buildingScenarios = {
   /** Types fail with a detail: 'Error al cargar tipos de edificios: {detail}'. */
   typesError: [failWith('get', routes.buildings.types, 400, { detail: 'Catálogo de edificios no disponible' })],
   typesLoading: [loadingForever('get', routes.buildings.types)],
+  /** Types answered with text that is not JSON: 'Formato de respuesta inesperado del servidor' (p1 §8). */
+  typesMalformed: [malformedJson('get', routes.buildings.types)],
   /** The catalogue lacks the space dock: 'No se pudo encontrar el tipo de edificio: space_dock'. */
   typeMissing: [http.get(api(routes.buildings.types), () => HttpResponse.json(types.filter((t) => t.code !== 'space_dock')))],
   /** 401 on types and the refresh fails: both tokens go, 'Sesión expirada…'. */

@@ -209,6 +209,17 @@ export const TypesNotArray: Story = {
   },
 };
 
+/** Types answered with text that is not JSON: the service's unexpected-format message as the detail. */
+export const TypesMalformed: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.typesMalformed } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Error al cargar tipos de edificios: Formato de respuesta inesperado del servidor', {}, wait),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar cargar tipos de edificios' })).toBeVisible();
+  },
+};
+
 export const TypesError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typesError } } },
   play: async ({ canvas }) => {
