@@ -19,14 +19,17 @@ export const visualProject = {
   test: {
     name: 'visual',
     include: ['tests/visual/**/*.visual.test.tsx'],
-    setupFiles: ['tests/visual/setup.ts'],
+    // The Vitest addon's own setup (a Storybook channel, the project's beforeAll, the mouse reset
+    // before each test), so stories run here exactly as in the storybook project.
+    setupFiles: ['@storybook/addon-vitest/internal/setup-file', '@storybook/addon-vitest/internal/setup-file.browser.4', 'tests/visual/setup.ts'],
     testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
-      // The page as large as the frame: a smaller page would scale the frame (and the shots) down.
+      // The page at least as large as any frame (desktop preset 1280): a smaller page would scale
+      // the frame, and the shots, down. Stories run at 1200 × 900 unless they pick a preset.
       provider: playwright({ launchOptions: chromiumLaunch, contextOptions: { viewport: { width: 1280, height: 900 } } }),
-      instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 900 } }],
+      instances: [{ browser: 'chromium' as const, viewport: { width: 1200, height: 900 } }],
       // A failing story is reported by its diff (toMatchScreenshot), not by a second image.
       screenshotFailures: false,
       expect: {

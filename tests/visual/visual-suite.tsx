@@ -33,7 +33,8 @@ type Variant = { name: string; globals: { theme: 'dark' | 'light'; locale: 'es' 
 
 const ES_DARK: Variant = { name: 'es-dark', globals: { theme: 'dark', locale: 'es' } };
 const EN_LIGHT: Variant = { name: 'en-light', globals: { theme: 'light', locale: 'en' } };
-const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+/** What @storybook/addon-vitest gives a story without a viewport preset: both projects see the same layout. */
+const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
 /** Filled by setup.ts's `window.alert`. */
 const alerts = (window as unknown as { __visualAlerts: string[] }).__visualAlerts;
 
