@@ -23,6 +23,8 @@ export const visualProject = {
     // before each test), so stories run here exactly as in the storybook project.
     setupFiles: ['@storybook/addon-vitest/internal/setup-file', '@storybook/addon-vitest/internal/setup-file.browser.4', 'tests/visual/setup.ts'],
     testTimeout: 30_000,
+    // Both shards at once, one page each (the default on 2 cores is one worker).
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import type { Meta } from '@storybook/react-vite';
@@ -22,7 +22,8 @@ import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
  * no screenshot; `no-test` skips the story, as in the storybook project.
  *
  * The visible text of every story (es, plus any `window.alert` text) is written to
- * test-results/story-texts/shard-<n>.json for scripts/stories-coverage.mjs.
+ * test-results/story-texts/<story-id>.json for scripts/stories-coverage.mjs (one file per story,
+ * so a filtered run refreshes only its stories).
  *
  * The story files are dealt round-robin to `shards` test files (stories-<n>.visual.test.tsx), so
  * Vitest runs them on parallel pages; each calls `visualSuite(n, shards)`.
@@ -95,12 +96,6 @@ export async function visualSuite(shard: number, shards: number) {
     .filter((_, index) => index % shards === shard - 1);
   const loaded = await Promise.allSettled(files.map((file) => loaders[file]!()));
 
-  /** Visible text per story id, written after the run for the coverage script. */
-  const texts: Record<string, { title: string; name: string; text: string }> = {};
-  afterAll(async () => {
-    await commands.writeFile(`test-results/story-texts/shard-${shard}.json`, JSON.stringify(texts, null, 2));
-  });
-
   files.forEach((file, index) => {
     const result = loaded[index]!;
     if (result.status === 'rejected') {
@@ -130,7 +125,10 @@ export async function visualSuite(shard: number, shards: number) {
             for (const variant of variants) {
               if (variant !== ES_DARK) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
               await settled();
-              if (variant === ES_DARK) texts[story.id] = { title, name: story.storyName, text: [document.body.innerText, ...alerts].join('\n') };
+              if (variant === ES_DARK) {
+              const text = [document.body.innerText, ...alerts].join('\n');
+              await commands.writeFile(`test-results/story-texts/${story.id}.json`, JSON.stringify({ [story.id]: { title, name: story.storyName, text } }));
+            }
               if (tags.includes('no-visual')) continue;
               try {
                 await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${variant.name}/${story.id}`);

@@ -116,3 +116,37 @@ export const ComposeAndSend: Story = {
     });
   },
 };
+
+/** Login → fleet → the mission form → send: a transport to Forja Boreal [1:44:4] joins the missions in the air. */
+export const FleetFormToSend: Story = {
+  play: async ({ canvas, step }) => {
+    await step('log in', () => logIn(canvas));
+    await step('open the mission form', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Flota' }));
+      await userEvent.click(await canvas.findByRole('tab', { name: 'Nueva Misión' }, slow));
+      await expect(await canvas.findByRole('form', { name: 'Nueva Misión' }, slow)).toBeVisible();
+    });
+    await step('fill it', async () => {
+      for (const [label, value] of [
+        ['Sistema', '44'],
+        ['Posición', '4'],
+      ] as const) {
+        const input = await canvas.findByLabelText(label, {}, slow);
+        await userEvent.clear(input);
+        await userEvent.type(input, value);
+      }
+      await userEvent.click(canvas.getByRole('radio', { name: 'Planeta' }));
+      await userEvent.click(await canvas.findByRole('radio', { name: /^Transporte/ }, slow));
+      const cargo = await canvas.findByLabelText('Nave pequeña de carga', {}, slow);
+      await userEvent.clear(cargo);
+      await userEvent.type(cargo, '3');
+    });
+    await step('send', async () => {
+      const send = canvas.getByRole('button', { name: 'Enviar misión' });
+      await waitFor(() => expect(send).toBeEnabled(), slow);
+      await userEvent.click(send);
+      await expect(await canvas.findByText('Misión enviada: Transporte hacia [1:44:4]', {}, slow)).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
+    });
+  },
+};
