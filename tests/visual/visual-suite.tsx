@@ -23,7 +23,7 @@ import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
  *
  * The visible text of every story (es, plus any `window.alert` text) is written to
  * test-results/story-texts/<story-id>.json for scripts/stories-coverage.mjs (one file per story,
- * so a filtered run refreshes only its stories).
+ * so a filtered run refreshes only its stories), with the texts seen only during the play.
  *
  * The story files are dealt round-robin to `shards` test files (stories-<n>.visual.test.tsx), so
  * Vitest runs them on parallel pages; each calls `visualSuite(n, shards)`.
@@ -52,6 +52,29 @@ worker.events.on('request:end', ({ requestId }) => {
   inFlight.delete(requestId);
   lastChange = performance.now();
 });
+
+/**
+ * Collects the text of every element added to the page while a story runs (dialogs that open
+ * and close during the play function, toasts), so the coverage script can say where a text was
+ * only seen in passing. Returns `texts()` (unique, trimmed) and `stop()`.
+ */
+function watchTexts() {
+  const seen = new Set<string>();
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        const text = (node instanceof HTMLElement ? node.innerText : node.textContent)?.trim();
+        if (text && text.length < 2_000) seen.add(text);
+      }
+      if (mutation.type === 'characterData') {
+        const text = mutation.target.textContent?.trim();
+        if (text) seen.add(text);
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { texts: () => [...seen], stop: () => observer.disconnect() };
+}
 
 /** The mock network idle, the fonts loaded and two frames painted. */
 async function settled() {
@@ -119,7 +142,12 @@ export async function visualSuite(shard: number, shards: number) {
             // The play function runs once, in es + dark (its queries are in Spanish); the other
             // variant re-renders that final state, as the toolbar does in Storybook.
             alerts.length = 0;
-            await story.run();
+            const transient = watchTexts();
+            try {
+              await story.run();
+            } finally {
+              transient.stop();
+            }
             // Every variant is compared (and, on a first run, written) before the test fails.
             const failures: unknown[] = [];
             for (const variant of variants) {
@@ -127,7 +155,8 @@ export async function visualSuite(shard: number, shards: number) {
               await settled();
               if (variant === ES_DARK) {
               const text = [document.body.innerText, ...alerts].join('\n');
-              await commands.writeFile(`test-results/story-texts/${story.id}.json`, JSON.stringify({ [story.id]: { title, name: story.storyName, text } }));
+              const record = { title, name: story.storyName, text, seenDuringPlay: transient.texts() };
+              await commands.writeFile(`test-results/story-texts/${story.id}.json`, JSON.stringify({ [story.id]: record }));
             }
               if (tags.includes('no-visual')) continue;
               try {
