@@ -549,7 +549,8 @@ export const ComposeValidation: Story = {
     await expect(dialog.getByText('El asunto es obligatorio')).toBeVisible();
     await expect(dialog.getByText('El contenido es obligatorio')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    await expect(await dialog.findByText('No se encontraron comandantes', {}, wait)).toBeVisible();
+    // The note replaces the 'searching' one once the debounced search answers: wait for the final text.
+    await waitFor(() => expect(dialog.getByText('No se encontraron comandantes')).toBeVisible(), wait);
   },
 };
 
