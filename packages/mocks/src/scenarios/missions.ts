@@ -165,6 +165,8 @@ export const missionScenarios = {
   reportsMany: reportsAnswer(sampleReports(25, 12)),
   /** Opening a report fails: 'Error al obtener reporte'. */
   reportDetailError: [failWith('get', routes.reports.detail(':id'), 500, {})],
+  /** Marking an opened report read fails: 'Error al marcar reporte como leído'. */
+  markReadError: [failWith('patch', routes.reports.detail(':id'), 500, {})],
   /** Mark all fails: 'Error al marcar todos los reportes como leídos'. */
   markAllError: [failWith('post', routes.reports.markAllRead, 500, {})],
   /** Statistics fail: silent, the badge reads 0 (p2 §8). */

@@ -39,6 +39,16 @@ export const PollingError: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Error de notificaciones');
+    await expect(canvas.getByRole('button', { name: 'Cerrar aviso de error' })).toBeVisible();
+  },
+};
+
+/** The polling error closed by the player: it stays hidden. */
+export const PollingErrorClosed: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.notifications.pendingError } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent('Error de notificaciones');
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar aviso de error' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

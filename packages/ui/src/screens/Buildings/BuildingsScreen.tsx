@@ -21,12 +21,12 @@ import { BuildingCard } from '../../components/BuildingCard';
 import { BuildingDetail } from '../../components/BuildingDetail';
 import { BuildQueueList } from '../../components/BuildQueueList';
 import { useNow, useFinishUpgrades } from '../../lib/buildingTimers';
-import { useErrorText } from '../../lib/useErrorText';
+import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
 import * as styles from './Buildings.css';
 
-type Notice = { tone: 'error' | 'success'; text: string } | null;
+type Notice = { tone: 'error' | 'success'; text: ScreenText } | null;
 
 /**
  * The text of a building-types failure (spec p2 §8): a 401 (refresh failed, tokens gone) is
@@ -61,6 +61,7 @@ export function BuildingsScreen() {
   const { t: tErrors } = useTranslation('errors');
   const { t: tCommon } = useTranslation('common');
   const errorText = useErrorText();
+  const screenText = useScreenText();
   const typesErrorText = useTypesErrorText();
   const session = useSession();
   const { planet, isLoading: planetsLoading } = useSelectedPlanet();
@@ -96,21 +97,21 @@ export function BuildingsScreen() {
   const upgrade = useMutation({
     mutationFn: constructBuilding,
     onSuccess: (answer) => {
-      setNotice({ tone: 'success', text: answer.message || t('upgradeStarted') });
+      setNotice({ tone: 'success', text: answer.message ? { raw: answer.message } : { key: 'buildings:upgradeStarted' } });
       reload();
     },
-    onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'errors:buildings.upgrade') }),
+    onError: (error) => setNotice({ tone: 'error', text: { error, fallbackKey: 'errors:buildings.upgrade' } }),
   });
 
   function requestUpgrade(building: Building) {
     if (!planetId || building.is_upgrading || building.can_upgrade === false) return;
     if (!types.data) {
-      setNotice({ tone: 'error', text: tErrors('buildings.typesNotLoaded') });
+      setNotice({ tone: 'error', text: { key: 'errors:buildings.typesNotLoaded' } });
       return;
     }
     const type = types.data.find((entry) => entry.code === building.building_code);
     if (!type) {
-      setNotice({ tone: 'error', text: tErrors('buildings.typeNotFound', { code: building.building_code }) });
+      setNotice({ tone: 'error', text: { key: 'errors:buildings.typeNotFound', options: { code: building.building_code } } });
       return;
     }
     setNotice(null);
@@ -222,7 +223,7 @@ export function BuildingsScreen() {
             </Button>
           }
         >
-          {notice.text}
+          {screenText(notice.text)}
         </Alert>
       ) : null}
       <div className={styles.layout}>

@@ -100,6 +100,16 @@ export const CancelConfirmation: Story = {
     await userEvent.click(within(grid).getByRole('button', { name: 'Cancelar misión Transporte hacia [1:42:7]' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Cancelar misión' });
     await expect(within(dialog).getByText('¿Estás seguro de cancelar esta misión?')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'No, continuar' })).toBeVisible();
+  },
+};
+
+/** Confirmed: the mission turns back ('Regresando') and the page says so. */
+export const CancelConfirmed: Story = {
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    await userEvent.click(within(grid).getByRole('button', { name: 'Cancelar misión Transporte hacia [1:42:7]' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Cancelar misión' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
     await expect(await canvas.findByText('Misión cancelada: la flota regresa a su origen.', {}, SLOW)).toBeVisible();
     await waitFor(() => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-status')[0]).toHaveTextContent('Regresando'), SLOW);
@@ -348,7 +358,43 @@ export const ReportsMarkAllRead: Story = {
     const dialog = await openReports(canvas);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No Leídos (0)' })).toBeVisible(), SLOW);
-    await expect(within(dialog).queryByText('Nuevo')).toBeNull();
+    // The count and the list are two answers: the badges go once the list is refetched.
+    await waitFor(() => expect(within(dialog).queryByText('Nuevo')).toBeNull(), SLOW);
+  },
+};
+
+/** 'Marcar Todo Leído' fails: the catalogue default, the unread reports stay unread. */
+export const ReportsMarkAllError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.markAllError } } },
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW));
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al marcar todos los reportes como leídos');
+    await expect(within(dialog).getByRole('button', { name: 'No Leídos (3)' })).toBeVisible();
+  },
+};
+
+/** Opening a report whose mark-read call fails: the report shows, with the catalogue default. */
+export const ReportMarkReadError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.markReadError } } },
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
+    await userEvent.click(items[0]!);
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al marcar reporte como leído');
+    await expect(within(dialog).getByRole('button', { name: 'Volver a la lista' })).toBeVisible();
+  },
+};
+
+/** The full report fails to load: the list's copy is shown under the catalogue default. */
+export const ReportDetailError: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.reportDetailError } } },
+  play: async ({ canvas }) => {
+    const dialog = await openReports(canvas);
+    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
+    await userEvent.click(items[1]!);
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al obtener reporte');
+    await expect(within(dialog).getByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' })).toBeVisible();
   },
 };
 

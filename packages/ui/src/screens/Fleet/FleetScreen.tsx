@@ -32,7 +32,7 @@ import { Tabs } from '../../primitives/Tabs';
 import { coordinatesOf } from '../../lib/coordinates';
 import { createMissionBody, emptyMissionForm, formFromQuery, previewMissionBody, type MissionFormState } from '../../lib/fleet';
 import { capCount } from '../../lib/format';
-import { useErrorText } from '../../lib/useErrorText';
+import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { ReportsModal } from './ReportsModal';
 import * as styles from './Fleet.css';
@@ -61,6 +61,7 @@ type Tab = 'missions' | 'new';
 export function FleetScreen() {
   const { t } = useTranslation('fleet');
   const errorText = useErrorText();
+  const screenText = useScreenText();
   const queryClient = useQueryClient();
   const { planet, isLoading: planetsLoading } = useSelectedPlanet();
   const [searchParams] = useSearchParams();
@@ -71,9 +72,9 @@ export function FleetScreen() {
   const [tab, setTab] = useState<Tab>(handover ? 'new' : 'missions');
   const [form, setForm] = useState<MissionFormState>(() => ({ ...emptyMissionForm(place), ...handover }));
   const [touched, setTouched] = useState(Boolean(handover));
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ScreenText | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [cancelError, setCancelError] = useState<ScreenText | null>(null);
   const [confirming, setConfirming] = useState<Mission | null>(null);
   const [processResult, setProcessResult] = useState<MissionProcessResult | null>(null);
   const [reportsOpen, setReportsOpen] = useState(false);
@@ -130,7 +131,7 @@ export function FleetScreen() {
       setNotice(null);
     },
     onSuccess: (mission) => {
-      setNotice(t('form.sent', { type: mission.mission_type_data?.name ?? mission.mission_type ?? '', destination: mission.destination_coordinates ?? '' }));
+      setNotice({ key: 'fleet:form.sent', options: { type: mission.mission_type_data?.name ?? mission.mission_type ?? '', destination: mission.destination_coordinates ?? '' } });
       setForm(emptyMissionForm(place));
       setTouched(false);
       setTab('missions');
@@ -149,10 +150,10 @@ export function FleetScreen() {
       setNotice(null);
     },
     onSuccess: () => {
-      setNotice(t('cancel.done'));
+      setNotice({ key: 'fleet:cancel.done' });
       refreshAll();
     },
-    onError: (error) => setCancelError(errorText(error, 'errors:fleet.cancel')),
+    onError: (error) => setCancelError({ error, fallbackKey: 'errors:fleet.cancel' }),
   });
 
   const process = useMutation({
@@ -224,8 +225,8 @@ export function FleetScreen() {
       {processResult?.error ? (
         <Alert action={<Button size="sm" variant="ghost" onClick={() => setProcessResult(null)}>{t('close', { ns: 'common' })}</Button>}>{processResult.error}</Alert>
       ) : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {cancelError ? <Alert action={<Button size="sm" variant="ghost" onClick={() => setCancelError(null)}>{t('close', { ns: 'common' })}</Button>}>{cancelError}</Alert> : null}
+      {notice ? <Alert tone="success">{screenText(notice)}</Alert> : null}
+      {cancelError ? <Alert action={<Button size="sm" variant="ghost" onClick={() => setCancelError(null)}>{t('close', { ns: 'common' })}</Button>}>{screenText(cancelError)}</Alert> : null}
       {loadError ? (
         <Alert
           action={

@@ -9,7 +9,7 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
-import { useErrorText } from '../../lib/useErrorText';
+import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import * as styles from './Fleet.css';
 
 export interface ReportsModalProps {
@@ -26,6 +26,7 @@ export interface ReportsModalProps {
 export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const { t } = useTranslation('fleet');
   const errorText = useErrorText();
+  const screenText = useScreenText();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
   const [openedId, setOpenedId] = useState<MissionReport['id'] | null>(null);
@@ -33,18 +34,18 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const list = useQuery({ ...reportQueries.list(filters), enabled: open });
   const stats = useQuery({ ...reportQueries.statistics(), enabled: open });
   const detail = useQuery({ ...reportQueries.detail(openedId ?? 0), enabled: open && openedId !== null });
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<ScreenText | null>(null);
 
   const markRead = useMutation({
     mutationFn: markReportRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-    onError: (error) => setActionError(errorText(error)),
+    onError: (error) => setActionError({ error }),
   });
   const markAll = useMutation({
     mutationFn: markAllReportsRead,
     onMutate: () => setActionError(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-    onError: (error) => setActionError(errorText(error)),
+    onError: (error) => setActionError({ error }),
   });
 
   const openReport = (report: MissionReport) => {
@@ -70,7 +71,7 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
     <Dialog open={open} onOpenChange={close} title={t('reports.title')} closeLabel={t('close', { ns: 'common' })} wide>
       <div className={styles.modalBody}>
         {stats.data ? <ReportStats stats={stats.data} /> : null}
-        {actionError ? <Alert>{actionError}</Alert> : null}
+        {actionError ? <Alert>{screenText(actionError)}</Alert> : null}
         {openedId !== null ? (
           detail.isError && !opened ? (
             <>
@@ -82,7 +83,11 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
               </div>
             </>
           ) : opened ? (
-            <ReportDetail report={{ ...opened, is_read: true }} onBack={() => setOpenedId(null)} />
+            <>
+              {/* The list's copy is still shown, but the player is told the full report did not load. */}
+              {detail.isError ? <Alert>{errorText(detail.error)}</Alert> : null}
+              <ReportDetail report={{ ...opened, is_read: true }} onBack={() => setOpenedId(null)} />
+            </>
           ) : (
             <Spinner label={t('loading', { ns: 'common' })} />
           )

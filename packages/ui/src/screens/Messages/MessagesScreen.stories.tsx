@@ -331,6 +331,19 @@ export const StarError: Story = {
   },
 };
 
+/** A bulk action the server refuses without a message: the catalogue default, the selection kept. */
+export const ActionError: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.actionError } } },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    const bar = await canvas.findByTestId('bulk-bar');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Archivar' }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al realizar la acción');
+    await expect(canvas.getByTestId('bulk-bar')).toHaveTextContent('20 seleccionados');
+  },
+};
+
 // ——— Reader ———
 
 /** A player's message: everything the reader shows, and opening it marks it read. */

@@ -32,7 +32,7 @@ import { MessageReader } from '../../components/MessageReader';
 import { Pagination } from '../../components/Pagination';
 import { paginate } from '../../lib/messages';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
-import { useErrorText } from '../../lib/useErrorText';
+import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import * as styles from './Messages.css';
 
 type ReadFilter = 'all' | 'unread' | 'read';
@@ -56,6 +56,7 @@ export function MessagesTab() {
   const { t } = useTranslation('messages');
   const { t: tc } = useTranslation();
   const errorText = useErrorText();
+  const screenText = useScreenText();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const folder = folderFrom(params.get('folder'));
@@ -68,8 +69,8 @@ export function MessagesTab() {
   const [readFilter, setReadFilter] = useState<ReadFilter>('all');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmIds, setConfirmIds] = useState<Id[] | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<ScreenText | null>(null);
+  const [notice, setNotice] = useState<ScreenText | null>(null);
   const [compose, setCompose] = useState<{ key: number; replyTo: Message | null } | null>(null);
   const composeCount = useRef(0);
   const [userTerm, setUserTerm] = useState('');
@@ -128,7 +129,7 @@ export function MessagesTab() {
         if (openId !== null && ids.some((id) => String(id) === openId)) setSearchParam({ message: null });
       }
     },
-    onError: (error) => setActionError(errorText(error)),
+    onError: (error) => setActionError({ error }),
     onSettled: invalidate,
   });
   // Marking read on opening is silent (spec p2 §8).
@@ -150,7 +151,7 @@ export function MessagesTab() {
         : sendMessage({ recipient_username: draft.recipient, subject: draft.subject, content: draft.content }),
     onSuccess: () => {
       setCompose(null);
-      setNotice(t('compose.sent'));
+      setNotice({ key: 'messages:compose.sent' });
       void invalidate();
     },
   });
@@ -259,8 +260,8 @@ export function MessagesTab() {
           ) : null}
         </div>
 
-        {notice ? <Alert tone="success">{notice}</Alert> : null}
-        {actionError ? <Alert>{actionError}</Alert> : null}
+        {notice ? <Alert tone="success">{screenText(notice)}</Alert> : null}
+        {actionError ? <Alert>{screenText(actionError)}</Alert> : null}
         {selectedIds.length > 0 ? (
           <MessageBulkBar
             count={selectedIds.length}

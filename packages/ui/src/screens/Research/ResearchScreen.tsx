@@ -20,12 +20,12 @@ import { ActiveResearchPanel } from '../../components/ActiveResearchPanel';
 import { ResearchCard } from '../../components/ResearchCard';
 import { ResearchDetail } from '../../components/ResearchDetail';
 import { useNow } from '../../lib/buildingTimers';
-import { useErrorText } from '../../lib/useErrorText';
+import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
 import * as styles from './Research.css';
 
-type Notice = { tone: 'error' | 'success'; text: string } | null;
+type Notice = { tone: 'error' | 'success'; text: ScreenText } | null;
 
 /**
  * Route /research, 'Árbol Tecnológico' (spec p2 §2.2, §4 'Research', §5, §7, §8, §9).
@@ -38,6 +38,7 @@ export function ResearchScreen() {
   const { t: tErrors } = useTranslation('errors');
   const { t: tCommon } = useTranslation('common');
   const errorText = useErrorText();
+  const screenText = useScreenText();
   const session = useSession();
   const { planet } = useSelectedPlanet();
   const queryClient = useQueryClient();
@@ -72,10 +73,10 @@ export function ResearchScreen() {
       return startResearch({ research_type_id: type.id, planet_id: planet.id });
     },
     onSuccess: (answer, type) => {
-      setNotice({ tone: 'success', text: t('detail.started', { name: type.name, level: Number(answer.level) + 1 }) });
+      setNotice({ tone: 'success', text: { key: 'research:detail.started', options: { name: type.name, level: Number(answer.level) + 1 } } });
       reloadAfterChange();
     },
-    onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'errors:research.start') }),
+    onError: (error) => setNotice({ tone: 'error', text: { error, fallbackKey: 'errors:research.start' } }),
   });
 
   const byType = useMemo(() => {
@@ -163,7 +164,7 @@ export function ResearchScreen() {
             </Button>
           }
         >
-          {notice.text}
+          {screenText(notice.text)}
         </Alert>
       ) : null}
       {user.data ? <ActiveResearchPanel items={active} now={now} onComplete={() => complete.mutate()} completing={complete.isPending} /> : null}
