@@ -3,6 +3,9 @@ import { vars } from './contract.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', { margin: 0, padding: 0 });
+// The scrollbar's gutter is always reserved: a page that grows past the window (data arriving)
+// must not narrow the layout and shift everything sideways (CLS 0, issue 11).
+globalStyle('html', { scrollbarGutter: 'stable' });
 globalStyle(`.${'imperio-root'}, body`, {
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,

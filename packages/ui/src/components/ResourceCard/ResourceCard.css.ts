@@ -28,6 +28,14 @@ export const amount = style({
   overflowWrap: 'anywhere',
 });
 export const negative = style({ color: vars.color.danger });
-export const meta = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// One line each, start-aligned: a right-aligned figure would move when its width changes on load.
+export const meta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const status = style({ minHeight: '1.6em', display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const placeholder = style({ color: vars.color.textMuted });
+/** The fill bar's box (ProgressBar: 8 px with a border) before the stock is known. */
+export const fillPlaceholder = style({
+  height: 8,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -80,6 +80,8 @@ export function ResourceCard({ resource, snapshot }: ResourceCardProps) {
         <span>{capped ? t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource]) : tc('none') }) : t('resource.noLimit')}</span>
       </div>
       {capped && snapshot ? <LiveFill snapshot={snapshot} resource={resource} label={t('resource.fillLabel', { resource: name })} /> : null}
+      {/* An empty bar while the stock loads, so the card keeps its height (no layout shift). */}
+      {capped && !snapshot ? <div aria-hidden="true" className={styles.fillPlaceholder} /> : null}
       <div className={styles.status}>{capped && snapshot ? <LiveStatus snapshot={snapshot} resource={resource} /> : null}</div>
     </section>
   );

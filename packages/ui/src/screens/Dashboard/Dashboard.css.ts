@@ -39,3 +39,6 @@ export const more = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 export const link = style({ color: vars.color.primary });
 export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: vars.space.sm });
 export const notice = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const resources = style({ position: 'relative' });
+/** The resources' loading spinner, laid over the ticker's end so nothing below it moves. */
+export const resourcesLoading = style({ position: 'absolute', insetBlockStart: 0, insetInlineEnd: 0, zIndex: 1, background: vars.color.surface, borderRadius: vars.radius.md, paddingInline: vars.space.sm });

@@ -47,14 +47,19 @@ function PlanetResources({ planet }: { planet: Planet }) {
   const snapshot = useMemo(() => (query.data ? toSnapshot(query.data) : null), [query.data]);
   const name = planet.name || t('planets.unnamed');
   return (
-    <section aria-labelledby="dashboard-resources" className={styles.column}>
+    <section aria-labelledby="dashboard-resources" className={`${styles.column} ${styles.resources}`}>
       <h2 id="dashboard-resources" className="visually-hidden">
         {t('ticker.label', { planet: name })}
       </h2>
       {query.isError ? (
         <Alert action={<Button size="sm" onClick={() => void query.refetch()}>{tc('retry')}</Button>}>{errorText(query.error)}</Alert>
       ) : null}
-      {query.isPending ? <Spinner label={t('resource.loading')} /> : null}
+      {/* Over the ticker, not above it: the cards must not move when the stock arrives. */}
+      {query.isPending ? (
+        <div className={styles.resourcesLoading}>
+          <Spinner label={t('resource.loading')} />
+        </div>
+      ) : null}
       <ResourceTicker snapshot={snapshot} planetName={name} />
       <div className={styles.cards}>
         {RESOURCE_KEYS.map((resource) => (
@@ -171,7 +176,7 @@ export function DashboardScreen() {
             <PlanetList planets={planets} selectedId={planet.id} onSelect={select} />
           </div>
           <div className={styles.column}>
-            <ActiveMissions />
+            {/* Quick actions first: the missions panel grows when its list arrives, and nothing sits below it to be pushed. */}
             <Card title={t('quick.title')}>
               <div className={styles.quick}>
                 {QUICK_ACTIONS.map(({ key, to, Icon }) => (
@@ -182,6 +187,7 @@ export function DashboardScreen() {
                 ))}
               </div>
             </Card>
+            <ActiveMissions />
           </div>
         </div>
       </>
@@ -205,16 +211,17 @@ export function DashboardScreen() {
             <dd className={styles.statValue}>{formatCompact(SCORE_PLACEHOLDER)}</dd>
           </div>
         </dl>
-        {planet && planets.length ? (
-          <div className={styles.selector}>
+        {/* The slot is kept while the planets load, so the stats do not jump when it fills. */}
+        <div className={styles.selector}>
+          {planet && planets.length ? (
             <Select
               label={t('activePlanet')}
               value={String(planet.id)}
               onValueChange={onSelect}
               options={planets.map((p) => ({ value: String(p.id), label: planetLabel(p, t('planets.unnamed')) }))}
             />
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </header>
       {body}
     </div>
