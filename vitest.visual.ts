@@ -28,9 +28,10 @@ export const visualProject = {
     browser: {
       enabled: true,
       headless: true,
-      // The page at least as large as any frame (desktop preset 1280): a smaller page would scale
-      // the frame, and the shots, down. Stories run at 1200 × 900 unless they pick a preset.
-      provider: playwright({ launchOptions: chromiumLaunch, contextOptions: { viewport: { width: 1280, height: 900 } } }),
+      // The page at least as large as any frame (desktop preset 1280 wide; frames grow up to
+      // 4000 px tall to hold a whole story, see fitFrameToPage): a smaller page would scale the
+      // frame, and the shots, down. Stories run at 1200 × 900 unless they pick a preset.
+      provider: playwright({ launchOptions: chromiumLaunch, contextOptions: { viewport: { width: 1280, height: 4100 } } }),
       instances: [{ browser: 'chromium' as const, viewport: { width: 1200, height: 900 } }],
       // A failing story is reported by its diff (toMatchScreenshot), not by a second image.
       screenshotFailures: false,

@@ -98,6 +98,28 @@ async function networkIdle() {
   }
 }
 
+/** The tallest frame a shot grows to (a longer page is cut there). */
+const MAX_SHOT_HEIGHT = 4_000;
+
+/**
+ * Makes the frame as tall as the page, so the shot holds the whole story: a frame shorter than
+ * its content paints only what is in view, and the rest of the shot would be blank.
+ */
+let frameHeight = DEFAULT_VIEWPORT.height;
+async function fitFrameToPage(viewport: { width: number; height: number }) {
+  // Measured at the story's own size: a frame grown for an earlier shot would never shrink back.
+  if (frameHeight !== viewport.height) {
+    await page.viewport(viewport.width, viewport.height);
+    frameHeight = viewport.height;
+    await settled();
+  }
+  const height = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
+  if (height <= viewport.height) return;
+  await page.viewport(viewport.width, height);
+  frameHeight = height;
+  await settled();
+}
+
 /** The story's viewport preset (parameters.viewport.defaultViewport or globals.viewport). */
 function viewportOf(parameters: Record<string, unknown>, globals: Record<string, unknown>) {
   const param = (parameters.viewport ?? {}) as { defaultViewport?: string; options?: Record<string, { styles?: { width?: string; height?: string } }> };
@@ -138,6 +160,7 @@ export async function visualSuite(shard: number, shards: number) {
         test.skipIf(tags.includes('no-test'))(exportName, async () => {
           const viewport = viewportOf(story.parameters, story.globals);
           await page.viewport(viewport.width, viewport.height);
+          frameHeight = viewport.height;
           try {
             // The play function runs once, in es + dark (its queries are in Spanish); the other
             // variant re-renders that final state, as the toolbar does in Storybook.
@@ -159,6 +182,7 @@ export async function visualSuite(shard: number, shards: number) {
               await commands.writeFile(`test-results/story-texts/${story.id}.json`, JSON.stringify({ [story.id]: record }));
             }
               if (tags.includes('no-visual')) continue;
+              await fitFrameToPage(viewport);
               try {
                 await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${variant.name}/${story.id}`);
               } catch (error) {
@@ -169,7 +193,8 @@ export async function visualSuite(shard: number, shards: number) {
             if (failures.length > 1) throw new AggregateError(failures, failures.map((failure) => (failure as Error).message).join('\n\n'));
           } finally {
             window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: {} }));
-            if (viewport !== DEFAULT_VIEWPORT) await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
+            await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
+            frameHeight = DEFAULT_VIEWPORT.height;
           }
         });
       }
