@@ -108,16 +108,25 @@ const MAX_SHOT_HEIGHT = 4_000;
 let frameHeight = DEFAULT_VIEWPORT.height;
 async function fitFrameToPage(viewport: { width: number; height: number }) {
   // Measured at the story's own size: a frame grown for an earlier shot would never shrink back.
-  if (frameHeight !== viewport.height) {
-    await page.viewport(viewport.width, viewport.height);
-    frameHeight = viewport.height;
-    await settled();
-  }
+  if (frameHeight !== viewport.height) await resizeFrame(viewport.width, viewport.height);
   const height = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
   if (height <= viewport.height) return;
-  await page.viewport(viewport.width, height);
+  await resizeFrame(viewport.width, height);
+}
+
+/**
+ * Resizes the frame and waits until the page has its new size and has painted it: the tester
+ * resizes the frame a moment after `page.viewport` returns, and a shot taken in between holds
+ * a blank band where the new area was not painted yet.
+ */
+async function resizeFrame(width: number, height: number) {
+  await page.viewport(width, height);
   frameHeight = height;
+  const start = performance.now();
+  while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() - start < 3_000) await sleep(20);
   await settled();
+  await sleep(100);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /** The story's viewport preset (parameters.viewport.defaultViewport or globals.viewport). */

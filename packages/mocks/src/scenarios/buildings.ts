@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
 import { BUILDING_CATALOGUE } from '../db/buildings';
 import { buildQueueAnswer, planetBuildingsAnswer } from '../handlers/buildings';
@@ -28,9 +28,15 @@ export const buildingScenarios = {
   typesMalformed: [malformedJson('get', routes.buildings.types)],
   /** The catalogue lacks the space dock: 'No se pudo encontrar el tipo de edificio: space_dock'. */
   typeMissing: [http.get(api(routes.buildings.types), () => HttpResponse.json(types.filter((t) => t.code !== 'space_dock')))],
-  /** 401 on types and the refresh fails: both tokens go, 'Sesión expirada…'. */
+  /**
+   * 401 on types and the refresh fails: both tokens go, 'Sesión expirada…'. The 401 comes a moment
+   * after the planet's answer, so what the page shows besides the message does not depend on a race.
+   */
   sessionExpired: [
-    failWith('get', routes.buildings.types, 401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' }),
+    http.get(api(routes.buildings.types), async () => {
+      await delay(400);
+      return HttpResponse.json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 });
+    }),
     failWith('post', routes.auth.refresh, 401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }),
   ],
   /** 'Error al cargar datos del planeta'. */
