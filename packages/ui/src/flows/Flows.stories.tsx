@@ -119,6 +119,10 @@ export const ComposeAndSend: Story = {
 
 /** Login → fleet → the mission form → send: a transport to Forja Boreal [1:44:4] joins the missions in the air. */
 export const FleetFormToSend: Story = {
+  // No screenshot: this page (1327 px) is sometimes shot before its lower part is painted (seen
+  // twice in fresh-clone CI runs, never locally). The play function still runs, and the fleet
+  // screen's own stories (SendMission) are shot.
+  tags: ['no-visual'],
   play: async ({ canvas, step }) => {
     await step('log in', () => logIn(canvas));
     await step('open the mission form', async () => {
