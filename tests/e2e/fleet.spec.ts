@@ -31,7 +31,8 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   // Sent: the missions tab shows, the fleet is in the grid and counts down.
   await expect(page.getByText('Misión enviada: Transporte hacia [1:44:4]')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByTestId('fleet-mission-card').filter({ hasText: '[1:42:7]' }).filter({ hasText: '[1:44:4]' }).first();
+  // Origin before destination: the demo's own transport flies the other way ([1:44:4] → [1:42:7]).
+  const card = page.getByTestId('fleet-mission-card').filter({ hasText: /\[1:42:7\][^[]*\[1:44:4\]/ }).first();
   await expect(card.getByTestId('mission-status')).toHaveText(/Preparando|Viajando/);
   await expect(card.getByTestId('mission-status')).toHaveText('Viajando', { timeout: 10_000 });
 
