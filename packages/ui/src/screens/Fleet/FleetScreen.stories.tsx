@@ -314,6 +314,21 @@ async function openReports(canvas: Canvas) {
   return body().findByRole('dialog', { name: 'Reportes de misión' });
 }
 
+/** Opens the reports modal and the report at `index` of its list; returns the dialog. */
+async function openReport(canvas: Canvas, index: number) {
+  const dialog = await openReports(canvas);
+  const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
+  await userEvent.click(items[index]!);
+  return dialog;
+}
+
+/** Clicks 'Marcar Todo Leído' once it is enabled (it is disabled until the statistics say something is unread). */
+async function clickMarkAll(dialog: HTMLElement) {
+  const markAll = await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW);
+  await waitFor(() => expect(markAll).toBeEnabled(), SLOW);
+  await userEvent.click(markAll);
+}
+
 /** The reports modal: 'Todos (7)', 'No Leídos (3)', previews, ages, 'Nuevo'/'Leído', statistics. */
 export const ReportsAll: Story = {
   play: async ({ canvas }) => {
@@ -342,9 +357,7 @@ export const ReportsUnread: Story = {
 /** Opening a report shows it whole and marks it read. */
 export const ReportDetail: Story = {
   play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
-    await userEvent.click(items[1]!);
+    const dialog = await openReport(canvas, 1);
     await expect(await within(dialog).findByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' }, SLOW)).toBeVisible();
     await expect(within(dialog).getByTestId('report-content')).toHaveTextContent('Defensas: Lanzamisiles 15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a la lista' }));
@@ -356,10 +369,7 @@ export const ReportDetail: Story = {
 export const ReportsMarkAllRead: Story = {
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
-    const markAll = await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW);
-    // Disabled until the statistics say something is unread.
-    await waitFor(() => expect(markAll).toBeEnabled(), SLOW);
-    await userEvent.click(markAll);
+    await clickMarkAll(dialog);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No Leídos (0)' })).toBeVisible(), SLOW);
     // The count and the list are two answers: the badges go once the list is refetched.
     await waitFor(() => expect(within(dialog).queryByText('Nuevo')).toBeNull(), SLOW);
@@ -371,10 +381,7 @@ export const ReportsMarkAllError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.markAllError } } },
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
-    const markAll = await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW);
-    // Disabled until the statistics say something is unread.
-    await waitFor(() => expect(markAll).toBeEnabled(), SLOW);
-    await userEvent.click(markAll);
+    await clickMarkAll(dialog);
     await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al marcar todos los reportes como leídos');
     await expect(within(dialog).getByRole('button', { name: 'No Leídos (3)' })).toBeVisible();
   },
@@ -384,9 +391,7 @@ export const ReportsMarkAllError: Story = {
 export const ReportMarkReadError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.markReadError } } },
   play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
-    await userEvent.click(items[0]!);
+    const dialog = await openReport(canvas, 0);
     await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al marcar reporte como leído');
     await expect(within(dialog).getByRole('button', { name: 'Volver a la lista' })).toBeVisible();
   },
@@ -396,9 +401,7 @@ export const ReportMarkReadError: Story = {
 export const ReportDetailError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.reportDetailError } } },
   play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
-    await userEvent.click(items[1]!);
+    const dialog = await openReport(canvas, 1);
     await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al obtener reporte');
     await expect(within(dialog).getByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' })).toBeVisible();
   },
