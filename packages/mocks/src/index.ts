@@ -2,6 +2,7 @@ export { handlers, allHandlers } from './handlers';
 export type { HandlerGroup } from './handlers';
 export { scenarios, findScenario, scenarioNames } from './scenarios';
 export * as scenarioHelpers from './scenarios/helpers';
+export { requestSpy, type RequestSpy } from './scenarios/spy';
 export { db } from './db';
 export { clock, STORY_NOW } from './clock';
 export { resetUniverse, advanceUniverse, registerSeeder, registerTick, DEFAULT_SEED } from './universe';
