@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { formatNumber } from '../../lib/format';
-import { formatBuildTime } from './queueView';
+import { formatDuration } from '../../lib/duration';
 import type { UnitTypeView } from './types';
 import * as styles from './UnitCatalogue.css';
 
@@ -45,7 +45,7 @@ export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
       <div className={styles.meta}>
         {unit.buildTimeS !== null ? (
           <span>
-            {t('card.buildTime')}: {formatBuildTime(unit.buildTimeS)}
+            {t('card.buildTime')}: {formatDuration(unit.buildTimeS, i18n.language)}
           </span>
         ) : null}
         {unit.requiredLevel ? <span>{t('card.requiredLevel', { level: unit.requiredLevel })}</span> : null}

@@ -80,3 +80,7 @@ export const queueHead = style({ display: 'flex', justifyContent: 'space-between
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const costLabel = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.xxs });
+export const quantityRow = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.xs });
+export const maxButton = style({ alignSelf: 'flex-start' });
+export const reasons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const reason = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
