@@ -349,6 +349,8 @@ export const Loading: Story = {
 };
 
 const colonizeSpy = requestSpy('post', routes.galaxy.colonize(':id'));
+/** Presses with no pause between them (before any re-render): the worst case of a double click. */
+const fast = () => userEvent.setup({ delay: null });
 
 /** A double click on 'Colonizar' sends one request; the button waits while it is pending. */
 export const ColoniseDoubleClick: Story = {
@@ -359,7 +361,7 @@ export const ColoniseDoubleClick: Story = {
     const free = list.querySelector<HTMLButtonElement>('button[data-kind="free"]')!;
     await userEvent.click(free);
     const button = within(await body().findByRole('dialog')).getByRole('button', { name: 'Colonizar' });
-    await userEvent.dblClick(button);
+    await fast().dblClick(button);
     await expect(await within(await body().findByRole('dialog')).findByRole('button', { name: 'Colonizando...' })).toBeDisabled();
     await expect(await canvas.findByText(/^Has colonizado .* en \[1:42:\d+\]\.$/, {}, SLOW)).toBeVisible();
     await expect(colonizeSpy.count).toBe(1);
@@ -376,7 +378,7 @@ export const AbandonDoubleClick: Story = {
     await userEvent.click(await slotAt(canvas, 7));
     await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Abandonar planeta' }));
     const confirm = await body().findByRole('alertdialog');
-    await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Abandonar' }));
+    await fast().dblClick(within(confirm).getByRole('button', { name: 'Abandonar' }));
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Error al abandonar planeta');
     await expect(abandonSpy.count).toBe(1);
   },

@@ -162,6 +162,11 @@ export const HugeOrder: Story = {
 };
 
 const buildSpy = requestSpy('post', routes.ships.build);
+/**
+ * Presses with no pause between them: the second press arrives before the screen re-renders,
+ * the worst case of a real double click (the default pause would let the button disable first).
+ */
+const fast = () => userEvent.setup({ delay: null });
 
 /** A double click on 'Construir' queues one order (one request, one charge). */
 export const BuildDoubleClick: Story = {
@@ -172,7 +177,7 @@ export const BuildDoubleClick: Story = {
     const field = canvas.getByLabelText('Cantidad');
     await userEvent.clear(field);
     await userEvent.type(field, '2');
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Construir' }));
+    await fast().dblClick(canvas.getByRole('button', { name: 'Construir' }));
     await expect(await canvas.findByRole('button', { name: 'Enviando orden...' })).toBeDisabled();
     await expect(await canvas.findByText('Añadidas a la cola: 2 × Sonda de espionaje', {}, slow)).toBeVisible();
     await expect(buildSpy.count).toBe(1);
@@ -188,7 +193,8 @@ export const BuildRepeatedEnter: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Sonda de espionaje' }));
     const field = canvas.getByLabelText('Cantidad');
     await userEvent.clear(field);
-    await userEvent.type(field, '3{Enter}{Enter}{Enter}');
+    await userEvent.type(field, '3');
+    await fast().type(field, '{Enter}{Enter}{Enter}');
     await expect(await canvas.findByText('Añadidas a la cola: 3 × Sonda de espionaje', {}, slow)).toBeVisible();
     await expect(buildSpy.count).toBe(1);
     await expect(await canvas.findAllByTestId('queue-item')).toHaveLength(1);
@@ -203,7 +209,7 @@ export const CompleteWithResult: Story = {
   play: async ({ canvas }) => {
     await canvas.findAllByTestId('queue-item');
     completeSpy.reset();
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Completar' }));
+    await fast().dblClick(canvas.getByRole('button', { name: 'Completar' }));
     await expect(await canvas.findByRole('button', { name: 'Completando...' })).toBeDisabled();
     await expect(await canvas.findByText('Cola actualizada: 1 orden terminada registrada.', {}, slow)).toBeVisible();
     await expect(completeSpy.count).toBe(1);
