@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, maxAffordable, missingRequirements, QUANTITY_INPUT_MAX, QUANTITY_MIN, quantityCap, shortfall, totalCost } from './quantity';
+import { checkQuantity, isRepeat, maxAffordable, missingRequirements, QUANTITY_INPUT_MAX, QUANTITY_MIN, quantityCap, shortfall, totalCost } from './quantity';
 
 describe('checkQuantity (spec p2 §5: integer, min 1; max 1000 per order, issue 14)', () => {
   it.each([
@@ -87,5 +87,20 @@ describe('missingRequirements', () => {
     expect(missingRequirements(null, 0)).toEqual([]);
     expect(missingRequirements(0, 0)).toEqual([]);
     expect(missingRequirements(12, null)).toEqual([]);
+  });
+});
+
+describe('isRepeat', () => {
+  const last = { key: '11×3', at: 10_000 };
+  it('treats the same order within 2 s of its success as the same intent', () => {
+    expect(isRepeat(last, '11×3', 10_001)).toBe(true);
+    expect(isRepeat(last, '11×3', 11_999)).toBe(true);
+  });
+
+  it('lets a different order, the same one 2 s later, or the first one through', () => {
+    expect(isRepeat(last, '11×4', 10_500)).toBe(false);
+    expect(isRepeat(last, '11×3', 12_000)).toBe(false);
+    expect(isRepeat(null, '11×3', 10_500)).toBe(false);
+    expect(isRepeat(last, '11×3', 9_000)).toBe(false);
   });
 });

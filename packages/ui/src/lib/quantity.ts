@@ -107,3 +107,26 @@ export function missingRequirements(requiredLevel: number | null | undefined, sh
   if (shipyardLevel === null || shipyardLevel === undefined || !Number.isFinite(shipyardLevel)) return [];
   return required > shipyardLevel ? [{ building: 'shipyard', required, current: shipyardLevel }] : [];
 }
+
+/**
+ * How long after an order succeeds the same order again counts as the same intent, in ms (issue
+ * 14: "Enter pressed three times queues three orders"). A fast server answers before the second
+ * key press, so disabling the button while pending is not enough; the spec's own repeat guard
+ * for finish calls is 2 s (p2 §9), and the same window is used here.
+ */
+export const REPEAT_GUARD_MS = 2_000;
+
+/** The last write that succeeded: what it was (`key`) and when (ms). */
+export interface LastWrite {
+  key: string;
+  at: number;
+}
+
+/**
+ * True when `key` repeats the last successful write within {@link REPEAT_GUARD_MS}: the repeat
+ * is the same user intent and is not sent. A different order, or the same one later, is new.
+ * @param now the current time in ms
+ */
+export function isRepeat(last: LastWrite | null, key: string, now: number, windowMs = REPEAT_GUARD_MS): boolean {
+  return last !== null && last.key === key && now - last.at >= 0 && now - last.at < windowMs;
+}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationO
 import { buildingQueries, config, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
 import { nextQueueEvent, type QueueItemView, type StockView, type UnitTypeView } from '../../components/UnitCatalogue';
 import { powerEntries, totalPower } from '../../lib/power';
+import { isRepeat, type LastWrite } from '../../lib/quantity';
 import { projectResource, toSnapshot } from '../../lib/resources';
 
 // The factories' keys are precise tuples; any key is fine here (queryFn reads its own).
@@ -69,29 +70,38 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   const build = useMutation(source.buildMutation());
   const complete = useMutation(source.completeMutation());
   // One intent, one request (issue 14): a double click or Enter pressed again can arrive before
-  // the re-render that disables the control; these refs close that gap. mutateAsync's promise
-  // settles even if the observer is reset meanwhile, so the lock always opens again.
+  // the re-render that disables the control (the `building`/`completing` refs close that gap),
+  // or after a fast answer (the same write again within 2 s of its success is not sent).
+  // mutateAsync's promise settles even if the observer is reset meanwhile, so locks reopen.
   const building = useRef(false);
   const completing = useRef(false);
+  const lastWrite = useRef<LastWrite | null>(null);
   const [lastOrder, setLastOrder] = useState<{ typeId: string; quantity: number } | null>(null);
 
   const order = (typeId: string, quantity: number) => {
-    if (!enabled || building.current || build.isPending) return;
+    const key = `order:${String(id)}:${typeId}x${quantity}`;
+    if (!enabled || building.current || build.isPending || isRepeat(lastWrite.current, key, Date.now())) return;
     building.current = true;
     setLastOrder({ typeId, quantity });
     build
       .mutateAsync(source.order(id, typeId, quantity))
-      .catch(() => undefined) // shown from `build.error`
+      .then(() => {
+        lastWrite.current = { key, at: Date.now() };
+      })
+      .catch(() => undefined) // shown from `build.error`; a refused order may be sent again at once
       .finally(() => {
         building.current = false;
       });
   };
 
   const completeNow = () => {
-    if (completing.current || complete.isPending) return;
+    if (completing.current || complete.isPending || isRepeat(lastWrite.current, 'complete', Date.now())) return;
     completing.current = true;
     complete
       .mutateAsync()
+      .then(() => {
+        lastWrite.current = { key: 'complete', at: Date.now() };
+      })
       .catch(() => undefined) // shown from `complete.error`
       .finally(() => {
         completing.current = false;
