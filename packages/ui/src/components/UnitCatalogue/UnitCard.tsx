@@ -9,10 +9,15 @@ export interface UnitCardProps {
   unit: UnitTypeView;
   selected: boolean;
   onSelect: (id: string) => void;
+  /** The planet's shipyard level: a requirement above it is shown as not met. @default null (unknown) */
+  shipyardLevel?: number | null;
 }
 
-/** One ship or defence type: stats, cost per unit, build time, required shipyard level, 'Seleccionar'. */
-export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
+/**
+ * One ship or defence type: stats, cost per unit, build time, required shipyard level (in red
+ * with the planet's level when it is not met), 'Seleccionar'.
+ */
+export function UnitCard({ unit, selected, onSelect, shipyardLevel = null }: UnitCardProps) {
   const { t, i18n } = useTranslation('shipyard');
   const n = (value: number) => formatNumber(value, i18n.language);
   const headingId = `unit-${unit.id}-name`;
@@ -48,7 +53,15 @@ export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
             {t('card.buildTime')}: {formatDuration(unit.buildTimeS, i18n.language)}
           </span>
         ) : null}
-        {unit.requiredLevel ? <span>{t('card.requiredLevel', { level: unit.requiredLevel })}</span> : null}
+        {unit.requiredLevel ? (
+          shipyardLevel !== null && unit.requiredLevel > shipyardLevel ? (
+            <span className={styles.unmet} data-testid="requirement-unmet">
+              {t('card.requiredLevelUnmet', { level: unit.requiredLevel, current: shipyardLevel })}
+            </span>
+          ) : (
+            <span>{t('card.requiredLevel', { level: unit.requiredLevel })}</span>
+          )
+        ) : null}
       </div>
     </article>
   );

@@ -84,3 +84,4 @@ export const quantityRow = style({ display: 'flex', flexDirection: 'column', ali
 export const maxButton = style({ alignSelf: 'flex-start' });
 export const reasons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const reason = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const unmet = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });

@@ -77,7 +77,7 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           <ul className={styles.grid} aria-label={t(`${kind}.listTitle`)}>
             {shown.map((unit) => (
               <li key={unit.id}>
-                <UnitCard unit={unit} selected={unit.id === selectedId} onSelect={select} />
+                <UnitCard unit={unit} selected={unit.id === selectedId} onSelect={select} shipyardLevel={props.shipyardLevel ?? null} />
               </li>
             ))}
           </ul>

@@ -136,6 +136,9 @@ export const InsufficientResources: Story = {
 /** The Estrella de la muerte needs shipyard 12; Nueva Esperanza has 8: named, and not ordered. */
 export const ShipyardLevelTooLow: Story = {
   play: async ({ canvas }) => {
+    const card = await canvas.findByTestId('unit-deathstar');
+    await expect(await within(card).findByTestId('requirement-unmet')).toHaveTextContent('Requiere hangar nivel 12 (tienes nivel 8)');
+    await expect(within(canvas.getByTestId('unit-cruiser')).queryByTestId('requirement-unmet')).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Estrella de la muerte' }));
     const blocked = await canvas.findByTestId('build-blocked');
     await expect(blocked).toHaveTextContent('Requisitos no cumplidos: hangar nivel 12 (tienes nivel 8).');
