@@ -141,9 +141,10 @@ describe('FleetScreen: one request per intent', () => {
     await settle();
     expect(count('POST', /\/fleet\/missions\/process\/$/)).toBe(1);
 
-    screen.getByRole('button', { name: 'Procesar' }).focus();
+    // The same button (its label reads 'Procesando...' while pending).
+    process.focus();
     await user.keyboard('{Enter}{Enter}{Enter}');
-    burst(screen.getByRole('button', { name: 'Procesar' }), 3);
+    burst(process, 3);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Procesar' })).toBeEnabled(), SLOW);
     await settle();
     expect(count('POST', /\/fleet\/missions\/process\/$/)).toBe(2);
