@@ -219,7 +219,8 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
             size="sm"
             variant="danger"
             disabled={cancelling || cancelDisabled}
-            aria-label={t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}
+            // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
+            aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}
             onClick={() => onCancel(mission)}
           >
             <X size={14} aria-hidden="true" /> {cancelling ? t('mission.cancelling') : t('mission.cancel')}

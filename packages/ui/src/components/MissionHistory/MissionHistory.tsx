@@ -72,7 +72,8 @@ export function MissionHistory({ missions, onCancel, cancellingId = null }: Miss
                 size="sm"
                 variant="danger"
                 disabled={cancellingId !== null}
-                aria-label={t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}
+                // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
+                aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}
                 onClick={() => onCancel(mission)}
               >
                 {cancelling ? t('mission.cancelling') : t('mission.cancel')}
