@@ -22,6 +22,7 @@ export const icon = style({
   height: 32,
   borderRadius: vars.radius.round,
   border: '2px solid',
+  borderColor: vars.color.border,
   background: vars.color.surface,
   color: vars.color.text,
   flexShrink: 0,

@@ -54,6 +54,18 @@ export function MissionTypeIcon({ icon, code, size = 16 }: { icon?: string | nul
   return <Icon size={size} aria-hidden="true" />;
 }
 
+/**
+ * The type's glyph in a round frame (32 px), its border in the type's colour when the server
+ * sends one: the mark of a mission card, a history row and a report.
+ */
+export function FramedMissionTypeIcon({ icon, code, color, title }: { icon?: string | null; code?: string | null; color?: string | null; title?: string }) {
+  return (
+    <span className={styles.icon} style={color ? { borderColor: color } : undefined} title={title}>
+      <MissionTypeIcon icon={icon} code={code} />
+    </span>
+  );
+}
+
 const STATUS_TONES: Record<string, 'info' | 'warning' | 'success' | 'neutral' | 'primary' | 'danger'> = {
   preparing: 'primary',
   traveling: 'info',
@@ -166,9 +178,7 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
   return (
     <article className={styles.card} style={color ? { borderInlineStartColor: color } : undefined} aria-labelledby={titleId} data-testid="mission-card">
       <div className={styles.header}>
-        <span className={styles.icon} style={color ? { borderColor: color } : undefined}>
-          <MissionTypeIcon icon={mission.mission_type_data?.icon} code={code} />
-        </span>
+        <FramedMissionTypeIcon icon={mission.mission_type_data?.icon} code={code} color={color} />
         <h3 id={titleId} className={styles.title}>
           {typeName}
         </h3>

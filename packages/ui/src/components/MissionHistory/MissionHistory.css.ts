@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.round,
-  border: '2px solid',
-  borderColor: vars.color.border,
-  background: vars.color.surface,
-  color: vars.color.text,
-  flexShrink: 0,
-});
 export const route = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const row = style({

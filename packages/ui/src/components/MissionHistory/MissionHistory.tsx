@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { canCancel } from '../../lib/fleet';
 import { formatCompact } from '../../lib/format';
 import { useDateText } from '../../lib/useDateText';
-import { MissionStatusBadge, MissionTypeIcon, useMissionTypeName } from '../MissionCard';
+import { FramedMissionTypeIcon, MissionStatusBadge, useMissionTypeName } from '../MissionCard';
 import * as styles from './MissionHistory.css';
 
 export interface MissionHistoryProps {
@@ -35,9 +35,7 @@ export function MissionHistory({ missions, onCancel, cancellingId = null }: Miss
         const cancelling = cancellingId !== null && String(cancellingId) === String(mission.id);
         return (
           <li key={mission.id} className={styles.row} style={color ? { borderInlineStartColor: color } : undefined} data-testid="mission-row">
-            <span className={styles.icon} style={color ? { borderColor: color } : undefined}>
-              <MissionTypeIcon icon={mission.mission_type_data?.icon} code={mission.mission_type_data?.code ?? mission.mission_type} />
-            </span>
+            <FramedMissionTypeIcon icon={mission.mission_type_data?.icon} code={mission.mission_type_data?.code ?? mission.mission_type} color={color} />
             <div className={styles.rowMain}>
               <div className={styles.rowTitle}>
                 <span>{typeName}</span>

@@ -7,7 +7,7 @@ import { reportPreview } from '../../lib/fleet';
 import { formatNumber } from '../../lib/format';
 import { reportFields, type ReportField, type ReportFieldValue } from '../../lib/reportFields';
 import { useDateText } from '../../lib/useDateText';
-import { MissionTypeIcon } from '../MissionCard';
+import { FramedMissionTypeIcon } from '../MissionCard';
 import * as styles from './MissionReports.css';
 
 /** The translated name of a report type, else the type as sent. */
@@ -40,9 +40,7 @@ export function ReportList({ reports, onOpen }: ReportListProps) {
       {reports.map((report) => (
         <li key={report.id}>
           <button type="button" className={styles.item} data-unread={!report.is_read} onClick={() => onOpen(report)} data-testid="report-item">
-            <span className={styles.icon} title={typeName(report.report_type)}>
-              <MissionTypeIcon code={report.report_type} />
-            </span>
+            <FramedMissionTypeIcon code={report.report_type} title={typeName(report.report_type)} />
             <span className={styles.body}>
               <span className={styles.title}>
                 <span className="visually-hidden">{typeName(report.report_type)}: </span>
@@ -117,9 +115,7 @@ export function ReportDetail({ report, onBack }: ReportDetailProps) {
         </Button>
       </div>
       <div className={styles.detailHeader}>
-        <span className={styles.icon}>
-          <MissionTypeIcon code={report.report_type} />
-        </span>
+        <FramedMissionTypeIcon code={report.report_type} />
         <h3 id={`report-${report.id}-title`} className={styles.detailTitle}>
           {report.title || typeName(report.report_type)}
         </h3>
