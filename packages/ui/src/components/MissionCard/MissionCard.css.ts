@@ -37,3 +37,5 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 export const ships = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', marginTop: 'auto' });
+/** A 44 px tap target on touch screens (the 'sm' button is 28 px). */
+export const touch = style({ '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 } } });

@@ -228,6 +228,7 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
           <Button
             size="sm"
             variant="danger"
+            className={styles.touch}
             disabled={cancelling || cancelDisabled}
             // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
             aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}

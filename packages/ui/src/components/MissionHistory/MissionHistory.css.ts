@@ -17,3 +17,5 @@ export const row = style({
 export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const rowTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontWeight: vars.fontWeight.bold });
 export const rowMeta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** A 44 px tap target on touch screens (the 'sm' button is 28 px). */
+export const touch = style({ '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 } } });

@@ -69,6 +69,7 @@ export function MissionHistory({ missions, onCancel, cancellingId = null }: Miss
               <Button
                 size="sm"
                 variant="danger"
+                className={styles.touch}
                 disabled={cancellingId !== null}
                 // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
                 aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}

@@ -200,10 +200,10 @@ export function FleetScreen() {
               {t('process.needed')}
             </Badge>
           ) : null}
-          <Button variant={needsProcessing ? 'primary' : 'secondary'} onClick={runProcess} disabled={process.isPending}>
+          <Button className={styles.touch} variant={needsProcessing ? 'primary' : 'secondary'} onClick={runProcess} disabled={process.isPending}>
             <Cog size={16} aria-hidden="true" /> {process.isPending ? t('actions.processing') : t('actions.process')}
           </Button>
-          <Button onClick={() => setReportsOpen(true)}>
+          <Button className={styles.touch} onClick={() => setReportsOpen(true)}>
             <FileText size={16} aria-hidden="true" /> {t('actions.reports')}
             {unread > 0 ? (
               <>

@@ -104,14 +104,14 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
           <>
             <div className={styles.modalToolbar}>
               <div role="group" aria-label={t('reports.filter')} className={styles.filters}>
-                <Button size="sm" variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+                <Button size="sm" className={styles.touch} variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
                   {t('reports.all', { count: total })}
                 </Button>
-                <Button size="sm" variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => setFilter('unread')}>
+                <Button size="sm" className={styles.touch} variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => setFilter('unread')}>
                   {t('reports.unread', { count: unread })}
                 </Button>
               </div>
-              <Button size="sm" onClick={markAllRead} disabled={markAll.isPending || unread === 0}>
+              <Button size="sm" className={styles.touch} onClick={markAllRead} disabled={markAll.isPending || unread === 0}>
                 <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
               </Button>
             </div>
