@@ -50,5 +50,5 @@ export const separator = style({ width: 1, alignSelf: 'stretch', background: var
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 export const textarea = style({ minHeight: '12rem', resize: 'vertical', fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
-export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, alignSelf: 'flex-end', selectors: { '&[data-over="true"]': { color: vars.color.warning } } });
+export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, alignSelf: 'flex-end', selectors: { '&[data-over="true"]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold } } });
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger });

@@ -595,6 +595,35 @@ export const ComposeSendErrorKeepsDraft: Story = {
   },
 };
 
+/**
+ * Over the 10 000-character limit (issue 14 item 11): the counter turns red, the reason shows
+ * and 'Enviar' is disabled; cutting back to the limit enables it again, the draft intact.
+ */
+export const ComposeOverLimit: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await fillDraft(dialog);
+    const body = dialog.getByRole('textbox', { name: 'Contenido' }) as HTMLTextAreaElement;
+    await userEvent.click(body);
+    await userEvent.paste('a'.repeat(12_142 - body.value.length));
+    const counter = dialog.getByTestId('compose-counter');
+    await expect(counter).toHaveTextContent('12142/10000 caracteres');
+    await expect(counter).toHaveAttribute('data-over', 'true');
+    await expect(dialog.getByTestId('compose-limit')).toHaveTextContent('El mensaje supera el límite de 10000 caracteres: sobran 2142.');
+    const sendButton = dialog.getByRole('button', { name: 'Enviar' });
+    await expect(sendButton).toBeDisabled();
+    await expect(sendButton).toHaveAccessibleDescription('El mensaje supera el límite de 10000 caracteres: sobran 2142.');
+    body.setSelectionRange(10_000, body.value.length);
+    await userEvent.keyboard('{Backspace}');
+    await expect(counter).toHaveTextContent('10000/10000 caracteres');
+    await expect(counter).toHaveAttribute('data-over', 'false');
+    await expect(dialog.queryByTestId('compose-limit')).toBeNull();
+    await expect(sendButton).toBeEnabled();
+    await expect(body.value.startsWith('¿Abrimos una ruta?')).toBe(true);
+  },
+};
+
 /** The server's field error comes first by the send rule (recipient before subject and content). */
 export const ComposeSendFieldError: Story = {
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendFieldErrors } } },

@@ -159,7 +159,8 @@ export function MessagesTab() {
     setCompose({ key: composeCount.current, replyTo });
   }
 
-  const messages = list.data?.results ?? [];
+  const results = list.data?.results;
+  const messages = useMemo(() => results ?? [], [results]);
   // Actions run one at a time: while one is on its way every star waits too.
   const starBusy = useMemo(() => new Set(action.isPending ? messages.map((m) => String(m.id)) : []), [action.isPending, messages]);
   const categoryValues = categories.data?.length ? categories.data.map((c) => c.value) : [...MESSAGE_CATEGORIES];
