@@ -11,6 +11,9 @@ export const header = style({
   color: vars.color.textMuted,
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+/** The scrolling box of a windowed list: about eight rows tall, never wider than its column. */
+export const windowScroller = style({ maxHeight: 'min(36rem, 70vh)', overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', minWidth: 0 });
+export const windowList = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative', width: '100%' });
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
