@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HOSTILE_MESSAGE_ID, MISSING_MESSAGE_ID, scenarios } from '@imperio/mocks';
+import { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID, scenarios } from '@imperio/mocks';
 import { MessagesScreen } from './MessagesScreen';
 
 const meta = {
@@ -345,6 +345,39 @@ export const ActionError: Story = {
 };
 
 // ——— Reader ———
+
+/** The page never scrolls sideways: nothing is wider than the window. */
+async function expectNoSidewaysScroll() {
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}
+
+/**
+ * Big and odd data (issue 15 item 15): a server answers 10 000 messages in one page, the first
+ * from a commander whose name is a 5000-character word. Only the rows in view are in the DOM
+ * (bounded node count, not a timing), scrolling reaches the last one, and the long word never
+ * widens the page, in the list or in the reader.
+ */
+export const BigInbox: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.bigInbox } } },
+  play: async ({ canvas }) => {
+    const first = await rows(canvas);
+    await expect(first.length).toBeGreaterThan(3);
+    await expect(first.length).toBeLessThan(40);
+    await expect(document.body.querySelectorAll('*').length).toBeLessThan(3000);
+    await expect(first[0]).toHaveAttribute('aria-setsize', String(BIG_INBOX_SIZE));
+    await expectNoSidewaysScroll();
+    const box = canvas.getByTestId('message-list-window');
+    box.scrollTop = box.scrollHeight;
+    await expect(await canvas.findByRole('button', { name: `Mensaje n.º ${BIG_INBOX_SIZE}` }, wait)).toBeVisible();
+    await expect(canvas.getAllByTestId('message-row').length).toBeLessThan(40);
+    box.scrollTop = 0;
+    const longSubject = await canvas.findByRole('button', { name: LONG_WORD }, wait);
+    await expect(longSubject).toHaveAttribute('title', LONG_WORD);
+    await userEvent.click(longSubject);
+    await canvas.findByTestId('message-reader', {}, wait);
+    await expectNoSidewaysScroll();
+  },
+};
 
 /** A player's message: everything the reader shows, and opening it marks it read. */
 export const ReaderPlayerMessage: Story = {
