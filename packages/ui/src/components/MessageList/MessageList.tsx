@@ -203,6 +203,9 @@ export function MessageList({ messages, folder, activeId, selected, onSelectedCh
 /** The rows of a long list, windowed with @tanstack/react-virtual inside a scrolling box. */
 function WindowedRows({ messages, label, row }: { messages: Message[]; label: string; row: (message: Message, placement: MessageRowProps['windowed']) => ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer hands back functions that change without new references; nothing here is
+  // memoised around them (no React Compiler), so the warning does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
