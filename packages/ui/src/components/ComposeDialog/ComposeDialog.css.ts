@@ -14,6 +14,8 @@ export const results = style({
   overflowY: 'auto',
 });
 export const option = style({
+  overflowWrap: 'anywhere',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   padding: `${vars.space.xs} ${vars.space.sm}`,
