@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Trash2, X } from 'lucide-react';
@@ -156,26 +156,39 @@ export function MessageList({ messages, folder, activeId, selected, onSelectedCh
   const allSelected = messages.length > 0 && messages.every((m) => selected.has(String(m.id)));
   const windowed = messages.length > WINDOW_AFTER;
 
+  // Stable handlers reading the latest props, so a row re-renders only when its own data
+  // changes (selecting one of 10 000 rows, or scrolling, does not redraw the others).
+  const latest = useRef({ selected, onSelectedChange, onOpen, onToggleStar, onReply });
+  useLayoutEffect(() => {
+    latest.current = { selected, onSelectedChange, onOpen, onToggleStar, onReply };
+  });
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      select: (message, checked) => {
+        const next = new Set(latest.current.selected);
+        if (checked) next.add(String(message.id));
+        else next.delete(String(message.id));
+        latest.current.onSelectedChange(next);
+      },
+      open: (message) => latest.current.onOpen(message),
+      star: (message) => latest.current.onToggleStar(message),
+      reply: (message) => latest.current.onReply(message),
+    }),
+    [],
+  );
+
   const row = (message: Message, placement?: MessageRowProps['windowed']) => {
     const id = String(message.id);
     return (
-      <MessageRow
+      <ListRow
         key={id}
         message={message}
         folder={folder}
         active={activeId !== undefined && activeId !== null && String(activeId) === id}
         selected={selected.has(id)}
-        onSelectedChange={(checked) => {
-          const next = new Set(selected);
-          if (checked) next.add(id);
-          else next.delete(id);
-          onSelectedChange(next);
-        }}
-        onOpen={() => onOpen(message)}
-        onToggleStar={() => onToggleStar(message)}
-        onReply={() => onReply(message)}
-        starBusy={starBusyIds?.has(id)}
+        starBusy={Boolean(starBusyIds?.has(id))}
         windowed={placement}
+        handlers={handlers}
       />
     );
   };
@@ -199,6 +212,49 @@ export function MessageList({ messages, folder, activeId, selected, onSelectedCh
     </div>
   );
 }
+
+interface RowHandlers {
+  select: (message: Message, checked: boolean) => void;
+  open: (message: Message) => void;
+  star: (message: Message) => void;
+  reply: (message: Message) => void;
+}
+
+interface ListRowProps {
+  message: Message;
+  folder: MessageFolder;
+  active: boolean;
+  selected: boolean;
+  starBusy: boolean;
+  windowed?: MessageRowProps['windowed'];
+  handlers: RowHandlers;
+}
+
+const sameRow = (a: ListRowProps, b: ListRowProps) =>
+  a.message === b.message &&
+  a.folder === b.folder &&
+  a.active === b.active &&
+  a.selected === b.selected &&
+  a.starBusy === b.starBusy &&
+  a.handlers === b.handlers &&
+  a.windowed?.index === b.windowed?.index &&
+  a.windowed?.setSize === b.windowed?.setSize &&
+  a.windowed?.ref === b.windowed?.ref &&
+  a.windowed?.style.transform === b.windowed?.style.transform;
+
+/** A row that re-renders only when its message, state or place changes. */
+const ListRow = memo(function ListRow({ message, handlers, ...rest }: ListRowProps) {
+  return (
+    <MessageRow
+      message={message}
+      {...rest}
+      onSelectedChange={(checked) => handlers.select(message, checked)}
+      onOpen={() => handlers.open(message)}
+      onToggleStar={() => handlers.star(message)}
+      onReply={() => handlers.reply(message)}
+    />
+  );
+}, sameRow);
 
 /** The rows of a long list, windowed with @tanstack/react-virtual inside a scrolling box. */
 function WindowedRows({ messages, label, row }: { messages: Message[]; label: string; row: (message: Message, placement: MessageRowProps['windowed']) => ReactNode }) {
