@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const combo = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -33,8 +34,9 @@ export const toolButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: 32,
-  height: 32,
+  minWidth: 44,
+  height: 44,
+  '@media': { [media.tablet]: { minWidth: 32, height: 32 } },
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,

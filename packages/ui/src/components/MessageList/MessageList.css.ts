@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const header = style({
@@ -54,12 +55,14 @@ export const subject = style({
 });
 export const planet = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+// Phone first: 44 px tap targets, 32 px where a pointer is likelier (tablet and up).
 export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 32,
-  height: 32,
+  width: 44,
+  height: 44,
+  '@media': { [media.tablet]: { width: 32, height: 32 } },
   borderRadius: vars.radius.md,
   border: 'none',
   background: 'transparent',

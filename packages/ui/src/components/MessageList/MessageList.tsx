@@ -87,7 +87,7 @@ export function MessageRow({ message, folder, active, selected, onSelectedChange
         {message.is_system_message && folder !== 'sent' ? (
           <Badge tone="info">{t('list.system')}</Badge>
         ) : (
-          <span className={styles.party} title={tooltip(name)}>
+          <span className={styles.party} title={name}>
             {folder === 'sent' ? t('list.to', { name }) : name}
           </span>
         )}
