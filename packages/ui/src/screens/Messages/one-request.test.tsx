@@ -134,6 +134,25 @@ describe('messages: one request per intent (issue 14 item 2)', () => {
     expect(deletes).toHaveLength(1);
   });
 
+  it('deletes once on Enter pressed three times on the confirmation', async () => {
+    slowWrites(routes.messages.actions);
+    const user = userEvent.setup();
+    renderCentre('/messages?tab=messages');
+    await screen.findAllByTestId('message-row', {}, wait);
+    await user.click(screen.getByRole('button', { name: 'Propuesta de pacto de no agresión' }));
+    const reader = within(await screen.findByTestId('message-reader', {}, wait));
+    await waitFor(() => expect(reader.getByRole('button', { name: 'Eliminar' })).toBeEnabled(), wait);
+    await user.click(reader.getByRole('button', { name: 'Eliminar' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    confirm.getByRole('button', { name: 'Eliminar' }).focus();
+    // The later Enters land on whatever has the focus once the dialog closes (its trigger).
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('message-reader')).toBeNull(), wait);
+    await act(() => delay(400));
+    const deletes = recorder.writes(routes.messages.actions).filter((r) => (r.body as { action?: string }).action === 'delete');
+    expect(deletes).toHaveLength(1);
+  });
+
   it('marks unread once on a double click and on Enter pressed three times', async () => {
     slowWrites(routes.messages.actions);
     const user = userEvent.setup();
