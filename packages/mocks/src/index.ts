@@ -15,6 +15,6 @@ export { notify } from './seed/notifications';
 export { shipsOnPlanet, addShips, removeShips, shipyardLevel, setShipyardLevel } from './hangar';
 export type { HangarEntry } from './hangar';
 export { XSS_VECTORS, SAFE_HTML, HOSTILE_HTML } from './seed/messages-xss';
-export { HOSTILE_MESSAGE_ID, MISSING_MESSAGE_ID } from './scenarios/messages';
+export { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID } from './scenarios/messages';
 export { deliverMessage, AUTO_REPLY_DELAY_MS } from './seed/messages';
 export * as galaxyMap from './galaxy';
