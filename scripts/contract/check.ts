@@ -110,13 +110,23 @@ export function describeIssues(error: z.ZodError, data: unknown): string {
       for (const key of issue.at) value = (value as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey];
       const where = issue.at.length ? issue.at.map(String).join('.') : '(answer)';
       const got = value === undefined ? 'missing' : `got ${shortJson(value, 40)}`;
-      const expected = issue.code === 'invalid_union' && 'errors' in issue ? `expected one of: ${issue.errors.map(branchExpects).join(' | ')}` : issue.message;
+      const expected =
+        issue.code === 'invalid_union' && 'errors' in issue
+          ? `expected one of: ${issue.errors.map(branchExpects).join(' | ')}`
+          : issue.message;
       return `${where}: ${got} (${expected})`;
     })
     .join('; ');
 }
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+};
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
@@ -140,7 +150,8 @@ export function numericStrings(schema: z.ZodType, data: unknown, path = '', out 
     case 'pipe':
       return numericStrings(def.in as z.ZodType, data, path, out);
     case 'object':
-      for (const [key, field] of Object.entries(def.shape ?? {})) numericStrings(field, (data as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
+      for (const [key, field] of Object.entries(def.shape ?? {}))
+        numericStrings(field, (data as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
       return out;
     case 'array':
       if (Array.isArray(data)) for (const item of data.slice(0, 20)) numericStrings(def.element as z.ZodType, item, `${path}[]`, out);
@@ -197,7 +208,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     const t0 = performance.now();
     try {
-      const response = await fetch(url, { method: method.toUpperCase(), headers, body: input.body === undefined ? undefined : JSON.stringify(input.body), signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        method: method.toUpperCase(),
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       const text = await response.text();
       let body: unknown = undefined;
       if (text) {
@@ -209,7 +225,10 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       }
       return { status: response.status, body, ms: Math.round(performance.now() - t0) };
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs / 1000} s` : `no answer (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`;
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer in ${timeoutMs / 1000} s`
+          : `no answer (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})`;
       return { status: null, body: undefined, ms: Math.round(performance.now() - t0), error: reason };
     }
   }
@@ -227,7 +246,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   /** Sends one call of the table and validates its answer; returns the parsed answer when valid. */
   async function exercise(call: ContractCall, input: CallInput | undefined, note = ''): Promise<unknown> {
     if (!input) {
-      row({ call: label(call), id: call.id, status: null, result: 'skipped', detail: 'no id to use: an earlier answer was empty or failed' });
+      row({
+        call: label(call),
+        id: call.id,
+        status: null,
+        result: 'skipped',
+        detail: 'no id to use: an earlier answer was empty or failed',
+      });
       return undefined;
     }
     covered.add(call.id);
@@ -264,19 +289,47 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const probe = await send('post', loginCall.path, { body: {} }, null);
   covered.add('login');
   row({
-    call: `${label(loginCall)} {}`, id: 'loginProbe', status: probe.status, ms: probe.ms,
+    call: `${label(loginCall)} {}`,
+    id: 'loginProbe',
+    status: probe.status,
+    ms: probe.ms,
     result: probe.status === 400 ? 'valid' : 'invalid',
-    detail: probe.status === 400 ? 'start-up probe: 400 means available' : `the start-up probe expects 400 for an empty body${probe.error ? ` (${probe.error})` : ''}`,
+    detail:
+      probe.status === 400
+        ? 'start-up probe: 400 means available'
+        : `the start-up probe expects 400 for an empty body${probe.error ? ` (${probe.error})` : ''}`,
   });
   const wrong = await send('post', loginCall.path, { body: { username: options.user, password: `${options.password}-wrong` } }, null);
-  const wrongProblem = wrong.status === 400 || wrong.status === 401 ? errorMessageProblem(wrong, loginCall.errorRule, 'message/detail') : `expected 400 or 401, got ${wrong.status ?? wrong.error}`;
-  row({ call: `${label(loginCall)} (wrong password)`, id: 'loginRefused', status: wrong.status, ms: wrong.ms, result: wrongProblem ? 'invalid' : 'valid', detail: wrongProblem ?? `shows "${loginCall.errorRule(wrong.body)}"` });
+  const wrongProblem =
+    wrong.status === 400 || wrong.status === 401
+      ? errorMessageProblem(wrong, loginCall.errorRule, 'message/detail')
+      : `expected 400 or 401, got ${wrong.status ?? wrong.error}`;
+  row({
+    call: `${label(loginCall)} (wrong password)`,
+    id: 'loginRefused',
+    status: wrong.status,
+    ms: wrong.ms,
+    result: wrongProblem ? 'invalid' : 'valid',
+    detail: wrongProblem ?? `shows "${loginCall.errorRule(wrong.body)}"`,
+  });
 
   const login = await send('post', loginCall.path, { body: { username: options.user, password: options.password } }, null);
   const session = loginResponseSchema.safeParse(login.body);
   if (login.status !== 200 || !session.success) {
-    const detail = login.status === null ? (login.error ?? 'no answer') : login.status !== 200 ? `HTTP ${login.status}: ${loginCall.errorRule(login.body) ?? shortJson(login.body)}` : describeIssues((session as { error: z.ZodError }).error, login.body);
-    row({ call: label(loginCall), id: 'login', status: login.status, ms: login.ms, result: 'invalid', detail: `${detail}; nothing else can be checked` });
+    const detail =
+      login.status === null
+        ? (login.error ?? 'no answer')
+        : login.status !== 200
+          ? `HTTP ${login.status}: ${loginCall.errorRule(login.body) ?? shortJson(login.body)}`
+          : describeIssues((session as { error: z.ZodError }).error, login.body);
+    row({
+      call: label(loginCall),
+      id: 'login',
+      status: login.status,
+      ms: login.ms,
+      result: 'invalid',
+      detail: `${detail}; nothing else can be checked`,
+    });
     return finish();
   }
   access = session.data.access;
@@ -287,8 +340,18 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   // ── A call without a token must be refused with a readable body ──────────────────────────
   const firstRead = find('getOwnPlanets');
   const anonymous = await send(firstRead.method, firstRead.path, { query: { owner: 'me' } }, null);
-  const anonymousProblem = anonymous.status === 401 ? errorMessageProblem(anonymous, extractors.standard, 'message/detail') : `expected 401 without a token, got ${anonymous.status ?? anonymous.error}`;
-  row({ call: `${label(firstRead)} (no token)`, id: 'unauthorized', status: anonymous.status, ms: anonymous.ms, result: anonymousProblem ? 'invalid' : 'valid', detail: anonymousProblem ?? '401 with a message' });
+  const anonymousProblem =
+    anonymous.status === 401
+      ? errorMessageProblem(anonymous, extractors.standard, 'message/detail')
+      : `expected 401 without a token, got ${anonymous.status ?? anonymous.error}`;
+  row({
+    call: `${label(firstRead)} (no token)`,
+    id: 'unauthorized',
+    status: anonymous.status,
+    ms: anonymous.ms,
+    result: anonymousProblem ? 'invalid' : 'valid',
+    detail: anonymousProblem ?? '401 with a message',
+  });
 
   // ── Every read call ──────────────────────────────────────────────────────────────────────
   for (const call of contractCalls) {
@@ -299,15 +362,34 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   // ── An error body of a missing resource ──────────────────────────────────────────────────
   const messageCall = find('getMessage');
   const missing = await send(messageCall.method, messageCall.path, { params: { id: 2_147_483_000 } });
-  const missingProblem = missing.status === 404 ? errorMessageProblem(missing, messageCall.errorRule, 'message/detail') : `expected 404 for a message that does not exist, got ${missing.status ?? missing.error}`;
-  row({ call: `${label(messageCall)} (missing id)`, id: 'notFound', status: missing.status, ms: missing.ms, result: missingProblem ? 'invalid' : 'valid', detail: missingProblem ?? `404 shows "${messageCall.errorRule(missing.body)}"` });
+  const missingProblem =
+    missing.status === 404
+      ? errorMessageProblem(missing, messageCall.errorRule, 'message/detail')
+      : `expected 404 for a message that does not exist, got ${missing.status ?? missing.error}`;
+  row({
+    call: `${label(messageCall)} (missing id)`,
+    id: 'notFound',
+    status: missing.status,
+    ms: missing.ms,
+    result: missingProblem ? 'invalid' : 'valid',
+    detail: missingProblem ?? `404 shows "${messageCall.errorRule(missing.body)}"`,
+  });
 
   // ── Write calls, each undone ─────────────────────────────────────────────────────────────
   const writes = contractCalls.filter((call) => call.kind === 'write');
   if (options.write) {
     const user = session.data.user;
-    const keep = { display_name: user.display_name ?? undefined, empire_name: user.empire_name ?? undefined, timezone: user.timezone ?? undefined, language: user.language ?? undefined };
-    await exercise(find('updateProfile'), { body: Object.fromEntries(Object.entries(keep).filter(([, value]) => value !== undefined)) }, 'sent the current values back');
+    const keep = {
+      display_name: user.display_name ?? undefined,
+      empire_name: user.empire_name ?? undefined,
+      timezone: user.timezone ?? undefined,
+      language: user.language ?? undefined,
+    };
+    await exercise(
+      find('updateProfile'),
+      { body: Object.fromEntries(Object.entries(keep).filter(([, value]) => value !== undefined)) },
+      'sent the current values back',
+    );
     const created = await exercise(find('createNotification'), find('createNotification').sample?.(ctx));
     if (created) {
       await exercise(find('markNotificationsShown'), find('markNotificationsShown').sample?.(ctx));
@@ -321,9 +403,22 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       await exercise(action, { body: { action: 'star', message_ids: [ctx.messageId] } }, 'starred a message');
       await exercise(action, { body: { action: 'unstar', message_ids: [ctx.messageId] } }, 'unstarred it again');
     }
-    for (const call of writes) if (!covered.has(call.id) && call.sample && !['createNotification', 'markNotificationsShown', 'markNotificationRead', 'deleteNotification'].includes(call.id)) await exercise(call, call.sample(ctx), 'idempotent');
+    for (const call of writes)
+      if (
+        !covered.has(call.id) &&
+        call.sample &&
+        !['createNotification', 'markNotificationsShown', 'markNotificationRead', 'deleteNotification'].includes(call.id)
+      )
+        await exercise(call, call.sample(ctx), 'idempotent');
   } else {
-    for (const call of writes) row({ call: label(call), id: call.id, status: null, result: 'not run', detail: 'a write call: run with --write against a sandbox account' });
+    for (const call of writes)
+      row({
+        call: label(call),
+        id: call.id,
+        status: null,
+        result: 'not run',
+        detail: 'a write call: run with --write against a sandbox account',
+      });
   }
   for (const call of contractCalls.filter((entry) => entry.kind === 'irreversible')) {
     row({ call: label(call), id: call.id, status: null, result: 'not run', detail: 'writes for good: not exercised' });
@@ -335,13 +430,23 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   // A token no backend issued stands for an expired one (expiry cannot be forced from outside).
   const refused = await send(counts.method, counts.path, {}, 'contract-check.invalid.token');
   if (refused.status !== 401) {
-    row({ call: `${label(counts)} (bad token)`, id: 'refreshCycle', status: refused.status, ms: refused.ms, result: 'invalid', detail: `a refused token must answer 401 so the client refreshes; got ${refused.status ?? refused.error}` });
+    row({
+      call: `${label(counts)} (bad token)`,
+      id: 'refreshCycle',
+      status: refused.status,
+      ms: refused.ms,
+      result: 'invalid',
+      detail: `a refused token must answer 401 so the client refreshes; got ${refused.status ?? refused.error}`,
+    });
   } else {
     covered.add(refreshCall.id);
     const renewed = await send(refreshCall.method, refreshCall.path, { body: { refresh } }, null);
     const parsed = refreshAnswerSchema.safeParse(renewed.body);
     if (renewed.status !== 200 || !parsed.success) {
-      const detail = renewed.status !== 200 ? `refresh answered ${renewed.status ?? renewed.error}: ${shortJson(renewed.body)}` : describeIssues((parsed as { error: z.ZodError }).error, renewed.body);
+      const detail =
+        renewed.status !== 200
+          ? `refresh answered ${renewed.status ?? renewed.error}: ${shortJson(renewed.body)}`
+          : describeIssues((parsed as { error: z.ZodError }).error, renewed.body);
       row({ call: label(refreshCall), id: 'refreshCycle', status: renewed.status, ms: renewed.ms, result: 'invalid', detail });
     } else {
       access = parsed.data.access;
@@ -349,8 +454,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       const retried = await send(counts.method, counts.path, {});
       const valid = retried.status === 200 && counts.answer?.safeParse(retried.body).success === true;
       row({
-        call: `401 → ${label(refreshCall)} → retry`, id: 'refreshCycle', status: retried.status, ms: refused.ms + renewed.ms + retried.ms, result: valid ? 'valid' : 'invalid',
-        detail: valid ? `new access token accepted${parsed.data.refresh ? '; refresh token rotated' : ''}` : `the repeated call with the new token answered ${retried.status ?? retried.error}`,
+        call: `401 → ${label(refreshCall)} → retry`,
+        id: 'refreshCycle',
+        status: retried.status,
+        ms: refused.ms + renewed.ms + retried.ms,
+        result: valid ? 'valid' : 'invalid',
+        detail: valid
+          ? `new access token accepted${parsed.data.refresh ? '; refresh token rotated' : ''}`
+          : `the repeated call with the new token answered ${retried.status ?? retried.error}`,
       });
     }
   }
@@ -363,8 +474,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const outOk = out.status !== null && out.status >= 200 && out.status < 300;
   const revoked = after.status === 401 || after.status === 400;
   row({
-    call: `${label(logoutCall)} → refresh`, id: 'logoutRevokes', status: out.status, ms: out.ms + after.ms, result: outOk && revoked ? 'valid' : 'invalid',
-    detail: !outOk ? `logout answered ${out.status ?? out.error}` : revoked ? `refresh after logout refused (${after.status})` : `the refresh token still works after logout (refresh answered ${after.status ?? after.error})`,
+    call: `${label(logoutCall)} → refresh`,
+    id: 'logoutRevokes',
+    status: out.status,
+    ms: out.ms + after.ms,
+    result: outOk && revoked ? 'valid' : 'invalid',
+    detail: !outOk
+      ? `logout answered ${out.status ?? out.error}`
+      : revoked
+        ? `refresh after logout refused (${after.status})`
+        : `the refresh token still works after logout (refresh answered ${after.status ?? after.error})`,
   });
 
   return finish();
@@ -397,8 +516,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
         : 'neither resource form answered';
     const lists = Object.entries(forms).filter(([, form]) => /^(array|paginated)/.test(form));
     const paginated = lists.filter(([, form]) => form.startsWith('paginated')).map(([key]) => key);
-    forms.listForm = !lists.length ? 'no list answered' : paginated.length === 0 ? 'plain arrays' : paginated.length === lists.length ? 'paginated {results}' : `mixed: paginated in ${paginated.join(', ')}`;
-    const debris = ['getNearbyDebris', 'getDebrisFields', 'getDebrisField'].map((id) => `${id}: ${passed(id) ? (forms[id] ?? (id === 'getDebrisField' ? 'object, numbers' : 'numbers')) : 'failed or skipped'}`);
+    forms.listForm = !lists.length
+      ? 'no list answered'
+      : paginated.length === 0
+        ? 'plain arrays'
+        : paginated.length === lists.length
+          ? 'paginated {results}'
+          : `mixed: paginated in ${paginated.join(', ')}`;
+    const debris = ['getNearbyDebris', 'getDebrisFields', 'getDebrisField'].map(
+      (id) => `${id}: ${passed(id) ? (forms[id] ?? (id === 'getDebrisField' ? 'object, numbers' : 'numbers')) : 'failed or skipped'}`,
+    );
     forms.debris = debris.join('; ');
   }
 }
@@ -413,8 +540,14 @@ export function formatTable(report: CheckReport): string {
     entry.ms === null ? '—' : String(entry.ms),
     [entry.detail, entry.form ? `[${entry.form}]` : ''].filter(Boolean).join(' '),
   ]);
-  const widths = head.map((title, column) => Math.max(title.length, ...body.slice().map((line) => (column === 4 ? 0 : (line[column] as string).length))));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 4 ? cell : cell.padEnd(widths[column] as number))).join('  ').trimEnd();
+  const widths = head.map((title, column) =>
+    Math.max(title.length, ...body.slice().map((line) => (column === 4 ? 0 : (line[column] as string).length))),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 4 ? cell : cell.padEnd(widths[column] as number)))
+      .join('  ')
+      .trimEnd();
   const out = [line(head), line(widths.map((width, column) => (column === 4 ? '─'.repeat(13) : '─'.repeat(width)))), ...body.map(line)];
   out.push('');
   out.push('Answer forms this backend uses:');

@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util';
 import { formatTable, runCheck } from './check';
 
-const usage = 'Usage: pnpm contract:check <base-url> --user U --password P [--write] [--json] [--strict]\n       pnpm contract:check --demo [--write] [--json]';
+const usage =
+  'Usage: pnpm contract:check <base-url> --user U --password P [--write] [--json] [--strict]\n       pnpm contract:check --demo [--write] [--json]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -54,7 +55,13 @@ try {
   process.exit(2);
 }
 
-const report = await runCheck({ baseUrl, user, password, write: values.write, timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined });
+const report = await runCheck({
+  baseUrl,
+  user,
+  password,
+  write: values.write,
+  timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined,
+});
 await stop?.();
 const skippedFail = values.strict && report.counts.skipped > 0;
 if (values.json) console.info(JSON.stringify({ ...report, ok: report.ok && !skippedFail }, null, 2));

@@ -41,7 +41,7 @@ function ref(name: string): Json {
 const errorBody = {
   type: 'object',
   description:
-    'An error answer. The client reads the call\'s `x-error-message-fields` in order (a field holding a list gives its first entry, as Django REST field errors do) and shows that text; with none, it shows the catalogue default (`x-error-fallback`).',
+    "An error answer. The client reads the call's `x-error-message-fields` in order (a field holding a list gives its first entry, as Django REST field errors do) and shows that text; with none, it shows the catalogue default (`x-error-fallback`).",
   properties: {
     detail: { type: 'string' },
     message: { type: 'string' },
@@ -52,7 +52,12 @@ const errorBody = {
 };
 
 function operation(call: ContractCall, bodyName: string | undefined): Json {
-  const parameters: Json[] = pathParams(call.path).map((name) => ({ name, in: 'path', required: true, schema: { type: ['integer', 'string'] } }));
+  const parameters: Json[] = pathParams(call.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: ['integer', 'string'] },
+  }));
   if (call.query) {
     const query = z.toJSONSchema(call.query, { io: 'input', unrepresentable: 'any' }) as Json;
     const required = new Set((query.required as string[] | undefined) ?? []);
@@ -74,7 +79,8 @@ function operation(call: ContractCall, bodyName: string | undefined): Json {
   }
   if (call.auth !== false) {
     responses['401'] = {
-      description: 'Access token missing or expired: the client refreshes once (POST /auth/token/refresh/) and repeats the call; if the refresh fails the session ends',
+      description:
+        'Access token missing or expired: the client refreshes once (POST /auth/token/refresh/) and repeats the call; if the refresh fails the session ends',
       content: { 'application/json': { schema: ref('ErrorBody') } },
     };
   }
@@ -120,7 +126,9 @@ export function buildOpenApi(): Json {
       bodyNames.set(call, bodyName);
     }
   }
-  const generated = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  const generated = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as {
+    schemas: Record<string, Json>;
+  };
   const schemas: Record<string, Json> = { ErrorBody: errorBody };
   for (const key of Object.keys(generated.schemas).sort()) schemas[key] = clean(generated.schemas[key] as Json);
 

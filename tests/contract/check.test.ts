@@ -26,17 +26,30 @@ describe('the contract table', () => {
   it('holds every path of routes.ts', () => {
     const templates = new Set(contractCalls.map((call) => call.path));
     const walk = (node: unknown): string[] =>
-      typeof node === 'string' ? [`/${node}`] : typeof node === 'function' ? [`/${(node as (...a: string[]) => string)('{a}', '{b}')}`] : Object.values(node as object).flatMap(walk);
+      typeof node === 'string'
+        ? [`/${node}`]
+        : typeof node === 'function'
+          ? [`/${(node as (...a: string[]) => string)('{a}', '{b}')}`]
+          : Object.values(node as object).flatMap(walk);
     const generic = (path: string) => path.replace(/\{\w+\}/g, '{}');
     const known = new Set([...templates].map(generic));
-    const missing = walk(routes).map(generic).filter((path) => !known.has(path));
+    const missing = walk(routes)
+      .map(generic)
+      .filter((path) => !known.has(path));
     assert.deepEqual(missing, []);
   });
 
   it('reads each error rule back from the client code, in order', () => {
     assert.deepEqual(errorFields(extractors.standard), ['message', 'detail']);
     assert.deepEqual(errorFields(extractors.build), ['non_field_errors', 'message', 'error']);
-    assert.deepEqual(errorFields(extractors.sendMessage), ['recipient_username', 'subject', 'content', 'non_field_errors', 'message', 'error']);
+    assert.deepEqual(errorFields(extractors.sendMessage), [
+      'recipient_username',
+      'subject',
+      'content',
+      'non_field_errors',
+      'message',
+      'error',
+    ]);
   });
 
   it('fills path templates and refuses a missing parameter', () => {
@@ -59,7 +72,11 @@ describe('against the demo universe', () => {
     const bad = report.rows.filter((row) => row.result === 'invalid' || row.result === 'skipped');
     assert.deepEqual(bad, []);
     assert.equal(report.ok, true);
-    for (const call of contractCalls.filter((entry) => entry.kind !== 'irreversible')) assert.ok(report.rows.some((row) => row.id === call.id && row.result === 'valid') || call.kind === 'auth', `${call.id} was not exercised`);
+    for (const call of contractCalls.filter((entry) => entry.kind !== 'irreversible'))
+      assert.ok(
+        report.rows.some((row) => row.id === call.id && row.result === 'valid') || call.kind === 'auth',
+        `${call.id} was not exercised`,
+      );
     assert.equal(rowOf(report, 'refreshCycle')[0]?.result, 'valid');
     assert.equal(rowOf(report, 'logoutRevokes')[0]?.result, 'valid');
     assert.equal(report.forms.getOwnPlanets, 'array');
@@ -83,7 +100,9 @@ describe('against a backend that breaks the contract', () => {
         // a list that became an object of another shape
         http.get(api(routes.research.types), () => HttpResponse.json({ items: [] })),
         // error bodies without detail/message
-        http.get(api(routes.messages.detail(':id')), ({ params }) => (/^\d{6,}$/.test(String(params.id)) ? HttpResponse.json({ code: 'not_found' }, { status: 404 }) : undefined)),
+        http.get(api(routes.messages.detail(':id')), ({ params }) =>
+          /^\d{6,}$/.test(String(params.id)) ? HttpResponse.json({ code: 'not_found' }, { status: 404 }) : undefined,
+        ),
         http.post(api(routes.auth.login), async ({ request }) => {
           const body = (await request.clone().json()) as { password?: string };
           if (body.password?.endsWith('-wrong')) return HttpResponse.json({ code: 'bad_credentials' }, { status: 401 });
@@ -101,22 +120,40 @@ describe('against a backend that breaks the contract', () => {
     assert.equal(report.ok, false);
     assert.match(rowOf(report, 'getOwnPlanets')[0]?.detail ?? '', /0\.id: missing/);
     assert.equal(rowOf(report, 'getOwnPlanets')[0]?.result, 'invalid');
-    assert.match(rowOf(report, 'getReportStatistics')[0]?.detail ?? '', /total_reports: got "muchos" \(expected one of: number \| string matching/);
+    assert.match(
+      rowOf(report, 'getReportStatistics')[0]?.detail ?? '',
+      /total_reports: got "muchos" \(expected one of: number \| string matching/,
+    );
     assert.match(rowOf(report, 'getResearchTypes')[0]?.detail ?? '', /results: missing/);
     assert.match(rowOf(report, 'notFound')[0]?.detail ?? '', /no message in message\/detail/);
     assert.match(rowOf(report, 'loginRefused')[0]?.detail ?? '', /no message in message\/detail/);
     assert.match(rowOf(report, 'logoutRevokes')[0]?.detail ?? '', /still works after logout/);
-    const invalid = report.rows.filter((row) => row.result === 'invalid').map((row) => row.id).sort();
+    const invalid = report.rows
+      .filter((row) => row.result === 'invalid')
+      .map((row) => row.id)
+      .sort();
     // The broken planets handler also forgot auth: the call without a token is flagged too.
     assert.match(rowOf(report, 'unauthorized')[0]?.detail ?? '', /expected 401 without a token, got 200/);
     // Calls that need the planet's id from the broken list are skipped, not failed twice.
-    assert.deepEqual(invalid, ['getOwnPlanets', 'getReportStatistics', 'getResearchTypes', 'loginRefused', 'logoutRevokes', 'notFound', 'unauthorized']);
+    assert.deepEqual(invalid, [
+      'getOwnPlanets',
+      'getReportStatistics',
+      'getResearchTypes',
+      'loginRefused',
+      'logoutRevokes',
+      'notFound',
+      'unauthorized',
+    ]);
     assert.ok(report.rows.some((row) => row.id === 'getPlanet' && row.result === 'skipped'));
   });
 
   it('exits non-zero from the command line, with a JSON report for CI', async () => {
     const run = promisify(execFile);
-    const error = await run(process.execPath, ['--import', 'tsx', 'scripts/contract/cli.ts', broken.url, '--user', 'demo', '--password', 'imperio', '--json'], { cwd: new URL('../..', import.meta.url).pathname }).catch((failure: unknown) => failure as { code: number; stdout: string });
+    const error = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/contract/cli.ts', broken.url, '--user', 'demo', '--password', 'imperio', '--json'],
+      { cwd: new URL('../..', import.meta.url).pathname },
+    ).catch((failure: unknown) => failure as { code: number; stdout: string });
     assert.equal((error as { code: number }).code, 1);
     const report = JSON.parse((error as { stdout: string }).stdout) as CheckReport;
     assert.equal(report.ok, false);
@@ -125,7 +162,9 @@ describe('against a backend that breaks the contract', () => {
 
   it('exits 2 with the usage when the arguments are missing', async () => {
     const run = promisify(execFile);
-    const error = await run(process.execPath, ['--import', 'tsx', 'scripts/contract/cli.ts'], { cwd: new URL('../..', import.meta.url).pathname }).catch((failure: unknown) => failure as { code: number; stderr: string });
+    const error = await run(process.execPath, ['--import', 'tsx', 'scripts/contract/cli.ts'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+    }).catch((failure: unknown) => failure as { code: number; stderr: string });
     assert.equal((error as { code: number }).code, 2);
     assert.match((error as { stderr: string }).stderr, /Usage: pnpm contract:check/);
   });
