@@ -39,6 +39,8 @@ export interface CheckOptions {
   write?: boolean;
   /** Per-request time-out in ms. @default 15000 */
   timeoutMs?: number;
+  /** Also check CORS for an app served from this origin (docs/backend.md §4). */
+  origin?: string;
 }
 
 export interface CheckReport {
@@ -59,6 +61,29 @@ interface Answer {
   body: unknown;
   ms: number;
   error?: string;
+  headers?: Headers;
+}
+
+/**
+ * What is missing from a CORS answer for `origin`: the allowed origin, and for a preflight the
+ * method and the request headers (a `*` does not cover `Authorization`).
+ * @returns the problems, empty when the answer lets the browser through
+ */
+export function corsProblems(headers: Headers | undefined, origin: string, preflight?: { method: string; headers: string[] }): string[] {
+  const problems: string[] = [];
+  const allowOrigin = headers?.get('access-control-allow-origin');
+  if (allowOrigin !== origin && allowOrigin !== '*')
+    problems.push(`Access-Control-Allow-Origin is ${allowOrigin ? `"${allowOrigin}"` : 'missing'}`);
+  if (preflight) {
+    const methods = (headers?.get('access-control-allow-methods') ?? '').toUpperCase().split(/\s*,\s*/);
+    if (!methods.includes(preflight.method) && !methods.includes('*'))
+      problems.push(`Access-Control-Allow-Methods lacks ${preflight.method}`);
+    const allowed = (headers?.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    for (const name of preflight.headers)
+      if (!allowed.includes(name) && !(allowed.includes('*') && name !== 'authorization'))
+        problems.push(`Access-Control-Allow-Headers lacks ${name}`);
+  }
+  return problems;
 }
 
 /** `http://host:4173` → `http://host:4173/api`; a URL with a path is kept as given. */
@@ -199,11 +224,17 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   let access: string | undefined;
   let refresh: string | undefined;
 
-  async function send(method: string, path: string, input: CallInput = {}, token: string | null | undefined = access): Promise<Answer> {
+  async function send(
+    method: string,
+    path: string,
+    input: CallInput = {},
+    token: string | null | undefined = access,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Answer> {
     // `null` sends no token (an explicit `undefined` would fall back to the default)
     const url = new URL(`${root}${fillPath(path, input.params)}`);
     for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (input.body !== undefined) headers['Content-Type'] = 'application/json';
     const t0 = performance.now();
@@ -223,7 +254,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
           body = text;
         }
       }
-      return { status: response.status, body, ms: Math.round(performance.now() - t0) };
+      return { status: response.status, body, ms: Math.round(performance.now() - t0), headers: response.headers };
     } catch (error) {
       const reason =
         error instanceof Error && error.name === 'TimeoutError'
@@ -374,6 +405,35 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     result: missingProblem ? 'invalid' : 'valid',
     detail: missingProblem ?? `404 shows "${messageCall.errorRule(missing.body)}"`,
   });
+
+  // ── CORS for an app on another origin (only with `origin`) ─────────────────────────────
+  if (options.origin) {
+    const origin = new URL(options.origin).origin;
+    const profile = find('updateProfile');
+    const preflight = await send('options', profile.path, {}, null, {
+      Origin: origin,
+      'Access-Control-Request-Method': 'PATCH',
+      'Access-Control-Request-Headers': 'authorization,content-type',
+    });
+    const refusedCall = await send(firstRead.method, firstRead.path, { query: { owner: 'me' } }, null, { Origin: origin });
+    const problems = [
+      ...(preflight.status !== null && preflight.status >= 200 && preflight.status < 300
+        ? []
+        : [`preflight answered ${preflight.status ?? preflight.error}`]),
+      ...corsProblems(preflight.headers, origin, { method: 'PATCH', headers: ['authorization', 'content-type'] }).map(
+        (problem) => `preflight: ${problem}`,
+      ),
+      ...corsProblems(refusedCall.headers, origin).map((problem) => `401 answer: ${problem}`),
+    ];
+    row({
+      call: `OPTIONS ${profile.path} + 401 from ${origin}`,
+      id: 'cors',
+      status: preflight.status,
+      ms: preflight.ms + refusedCall.ms,
+      result: problems.length ? 'invalid' : 'valid',
+      detail: problems.length ? problems.join('; ') : 'preflight and error answers let the app read them',
+    });
+  }
 
   // ── Write calls, each undone ─────────────────────────────────────────────────────────────
   const writes = contractCalls.filter((call) => call.kind === 'write');

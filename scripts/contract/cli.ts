@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { formatTable, runCheck } from './check';
 
 const usage =
-  'Usage: pnpm contract:check <base-url> --user U --password P [--write] [--json] [--strict]\n       pnpm contract:check --demo [--write] [--json]';
+  'Usage: pnpm contract:check <base-url> --user U --password P [--write] [--json] [--strict] [--origin APP-ORIGIN] [--timeout S]\n       pnpm contract:check --demo [--write] [--json]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,6 +20,7 @@ const { values, positionals } = parseArgs({
     strict: { type: 'boolean', default: false },
     demo: { type: 'boolean', default: false },
     timeout: { type: 'string' },
+    origin: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -61,6 +62,7 @@ const report = await runCheck({
   password,
   write: values.write,
   timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined,
+  origin: values.origin,
 });
 await stop?.();
 const skippedFail = values.strict && report.counts.skipped > 0;

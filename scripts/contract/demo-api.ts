@@ -23,12 +23,25 @@ async function readBody(request: IncomingMessage): Promise<ArrayBuffer | undefin
 /**
  * Starts the demo API. @param options.port 0 (default) picks a free port
  * @param options.overrides handlers tried before the demo's
+ * @param options.cors an app origin to answer CORS for (the demo itself is same-origin only)
  * @returns its URL and a `close()`
  */
-export async function startDemoApi(options: { port?: number; overrides?: RequestHandler[] } = {}): Promise<DemoApi> {
+export async function startDemoApi(options: { port?: number; overrides?: RequestHandler[]; cors?: string } = {}): Promise<DemoApi> {
   const handlers = [...(options.overrides ?? []), ...allHandlers];
   const server = createServer((incoming, outgoing) => {
     void (async () => {
+      if (options.cors) {
+        outgoing.setHeader('Access-Control-Allow-Origin', options.cors);
+        if (incoming.method === 'OPTIONS') {
+          outgoing.writeHead(204, {
+            'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
+            'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+            'Access-Control-Max-Age': '600',
+          });
+          outgoing.end();
+          return;
+        }
+      }
       const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? '127.0.0.1'}`);
       const headers = new Headers();
       for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);

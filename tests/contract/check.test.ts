@@ -13,7 +13,7 @@ import { routes } from '@imperio/api-client/routes';
 import { extractors } from '@imperio/api-client/errors';
 import { api, DEMO_CREDENTIALS } from '@imperio/mocks';
 import { contractCalls, errorFields, fillPath } from '../../scripts/contract/calls';
-import { apiRoot, runCheck, type CheckReport } from '../../scripts/contract/check';
+import { apiRoot, corsProblems, runCheck, type CheckReport } from '../../scripts/contract/check';
 import { startDemoApi, type DemoApi } from '../../scripts/contract/demo-api';
 
 const rowOf = (report: CheckReport, id: string) => {
@@ -81,6 +81,46 @@ describe('against the demo universe', () => {
     assert.equal(rowOf(report, 'logoutRevokes')[0]?.result, 'valid');
     assert.equal(report.forms.getOwnPlanets, 'array');
     assert.match(report.forms.resourceForm ?? '', /^optimised/);
+  });
+});
+
+describe('CORS for an app on another origin', () => {
+  const origin = 'https://game.example';
+
+  it('fails on the demo, which is same-origin only', async () => {
+    const demo = await startDemoApi();
+    try {
+      const report = await runCheck({ baseUrl: demo.url, ...credentials(), origin });
+      assert.equal(report.ok, false);
+      assert.match(
+        rowOf(report, 'cors')[0]?.detail ?? '',
+        /preflight: Access-Control-Allow-Origin is missing.*401 answer: Access-Control-Allow-Origin is missing/,
+      );
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('passes when preflights and errors carry the headers', async () => {
+    const demo = await startDemoApi({ cors: origin });
+    try {
+      const report = await runCheck({ baseUrl: demo.url, ...credentials(), origin });
+      assert.equal(rowOf(report, 'cors')[0]?.result, 'valid');
+      assert.equal(report.ok, true);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('does not let a * stand for Authorization', () => {
+    const headers = new Headers({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, PATCH',
+      'access-control-allow-headers': '*',
+    });
+    assert.deepEqual(corsProblems(headers, origin, { method: 'PATCH', headers: ['authorization', 'content-type'] }), [
+      'Access-Control-Allow-Headers lacks authorization',
+    ]);
   });
 });
 
