@@ -100,6 +100,17 @@ const withPlanet = (ctx: WalkContext): CallInput | undefined =>
   ctx.planetId === undefined ? undefined : { query: { planet_id: ctx.planetId } };
 const onPlanet = (ctx: WalkContext): CallInput | undefined =>
   ctx.planetId === undefined ? undefined : { params: { planet_id: ctx.planetId } };
+/** A request whose `{id}` is an id learnt earlier (undefined, i.e. skipped, until then). */
+const idFrom =
+  (key: 'planetId' | 'debrisId' | 'notificationId' | 'reportId' | 'messageId') =>
+  (ctx: WalkContext): CallInput | undefined =>
+    ctx[key] === undefined ? undefined : { params: { id: ctx[key] } };
+/** Learns the first item's id of a list answer into `key`. */
+const firstIdInto =
+  (key: 'debrisId' | 'reportId') =>
+  (answer: unknown, ctx: WalkContext): void => {
+    ctx[key] = first<{ id: string | number }>(answer)?.id;
+  };
 const first = <T>(list: unknown): T | undefined => (Array.isArray(list) ? (list[0] as T | undefined) : undefined);
 
 /** Coordinates `g:s:p` or `[g:s:p]` → numbers. */
@@ -264,7 +275,7 @@ export const contractCalls: ContractCall[] = [
     answerName: 'Planet',
     errorRule: extractors.standard,
     fallbackKey: 'errors:planets.list',
-    sample: (ctx) => (ctx.planetId === undefined ? undefined : { params: { id: ctx.planetId } }),
+    sample: idFrom('planetId'),
   },
   {
     id: 'getSystems',
@@ -364,9 +375,7 @@ export const contractCalls: ContractCall[] = [
     errorRule: extractors.standard,
     fallbackKey: 'errors:reports.debris',
     sample: () => ({}),
-    learn: (answer, ctx) => {
-      ctx.debrisId = first<s.DebrisField>(answer)?.id;
-    },
+    learn: firstIdInto('debrisId'),
   },
   {
     id: 'getDebrisField',
@@ -379,7 +388,7 @@ export const contractCalls: ContractCall[] = [
     answerName: 'DebrisField',
     errorRule: extractors.standard,
     fallbackKey: 'errors:reports.debris',
-    sample: (ctx) => (ctx.debrisId === undefined ? undefined : { params: { id: ctx.debrisId } }),
+    sample: idFrom('debrisId'),
   },
 
   // ── Resources ───────────────────────────────────────────────────────────────────────────
@@ -420,7 +429,7 @@ export const contractCalls: ContractCall[] = [
     answerName: 'OptimizedPlanetResources',
     errorRule: extractors.standard,
     fallbackKey: 'errors:resources.planet',
-    sample: (ctx) => (ctx.planetId === undefined ? undefined : { params: { id: ctx.planetId } }),
+    sample: idFrom('planetId'),
   },
   {
     id: 'getLegacyPlanetsResources',
@@ -446,7 +455,7 @@ export const contractCalls: ContractCall[] = [
     answerName: 'LegacyPlanetResources',
     errorRule: extractors.standard,
     fallbackKey: 'errors:resources.planet',
-    sample: (ctx) => (ctx.planetId === undefined ? undefined : { params: { id: ctx.planetId } }),
+    sample: idFrom('planetId'),
   },
   {
     id: 'getPlanetProduction',
@@ -459,7 +468,7 @@ export const contractCalls: ContractCall[] = [
     answerName: 'ResourceAmounts',
     errorRule: extractors.standard,
     fallbackKey: 'errors:resources.planet',
-    sample: (ctx) => (ctx.planetId === undefined ? undefined : { params: { id: ctx.planetId } }),
+    sample: idFrom('planetId'),
   },
   {
     id: 'getResourceTransactions',
@@ -582,7 +591,7 @@ export const contractCalls: ContractCall[] = [
     kind: 'write',
     errorRule: extractors.standard,
     fallbackKey: 'errors:notifications.history',
-    sample: (ctx) => (ctx.notificationId === undefined ? undefined : { params: { id: ctx.notificationId } }),
+    sample: idFrom('notificationId'),
   },
   {
     id: 'deleteNotification',
@@ -593,7 +602,7 @@ export const contractCalls: ContractCall[] = [
     kind: 'write',
     errorRule: extractors.standard,
     fallbackKey: 'errors:notifications.history',
-    sample: (ctx) => (ctx.notificationId === undefined ? undefined : { params: { id: ctx.notificationId } }),
+    sample: idFrom('notificationId'),
   },
   {
     id: 'markAllNotificationsRead',
@@ -711,9 +720,7 @@ export const contractCalls: ContractCall[] = [
     errorRule: extractors.standard,
     fallbackKey: 'errors:reports.list',
     sample: () => ({ query: { page_size: 20 } }),
-    learn: (answer, ctx) => {
-      ctx.reportId = first<s.MissionReport>(answer)?.id;
-    },
+    learn: firstIdInto('reportId'),
   },
   {
     id: 'getMissionReport',
@@ -726,7 +733,7 @@ export const contractCalls: ContractCall[] = [
     answerName: 'MissionReport',
     errorRule: extractors.standard,
     fallbackKey: 'errors:reports.detail',
-    sample: (ctx) => (ctx.reportId === undefined ? undefined : { params: { id: ctx.reportId } }),
+    sample: idFrom('reportId'),
   },
   {
     id: 'markReportRead',
@@ -1168,7 +1175,7 @@ export const contractCalls: ContractCall[] = [
     answerName: 'Message',
     errorRule: extractors.standard,
     fallbackKey: 'errors:messages.detail',
-    sample: (ctx) => (ctx.messageId === undefined ? undefined : { params: { id: ctx.messageId } }),
+    sample: idFrom('messageId'),
   },
   {
     id: 'messageAction',

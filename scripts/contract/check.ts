@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { numeric, loginResponseSchema } from '@imperio/api-client/schemas/index';
 import { extractors, type MessageExtractor } from '@imperio/api-client/errors';
-import { contractCalls, fillPath, refreshAnswerSchema, type CallInput, type ContractCall, type WalkContext } from './calls';
+import { contractCalls, errorFields, fillPath, refreshAnswerSchema, type CallInput, type ContractCall, type WalkContext } from './calls';
 
 export type RowResult = 'valid' | 'invalid' | 'skipped' | 'not run';
 
@@ -268,10 +268,25 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const find = (id: string) => contractCalls.find((call) => call.id === id) as ContractCall;
   const row = (entry: Omit<CheckRow, 'ms'> & { ms?: number | null }) => rows.push({ ms: null, ...entry });
 
-  /** The error body must give the client a message by the call's rule. */
-  function errorMessageProblem(answer: Answer, rule: MessageExtractor, fields: string): string | undefined {
+  /**
+   * A refusal the client must be able to show: one of `statuses`, with a body in which the
+   * call's rule finds a message.
+   */
+  function expectRefusal(call: string, id: string, answer: Answer, statuses: number[], rule: MessageExtractor) {
     const text = rule(answer.body);
-    return text ? undefined : `error body has no message in ${fields}: ${shortJson(answer.body)}`;
+    const problem = !statuses.includes(answer.status ?? 0)
+      ? `expected ${statuses.join(' or ')}, got ${answer.status ?? answer.error}`
+      : text
+        ? undefined
+        : `error body has no message in ${errorFields(rule).join('/')}: ${shortJson(answer.body)}`;
+    row({
+      call,
+      id,
+      status: answer.status,
+      ms: answer.ms,
+      result: problem ? 'invalid' : 'valid',
+      detail: problem ?? `${answer.status} shows "${text}"`,
+    });
   }
 
   /** Sends one call of the table and validates its answer; returns the parsed answer when valid. */
@@ -331,18 +346,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
         : `the start-up probe expects 400 for an empty body${probe.error ? ` (${probe.error})` : ''}`,
   });
   const wrong = await send('post', loginCall.path, { body: { username: options.user, password: `${options.password}-wrong` } }, null);
-  const wrongProblem =
-    wrong.status === 400 || wrong.status === 401
-      ? errorMessageProblem(wrong, loginCall.errorRule, 'message/detail')
-      : `expected 400 or 401, got ${wrong.status ?? wrong.error}`;
-  row({
-    call: `${label(loginCall)} (wrong password)`,
-    id: 'loginRefused',
-    status: wrong.status,
-    ms: wrong.ms,
-    result: wrongProblem ? 'invalid' : 'valid',
-    detail: wrongProblem ?? `shows "${loginCall.errorRule(wrong.body)}"`,
-  });
+  expectRefusal(`${label(loginCall)} (wrong password)`, 'loginRefused', wrong, [400, 401], loginCall.errorRule);
 
   const login = await send('post', loginCall.path, { body: { username: options.user, password: options.password } }, null);
   const session = loginResponseSchema.safeParse(login.body);
@@ -371,18 +375,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   // ── A call without a token must be refused with a readable body ──────────────────────────
   const firstRead = find('getOwnPlanets');
   const anonymous = await send(firstRead.method, firstRead.path, { query: { owner: 'me' } }, null);
-  const anonymousProblem =
-    anonymous.status === 401
-      ? errorMessageProblem(anonymous, extractors.standard, 'message/detail')
-      : `expected 401 without a token, got ${anonymous.status ?? anonymous.error}`;
-  row({
-    call: `${label(firstRead)} (no token)`,
-    id: 'unauthorized',
-    status: anonymous.status,
-    ms: anonymous.ms,
-    result: anonymousProblem ? 'invalid' : 'valid',
-    detail: anonymousProblem ?? '401 with a message',
-  });
+  expectRefusal(`${label(firstRead)} (no token)`, 'unauthorized', anonymous, [401], extractors.standard);
 
   // ── Every read call ──────────────────────────────────────────────────────────────────────
   for (const call of contractCalls) {
@@ -393,18 +386,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   // ── An error body of a missing resource ──────────────────────────────────────────────────
   const messageCall = find('getMessage');
   const missing = await send(messageCall.method, messageCall.path, { params: { id: 2_147_483_000 } });
-  const missingProblem =
-    missing.status === 404
-      ? errorMessageProblem(missing, messageCall.errorRule, 'message/detail')
-      : `expected 404 for a message that does not exist, got ${missing.status ?? missing.error}`;
-  row({
-    call: `${label(messageCall)} (missing id)`,
-    id: 'notFound',
-    status: missing.status,
-    ms: missing.ms,
-    result: missingProblem ? 'invalid' : 'valid',
-    detail: missingProblem ?? `404 shows "${messageCall.errorRule(missing.body)}"`,
-  });
+  expectRefusal(`${label(messageCall)} (missing id)`, 'notFound', missing, [404], messageCall.errorRule);
 
   // ── CORS for an app on another origin (only with `origin`) ─────────────────────────────
   if (options.origin) {
