@@ -12,7 +12,8 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client/routes';
 import { extractors } from '@imperio/api-client/errors';
 import { api, DEMO_CREDENTIALS } from '@imperio/mocks';
-import { contractCalls, errorFields, fillPath } from '../../scripts/contract/calls';
+import { contractCalls, errorFields, fillPath, pathParams } from '../../scripts/contract/calls';
+import { buildOpenApi } from '../../scripts/contract/openapi';
 import { apiRoot, corsProblems, runCheck, type CheckReport } from '../../scripts/contract/check';
 import { startDemoApi, type DemoApi } from '../../scripts/contract/demo-api';
 
@@ -50,6 +51,31 @@ describe('the contract table', () => {
       'message',
       'error',
     ]);
+  });
+
+  it('generates an OpenAPI document whose references all resolve and whose path parameters are declared', () => {
+    const doc = buildOpenApi() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; parameters?: Array<{ name: string; in: string }> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    assert.equal(doc.openapi, '3.1.0');
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1] as string);
+    assert.ok(refs.length > 100);
+    assert.deepEqual(
+      [...new Set(refs)].filter((name) => !(name in doc.components.schemas)),
+      [],
+    );
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.values(methods).map((operation) => ({ path, operation })),
+    );
+    assert.equal(operations.length, contractCalls.length);
+    assert.equal(new Set(operations.map(({ operation }) => operation.operationId)).size, operations.length);
+    for (const { path, operation } of operations) {
+      const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
+      assert.deepEqual(declared, pathParams(path), `${operation.operationId} path parameters`);
+    }
+    assert.equal(JSON.stringify(buildOpenApi()), JSON.stringify(doc), 'deterministic');
   });
 
   it('fills path templates and refuses a missing parameter', () => {
