@@ -107,7 +107,8 @@ export function ResearchDetail({ type, level, researching, planetName, stock = n
         variant="primary"
         disabled={blocked || pending}
         aria-busy={pending}
-        aria-label={t('detail.startName', { name: type.name, level: level + 1 })}
+        // While waiting the visible 'Iniciando...' is the name (axe: the name must contain the text).
+        aria-label={pending ? undefined : t('detail.startName', { name: type.name, level: level + 1 })}
         onClick={() => onStart(type)}
       >
         {pending ? t('detail.starting') : t('detail.start')}
