@@ -3,21 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { buildingKeys, saveSession } from '@imperio/api-client';
 import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
-import { server } from '@imperio/mocks/node';
+import { logRequests } from '@imperio/mocks/requestLog';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
 import { BuildingsScreen } from './BuildingsScreen';
-
-/** Counts the requests that reach the mock server by method and path end. */
-function countRequests(method: string, pathEnd: RegExp) {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && pathEnd.test(new URL(request.url).pathname)) seen.push(request.url);
-  };
-  server.events.on('request:start', listener);
-  return { seen, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 describe('Buildings: one request per intent (issue 14 item 2)', () => {
   beforeEach(() => {
@@ -34,7 +24,7 @@ describe('Buildings: one request per intent (issue 14 item 2)', () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    const construct = countRequests('POST', /\/buildings\/construct\/$/);
+    const construct = logRequests('POST', /\/buildings\/construct\/$/);
     try {
       const button = await screen.findByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }, { timeout: 8_000 });
       await waitFor(() => expect(queryClient.getQueryData(buildingKeys.types())).toBeDefined(), { timeout: 8_000 });

@@ -25,6 +25,14 @@ async function open(canvas: Canvas, name: string) {
   return canvas.findByTestId('research-detail');
 }
 
+/** Waits for a running research in 'Investigación Activa', presses 'Completar'; returns the panel. */
+async function pressComplete(canvas: Canvas) {
+  const panel = await canvas.findByRole('region', { name: 'Investigación Activa' }, wait);
+  await waitFor(() => expect(within(panel).getAllByTestId('active-research').length).toBeGreaterThan(0), wait);
+  await userEvent.click(within(panel).getByRole('button', { name: 'Completar' }));
+  return panel;
+}
+
 async function tab(canvas: Canvas, name: string, expected: string[]) {
   await canvas.findByRole('list', { name: 'Tecnologías' }, wait);
   await userEvent.click(canvas.getByRole('tab', { name }));
@@ -227,9 +235,7 @@ export const StartPending: Story = {
 export const CompletePending: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.research.completePending } } },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('region', { name: 'Investigación Activa' }, wait);
-    await waitFor(() => expect(within(panel).getAllByTestId('active-research').length).toBeGreaterThan(0), wait);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Completar' }));
+    const panel = await pressComplete(canvas);
     const button = await within(panel).findByRole('button', { name: 'Completando...' });
     await expect(button).toBeDisabled();
   },
@@ -239,9 +245,7 @@ export const CompletePending: Story = {
 export const CompleteRegisters: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.research.completeOne } } },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('region', { name: 'Investigación Activa' }, wait);
-    await waitFor(() => expect(within(panel).getAllByTestId('active-research').length).toBeGreaterThan(0), wait);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Completar' }));
+    const panel = await pressComplete(canvas);
     await expect(await within(panel).findByTestId('complete-result', {}, wait)).toHaveTextContent('1 investigación completada');
   },
 };

@@ -3,20 +3,19 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { saveSession } from '@imperio/api-client';
 import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
-import { server } from '@imperio/mocks/node';
+import { logRequests } from '@imperio/mocks/requestLog';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
 import { ResearchScreen } from './ResearchScreen';
 
-/** Counts the requests that reach the mock server by method and path end. */
-function countRequests(method: string, pathEnd: RegExp) {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && pathEnd.test(new URL(request.url).pathname)) seen.push(request.url);
-  };
-  server.events.on('request:start', listener);
-  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+/** A double click in one batch (before React re-renders), then a third press. */
+function pressThreeTimes(button: HTMLElement) {
+  act(() => {
+    button.click();
+    button.click();
+  });
+  fireEvent.click(button);
 }
 
 function renderScreen() {
@@ -43,13 +42,9 @@ describe('Research: one request per intent (issue 14 item 2)', () => {
     const button = within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' });
     // The stock must be known (an unaffordable research is disabled), so wait for the duration too.
     await waitFor(() => expect(within(detail).getByTestId('research-duration')).toHaveTextContent(/\d:\d\d/), { timeout: 8_000 });
-    const start = countRequests('POST', /\/research\/start\/$/);
+    const start = logRequests('POST', /\/research\/start\/$/);
     try {
-      act(() => {
-        button.click();
-        button.click();
-      });
-      fireEvent.click(button);
+      pressThreeTimes(button);
       expect(await within(detail).findByText('Investigación iniciada: Tecnología iónica nivel 4', {}, { timeout: 8_000 })).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(start.seen).toHaveLength(1);
@@ -64,13 +59,9 @@ describe('Research: one request per intent (issue 14 item 2)', () => {
     const button = await within(panel).findByRole('button', { name: 'Completar' }, { timeout: 8_000 });
     // Let the automatic complete call on load settle before counting.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const complete = countRequests('POST', /\/research\/complete\/$/);
+    const complete = logRequests('POST', /\/research\/complete\/$/);
     try {
-      act(() => {
-        button.click();
-        button.click();
-      });
-      fireEvent.click(button);
+      pressThreeTimes(button);
       expect(await within(panel).findByTestId('complete-result', {}, { timeout: 8_000 })).toHaveTextContent('Ninguna investigación ha terminado todavía');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(complete.seen).toHaveLength(1);
