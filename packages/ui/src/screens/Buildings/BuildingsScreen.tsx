@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, BUILDING_CATEGORIES, buildingMutations, buildingQueries, finishBuilding, type Building } from '@imperio/api-client';
+import { ApiError, BUILDING_CATEGORIES, buildingMutations, buildingQueries, type Building } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -76,7 +76,9 @@ export function BuildingsScreen() {
 
   const list = useMemo(() => buildings.data?.buildings ?? [], [buildings.data]);
   const queueStates = useMemo(() => buildQueueStates(list, queue.data), [list, queue.data]);
-  const check = useFinishUpgrades({ buildings: list, finish: finishBuilding, onFinished: reload, enabled: buildings.isSuccess });
+  // The timer's finish call (silent; the guard in useFinishUpgrades suppresses repeats).
+  const finish = useMutation(buildingMutations.finish());
+  const check = useFinishUpgrades({ buildings: list, finish: finish.mutateAsync, onFinished: reload, enabled: buildings.isSuccess });
   // A countdown reaching zero checks at once (the 2 s guard stops a double call with the 5 s check).
   const dueCount = list.filter((b) => b.is_upgrading && !(Date.parse(b.upgrade_ends ?? '') > now)).length;
   const lastDue = useRef(0);
