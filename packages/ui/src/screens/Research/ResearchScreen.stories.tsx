@@ -250,6 +250,16 @@ export const CompleteRegisters: Story = {
   },
 };
 
+/** 'Completar' fails: the panel says so (the automatic call stays silent) and the button is back. */
+export const CompleteFails: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.completeError } } },
+  play: async ({ canvas }) => {
+    const panel = await pressComplete(canvas);
+    await expect(await within(panel).findByRole('alert', {}, wait)).toHaveTextContent('No se pudo completar la investigación');
+    await expect(within(panel).getByRole('button', { name: 'Completar' })).toBeEnabled();
+  },
+};
+
 /** The automatic complete call fails: nothing is shown. */
 export const AutoCompleteFailsSilently: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.research.completeError } } },

@@ -103,7 +103,7 @@ export function ResearchScreen() {
           count > 0 ? { tone: 'success', text: { key: 'research:active.completedCount', options: { count } } } : { tone: 'info', text: { key: 'research:active.nothingDue' } },
         );
       },
-      onError: (error) => setCompleteNotice({ tone: 'error', text: { error, fallbackKey: 'errors:research.load' } }),
+      onError: (error) => setCompleteNotice({ tone: 'error', text: { error, fallbackKey: 'research:active.completeError' } }),
       onSettled: () => {
         completeInFlight.current = false;
       },
