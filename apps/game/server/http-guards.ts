@@ -32,8 +32,19 @@ export function sendError(res: Response, status: number): void {
   res.status(status);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  if (status === 413) res.setHeader('Connection', 'close');
   res.end(JSON.stringify(body));
+}
+
+/**
+ * Throws away the rest of a refused request body as it arrives (holding none of it) for five
+ * seconds at most, then cuts the connection: closing at once could reset it before the client
+ * reads the answer.
+ */
+export function discardBody(req: Request): void {
+  req.unpipe();
+  req.resume();
+  const cut = setTimeout(() => req.destroy(), 5_000).unref();
+  req.once('end', () => clearTimeout(cut));
 }
 
 /** A Host header value: a DNS name, IPv4 or [IPv6] literal, with an optional port 1–65535. */

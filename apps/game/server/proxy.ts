@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Request, Response } from 'express';
-import { apiTargetOf, sendError } from './http-guards';
+import { apiTargetOf, discardBody, sendError } from './http-guards';
 
 /** Options of {@link apiProxy}. */
 export interface ApiProxyOptions {
@@ -110,7 +110,10 @@ export function apiProxy(options: ApiProxyOptions) {
     if (target === null) return sendError(res, 400);
     const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
     if (declared !== undefined && !(declared >= 0)) return sendError(res, 400);
-    if (declared !== undefined && declared > options.maxBodyBytes) return sendError(res, 413);
+    if (declared !== undefined && declared > options.maxBodyBytes) {
+      discardBody(req);
+      return sendError(res, 413);
+    }
 
     let done = false;
     const upstream = transport.request({
@@ -179,7 +182,10 @@ export function apiProxy(options: ApiProxyOptions) {
     });
 
     const limit = new ByteLimit(options.maxBodyBytes);
-    limit.on('error', () => finish(413));
+    limit.on('error', () => {
+      discardBody(req);
+      finish(413);
+    });
     req.on('error', () => finish());
     req.pipe(limit).pipe(upstream);
   };

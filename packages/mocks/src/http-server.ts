@@ -26,6 +26,17 @@ class DemoHttpError extends Error {
 }
 
 /**
+ * Throws away the rest of a refused body as it arrives, holding none of it, for five seconds at
+ * most; then the connection is cut. (Closing at once could reset the connection before the
+ * client reads the 413.)
+ */
+function discardRest(req: IncomingMessage): void {
+  req.resume();
+  const cut = setTimeout(() => req.destroy(), 5_000).unref();
+  req.once('end', () => clearTimeout(cut));
+}
+
+/**
  * Reads a request body into memory, refusing (413) as soon as it passes `limit` bytes, whether
  * announced by Content-Length or streamed in chunks: at most `limit` bytes are ever held.
  * Takes the request and the limit in bytes; returns the body (empty for none); throws a
@@ -33,13 +44,16 @@ class DemoHttpError extends Error {
  */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(new DemoHttpError(413, 'El cuerpo de la petición es demasiado grande.', 'payload_too_large'));
+  if (declared > limit) {
+    discardRest(req);
+    return Promise.reject(new DemoHttpError(413, 'El cuerpo de la petición es demasiado grande.', 'payload_too_large'));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const fail = (error: DemoHttpError) => {
       req.removeAllListeners('data');
-      req.resume(); // discard the rest without holding it
+      discardRest(req);
       reject(error);
     };
     req.on('data', (chunk: Buffer) => {
@@ -86,7 +100,6 @@ function sendJsonError(res: ServerResponse, status: number, detail: string, code
   }
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (status === 413) res.setHeader('Connection', 'close');
   res.end(JSON.stringify({ detail, code }));
 }
 
