@@ -1,8 +1,40 @@
 import { rawRequest, seededRandom, type RawAnswer } from './helpers';
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH', 'BREW', 'CONNECT', 'get', 'G ET'];
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'TRACK',
+  'PROPFIND',
+  'MKCOL',
+  'LOCK',
+  'PURGE',
+  'SEARCH',
+  'BREW',
+  'CONNECT',
+  'get',
+  'G ET',
+];
 
-const hosts = (port: number) => [...Array<string>(10).fill(`127.0.0.1:${port}`), 'a b', '[', 'x:99999', '', 'localhost', '[::1]', 'évil', 'x'.repeat(300), 'a..b', '127.0.0.1:0', null];
+const hosts = (port: number) => [
+  ...Array<string>(10).fill(`127.0.0.1:${port}`),
+  'a b',
+  '[',
+  'x:99999',
+  '',
+  'localhost',
+  '[::1]',
+  'évil',
+  'x'.repeat(300),
+  'a..b',
+  '127.0.0.1:0',
+  null,
+];
 
 const PATHS = [
   '/',
@@ -55,10 +87,28 @@ const HEADERS = [
   'Content-Type: application/json; charset=utf-16\r\n',
 ];
 
-const BODIES = ['', '', '{', 'null', '[]', '{"username":"demo","password":"imperio"}', `{"a":${'['.repeat(5_000)}`, '\u0000\u0001\u0002', 'x'.repeat(4096), '{"recipient_username":"x","subject":"s","content":"c"}'];
+const BODIES = [
+  '',
+  '',
+  '{',
+  'null',
+  '[]',
+  '{"username":"demo","password":"imperio"}',
+  `{"a":${'['.repeat(5_000)}`,
+  '\u0000\u0001\u0002',
+  'x'.repeat(4096),
+  '{"recipient_username":"x","subject":"s","content":"c"}',
+];
 
 /** Requests no HTTP parser should accept, sent as they are. */
-const GARBAGE = ['GARBAGE\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', '\u0000\u0001\u0002\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 'GET /\r\n\r\n', 'POST /api/auth/login/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello'];
+const GARBAGE = [
+  'GARBAGE\r\n\r\n',
+  'GET / HTTP/9.9\r\n\r\n',
+  '\u0000\u0001\u0002\r\n\r\n',
+  'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+  'GET /\r\n\r\n',
+  'POST /api/auth/login/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello',
+];
 
 /**
  * `count` hostile requests for the server on `port`: every mix of odd methods, Hosts, paths,
@@ -74,8 +124,11 @@ export function fuzzRequests(count: number, port: number, seed: number): string[
     const host = pick(hosts(port));
     const header = pick(HEADERS);
     const body = pick(BODIES);
-    const sized = header.startsWith('Content-Length') || header.startsWith('Transfer-Encoding') ? '' : `Content-Length: ${Buffer.byteLength(body)}\r\n`;
-    requests.push(`${method} ${pick(PATHS)} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}${header}${body ? sized : ''}Connection: close\r\n\r\n${body}`);
+    const sized =
+      header.startsWith('Content-Length') || header.startsWith('Transfer-Encoding') ? '' : `Content-Length: ${Buffer.byteLength(body)}\r\n`;
+    requests.push(
+      `${method} ${pick(PATHS)} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}${header}${body ? sized : ''}Connection: close\r\n\r\n${body}`,
+    );
   }
   return requests;
 }

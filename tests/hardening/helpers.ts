@@ -86,7 +86,9 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
       const split = text.indexOf('\r\n\r\n');
       const head = split === -1 ? text : text.slice(0, split);
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
-      resolve({ status, head, body: split === -1 ? '' : Buffer.from(text.slice(split + 4), 'latin1').toString('utf8'), hung });
+      let body = split === -1 ? '' : text.slice(split + 4);
+      if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) body = dechunk(body);
+      resolve({ status, head, body: Buffer.from(body, 'latin1').toString('utf8'), hung });
     };
     const timer = setTimeout(() => settle(true), timeoutMs);
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -95,6 +97,21 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
     socket.on('error', () => settle(false));
     socket.write(request);
   });
+}
+
+/** The payload of a chunked body (latin1 text in, latin1 text out; a cut-off body as far as it goes). */
+function dechunk(body: string): string {
+  let out = '';
+  let at = 0;
+  while (at < body.length) {
+    const lineEnd = body.indexOf('\r\n', at);
+    if (lineEnd === -1) break;
+    const size = parseInt(body.slice(at, lineEnd), 16);
+    if (!(size > 0)) break;
+    out += body.slice(lineEnd + 2, lineEnd + 2 + size);
+    at = lineEnd + 2 + size + 2;
+  }
+  return out;
 }
 
 /** The value of header `name` in a raw answer's head, or undefined. */
@@ -162,7 +179,9 @@ export async function startFakeUpstream(port: number): Promise<FakeUpstream> {
       }
       if (url.startsWith('/api/boom/')) {
         res.writeHead(500, { 'Content-Type': 'text/html' });
-        return res.end('<h1>Server Error</h1><pre>Traceback (most recent call last):\n  File "/srv/app/views.py" at internal-db.local:5432</pre>');
+        return res.end(
+          '<h1>Server Error</h1><pre>Traceback (most recent call last):\n  File "/srv/app/views.py" at internal-db.local:5432</pre>',
+        );
       }
       if (url.startsWith('/api/html404/')) {
         res.writeHead(404, { 'Content-Type': 'text/html' });

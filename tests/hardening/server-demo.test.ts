@@ -19,7 +19,10 @@ afterAll(async () => {
 
 const login = () => {
   const body = JSON.stringify({ username: 'demo', password: 'imperio' });
-  return rawRequest(PORT, `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+  return rawRequest(
+    PORT,
+    `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+  );
 };
 
 describe('item 1: no request crashes the demo server', () => {
@@ -48,7 +51,10 @@ describe('item 1: no request crashes the demo server', () => {
   });
 
   it('turns a handler failure (a body that is not JSON) into a JSON answer, and logs a 500', async () => {
-    const answer = await rawRequest(PORT, `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: 1\r\nConnection: close\r\n\r\n{`);
+    const answer = await rawRequest(
+      PORT,
+      `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: 1\r\nConnection: close\r\n\r\n{`,
+    );
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(headerOf(answer, 'content-type')).toMatch(/application\/json/);
     expect(answer.body).not.toMatch(/at .*\.(m?js|ts):\d+/); // no stack trace
@@ -61,12 +67,21 @@ describe('item 1: no request crashes the demo server', () => {
     const answers = await sendAll(PORT, requests);
     const hung = answers.filter((answer) => answer.hung).length;
     const answered = answers.filter((answer) => answer.status > 0).length;
-    const statuses = answers.reduce<Record<number, number>>((count, answer) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }), {});
-    console.info(`[hardening] demo fuzz: ${requests.length} requests, ${answered} answered, ${hung} hung, statuses ${JSON.stringify(statuses)}, server alive: ${server.alive()}`);
+    const statuses = answers.reduce<Record<number, number>>(
+      (count, answer) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }),
+      {},
+    );
+    console.info(
+      `[hardening] demo fuzz: ${requests.length} requests, ${answered} answered, ${hung} hung, statuses ${JSON.stringify(statuses)}, server alive: ${server.alive()}`,
+    );
     expect(server.alive()).toBe(true);
     expect(hung).toBe(0);
     // Every answer is a status the server chose: nothing crashed mid-request.
-    expect(Object.keys(statuses).map(Number).every((status) => [200, 201, 204, 400, 401, 403, 404, 405, 413, 431, 500].includes(status))).toBe(true);
+    expect(
+      Object.keys(statuses)
+        .map(Number)
+        .every((status) => [200, 201, 204, 400, 401, 403, 404, 405, 413, 431, 500].includes(status)),
+    ).toBe(true);
     expect(server.output()).not.toMatch(/uncaught exception|unhandled rejection/);
     const after = await login();
     expect(after.status).toBe(200);
@@ -77,7 +92,10 @@ describe('item 1: no request crashes the demo server', () => {
 describe('item 2: bodies over 1 MiB are refused with 413', () => {
   it('refuses a declared 400 MB body at once, without reading it', async () => {
     const started = Date.now();
-    const answer = await rawRequest(PORT, `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\nConnection: close\r\n\r\n{"username":`);
+    const answer = await rawRequest(
+      PORT,
+      `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\nConnection: close\r\n\r\n{"username":`,
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).code).toBe('payload_too_large');
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -104,7 +122,9 @@ describe('item 2: bodies over 1 MiB are refused with 413', () => {
       });
       socket.on('error', finish);
       socket.on('close', finish);
-      socket.write(`POST /api/messages/send/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST /api/messages/send/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const pump = () => {
         // Up to 64 MiB, stopping as soon as the server has answered.
         while (!done && sent < 64 * 1024 * 1024) {
@@ -122,7 +142,10 @@ describe('item 2: bodies over 1 MiB are refused with 413', () => {
 
   it('still accepts a body just under the limit', async () => {
     const body = JSON.stringify({ username: 'demo', password: 'imperio', pad: 'x'.repeat(1024 * 1024 - 100) });
-    const answer = await rawRequest(PORT, `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const answer = await rawRequest(
+      PORT,
+      `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(answer.status).toBe(200);
   });
 });
@@ -155,7 +178,16 @@ describe('item 7: headers and files', () => {
   it('serves no dot-directory, no dev worker, and 404s missing files instead of the SPA page', async () => {
     expect(existsSync(join(inject('serverRoot'), 'dist', '.vite', 'manifest.json'))).toBe(true); // there, yet not served
     expect(existsSync(join(inject('serverRoot'), 'dist', 'mockServiceWorker.js'))).toBe(false);
-    for (const path of ['/.vite/manifest.json', '/%2evite/manifest.json', '/.vite/', '/.env', '/mockServiceWorker.js', '/assets/missing.js', '/assets/', '/missing.png']) {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/.vite/',
+      '/.env',
+      '/mockServiceWorker.js',
+      '/assets/missing.js',
+      '/assets/',
+      '/missing.png',
+    ]) {
       const answer = await get(PORT, path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).not.toContain('<div id="root">');

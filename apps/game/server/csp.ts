@@ -18,7 +18,7 @@ export function contentSecurityPolicy(): string {
     "form-action 'self'",
     "worker-src 'self'",
     "require-trusted-types-for 'script'",
-    "trusted-types default dompurify",
+    'trusted-types default dompurify',
   ].join('; ');
 }
 
@@ -27,7 +27,16 @@ export function contentSecurityPolicy(): string {
  * (`Permissions-Policy`, issue 15 item 7).
  */
 export function permissionsPolicy(): string {
-  return ['accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'payment=()', 'usb=()'].join(', ');
+  return [
+    'accelerometer=()',
+    'camera=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ');
 }
 
 /**

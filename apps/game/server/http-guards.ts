@@ -60,11 +60,14 @@ export function isValidHost(host: string | undefined): boolean {
 }
 
 /**
- * Refuses (400) what no route should see: a malformed Host header (`a b`, `[`, `x:99999`) and
- * a request target that is not a path (absolute-form `http://…`, `*`). Express middleware.
+ * Refuses (400) what no route should see: a malformed Host header (`a b`, `[`, `x:99999`), a
+ * request target that is not a path (absolute-form `http://…`, `*`), and one that looks like
+ * the API but leaves `/api/` ({@link apiTargetOf}). Express middleware.
  */
 export function requestGuard(req: Request, res: Response, next: NextFunction): void {
-  if (!isValidHost(req.headers.host) || !req.url.startsWith('/')) {
+  // `/API/..`, `/api\..`, `/api%2f..`: whatever could be read as the API must pass its guard.
+  const apiLike = /^\/api(?![A-Za-z0-9_.~-])/i.test(req.url) && apiTargetOf(req.url) === null;
+  if (!isValidHost(req.headers.host) || !req.url.startsWith('/') || apiLike) {
     sendError(res, 400);
     return;
   }
@@ -79,7 +82,7 @@ const DANGEROUS_ESCAPE = /%(?:2e|2f|5c|25|00)/i;
  * (issue 15 item 3). Takes the raw target as received (`req.originalUrl`, path-as-is, with its
  * query); refuses backslashes, `#`, encoded dots, slashes, backslashes, percent signs and NULs
  * (which cover `%2e%2e`, `.%2e`, `..%2f` and double encoding), control characters, and after
- * decoding any `.`/`..` or empty segment (`//../`, `x/../../`). Returns the target unchanged,
+ * decoding any `.`/`..` (also `..;x`) or empty segment (`//../`, `x/../../`). Returns the target unchanged,
  * since what is accepted needs no normalising.
  */
 export function apiTargetOf(rawTarget: string): string | null {
@@ -95,11 +98,15 @@ export function apiTargetOf(rawTarget: string): string | null {
   }
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
-  const segments = decoded.split('/').slice(1);
-  const inner = segments.slice(0, -1); // the last one may be empty: `/api/planets/`
-  if (inner.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
-  const last = segments[segments.length - 1];
-  if (last === '.' || last === '..') return null;
+  // A segment's `;params` are dropped by some servers (`..;/` is `../` to Tomcat).
+  const segments = decoded
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.split(';')[0]);
+  const dotted = (segment: string | undefined) => segment === '.' || segment === '..';
+  // Only the last segment may be empty (`/api/planets/`).
+  if (segments.slice(0, -1).some((segment) => segment === '' || dotted(segment))) return null;
+  if (dotted(segments[segments.length - 1])) return null;
   return rawTarget;
 }
 

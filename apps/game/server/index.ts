@@ -27,8 +27,10 @@ function fail(message: string): never {
 
 if (!existsSync(join(dist, 'index.html'))) fail('No production bundle in apps/game/dist: run `pnpm build` first (or `pnpm start`).');
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
-if (!(proxyTimeoutMs > 0)) fail(`IMPERIO_PROXY_TIMEOUT_MS must be a positive number of milliseconds, not "${process.env.IMPERIO_PROXY_TIMEOUT_MS}".`);
-if (backend && !/^https?:\/\/[^/]/.test(backend)) fail(`IMPERIO_API_URL must be an http(s) URL such as https://game.example.com, not "${backend}".`);
+if (!(proxyTimeoutMs > 0))
+  fail(`IMPERIO_PROXY_TIMEOUT_MS must be a positive number of milliseconds, not "${process.env.IMPERIO_PROXY_TIMEOUT_MS}".`);
+if (backend && !/^https?:\/\/[^/]/.test(backend))
+  fail(`IMPERIO_API_URL must be an http(s) URL such as https://game.example.com, not "${backend}".`);
 
 // Process-level safety: a bug that escapes a handler is logged; the server keeps answering.
 process.on('uncaughtException', (error) => console.error('[imperio] uncaught exception (still serving):', error));
@@ -56,7 +58,9 @@ server.requestTimeout = Math.max(60_000, proxyTimeoutMs + 10_000);
 const badRequest = JSON.stringify({ detail: 'Petición mal formada.', code: 'bad_request' });
 server.on('clientError', (_error, socket) => {
   if (!socket.writable) return socket.destroy();
-  socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(badRequest)}\r\n\r\n${badRequest}`);
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(badRequest)}\r\n\r\n${badRequest}`,
+  );
 });
 // CONNECT is not for this server (Node would otherwise just drop the socket).
 server.on('connect', (_req, socket) => socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));

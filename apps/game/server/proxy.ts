@@ -17,7 +17,17 @@ export interface ApiProxyOptions {
 }
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): never forwarded in either direction. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** Client headers that would let a client speak for the proxy, or that the proxy sets itself. */
 const CLIENT_DROPPED = new Set(['host', 'forwarded', 'x-real-ip', 'expect', 'content-length']);
@@ -63,7 +73,8 @@ function forwardedHeaders(req: Request, contentLength: number | undefined): http
   const listed = connectionTokens(req.headers.connection);
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || CLIENT_DROPPED.has(name) || listed.has(name) || name.startsWith('x-forwarded-')) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || CLIENT_DROPPED.has(name) || listed.has(name) || name.startsWith('x-forwarded-'))
+      continue;
     headers[name] = value;
   }
   if (contentLength !== undefined) headers['content-length'] = String(contentLength);
@@ -101,7 +112,7 @@ class ByteLimit extends Transform {
 export function apiProxy(options: ApiProxyOptions) {
   const base = new URL(options.target);
   const transport = base.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: 256 });
   const prefix = base.pathname.replace(/\/+$/, '');
   const logError = options.logError ?? ((message: string) => console.error(message));
 
@@ -165,8 +176,10 @@ export function apiProxy(options: ApiProxyOptions) {
       }
       const listed = connectionTokens(answer.headers.connection);
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (value === undefined || HOP_BY_HOP.has(name) || UPSTREAM_DROPPED.has(name) || listed.has(name) || name.startsWith('x-debug')) continue;
-        if (name === 'location' && typeof value === 'string' && value.startsWith(base.origin)) res.setHeader(name, value.slice(base.origin.length) || '/');
+        if (value === undefined || HOP_BY_HOP.has(name) || UPSTREAM_DROPPED.has(name) || listed.has(name) || name.startsWith('x-debug'))
+          continue;
+        if (name === 'location' && typeof value === 'string' && value.startsWith(base.origin))
+          res.setHeader(name, value.slice(base.origin.length) || '/');
         else res.setHeader(name, value);
       }
       res.status(status);

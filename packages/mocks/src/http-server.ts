@@ -139,7 +139,9 @@ export function demoApiMiddleware(options: DemoApiOptions = {}) {
         res.end();
         return;
       }
-      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', () => res.destroy()).pipe(res);
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+        .on('error', () => res.destroy())
+        .pipe(res);
     } catch (error) {
       if (error instanceof DemoHttpError) {
         sendJsonError(res, error.status, error.detail, error.code);
