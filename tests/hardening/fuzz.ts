@@ -1,4 +1,5 @@
-import { rawRequest, seededRandom, type RawAnswer } from './helpers';
+import { seededRandom } from '@imperio/mocks/random';
+import { rawRequest, type RawAnswer } from './helpers';
 
 const METHODS = [
   'GET',
