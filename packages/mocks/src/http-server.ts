@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { allHandlers } from './handlers';
 
 /** Methods the demo API answers; anything else is a 405 before a handler sees it. */
@@ -12,6 +12,8 @@ export interface DemoApiOptions {
   maxBodyBytes?: number;
   /** Where handler failures are reported (default `console.error`). */
   logError?: (message: string, error: unknown) => void;
+  /** The handlers that answer (default: every handler of the contract). */
+  handlers?: RequestHandler[];
 }
 
 /** The answer's JSON body and status when the demo cannot hand the request to a handler. */
@@ -116,6 +118,7 @@ function sendJsonError(res: ServerResponse, status: number, detail: string, code
  */
 export function demoApiMiddleware(options: DemoApiOptions = {}) {
   const limit = options.maxBodyBytes ?? 1024 * 1024;
+  const handlers = options.handlers ?? allHandlers;
   const logError = options.logError ?? ((message: string, error: unknown) => console.error(message, error));
   return async function demoApi(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -128,7 +131,7 @@ export function demoApiMiddleware(options: DemoApiOptions = {}) {
       const body = await readBody(req, limit);
       // Express strips the mount path from req.url; handlers match the whole `/api/...` path.
       const request = toFetchRequest(req, req.originalUrl ?? req.url ?? '/', body);
-      const response = await getResponse(allHandlers, request);
+      const response = await getResponse(handlers, request);
       if (!response) {
         sendJsonError(res, 404, 'No encontrado.', 'not_found');
         return;
