@@ -145,7 +145,7 @@ export interface FakeUpstream {
 
 /**
  * Starts the fake backend on `127.0.0.1:port`. Paths:
- * - `/api/slow/…` never answers;
+ * - `/api/slow/…` never answers; `/api/stall/` starts a JSON answer and goes silent;
  * - `/api/leaky/` answers JSON with `Server`, `X-Powered-By`, `X-Debug-*`, a public
  *   `Cache-Control` and a `Connection`-listed header;
  * - `/api/boom/` a 500 HTML page with a stack trace and an internal host name;
@@ -163,6 +163,10 @@ export async function startFakeUpstream(port: number): Promise<FakeUpstream> {
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
       const url = req.url ?? '';
       if (url.startsWith('/api/slow/')) return; // never answers
+      if (url.startsWith('/api/stall/')) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return void res.write('{"partial":'); // then silence
+      }
       if (url.startsWith('/api/leaky/')) {
         res.writeHead(200, {
           'Content-Type': 'application/json',

@@ -121,6 +121,13 @@ describe('item 4: time-outs and clean-up', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('cuts an answer the backend leaves unfinished after the time-out, instead of hanging', async () => {
+    const answer = await rawRequest(FAST, `GET /api/stall/ HTTP/1.1\r\nHost: 127.0.0.1:${FAST}\r\n\r\n`, 5_000);
+    expect(answer.hung).toBe(false);
+    expect(answer.status).toBe(200);
+    expect(fast.alive()).toBe(true);
+  });
+
   it.each([1, 2])('closes the backend request of every client that goes away (round %i)', async () => {
     const N = 200;
     expect(await waitFor(() => upstream.openSockets() === 0, 10_000)).toBe(true);

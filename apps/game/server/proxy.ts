@@ -142,6 +142,7 @@ export function apiProxy(options: ApiProxyOptions) {
       clearTimeout(timer);
       upstream.destroy();
       if (status !== undefined) sendError(res, status);
+      else if (!res.writableFinished) res.destroy(); // cut mid-answer: the client must not wait
     };
     const timer = setTimeout(() => {
       if (done) return;
