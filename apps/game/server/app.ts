@@ -14,7 +14,7 @@ export interface AppConfig {
   /** Proxy time-out in ms (`IMPERIO_PROXY_TIMEOUT_MS`, default 30 000). */
   proxyTimeoutMs?: number;
   /** Express `trust proxy` (`IMPERIO_TRUST_PROXY`): which hops may set `X-Forwarded-*`. */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
   /** Demo access-token lifetime in seconds (`IMPERIO_DEMO_ACCESS_TTL_S`). */
   demoAccessTtlS?: number;
 }

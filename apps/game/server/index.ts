@@ -40,7 +40,15 @@ const app = await createApp({
   dist,
   backend,
   proxyTimeoutMs,
-  trustProxy: trustProxy === undefined ? false : trustProxy === 'true' ? true : trustProxy,
+  // `true`, a hop count (`1`) or addresses/subnets (`loopback`, `10.0.0.0/8`), as Express reads them.
+  trustProxy:
+    trustProxy === undefined || trustProxy === 'false'
+      ? false
+      : trustProxy === 'true'
+        ? true
+        : /^\d+$/.test(trustProxy)
+          ? Number(trustProxy)
+          : trustProxy,
   demoAccessTtlS: process.env.IMPERIO_DEMO_ACCESS_TTL_S ? Number(process.env.IMPERIO_DEMO_ACCESS_TTL_S) : undefined,
 });
 
