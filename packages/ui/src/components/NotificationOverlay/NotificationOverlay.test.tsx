@@ -94,4 +94,21 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de error' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('dismisses a pop-up swiped sideways on a touch screen (marking it read), not one barely moved', async () => {
+    server.use(...scenarios.popups.pendingAll);
+    const calls = spyCalls();
+    renderOverlay();
+    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(3));
+    const item = (title: string) => screen.getByRole('article', { name: title }).closest('li')!;
+    const swipe = (li: HTMLElement, dx: number) => {
+      fireEvent.pointerDown(li, { pointerType: 'touch', pointerId: 1, clientX: 100 });
+      fireEvent.pointerUp(li, { pointerType: 'touch', pointerId: 1, clientX: 100 + dx });
+    };
+    swipe(item('Investigación completada'), 20);
+    expect(screen.getByRole('article', { name: 'Investigación completada' })).toBeInTheDocument();
+    swipe(item('Investigación completada'), 120);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Investigación completada' })).toBeNull());
+    await waitFor(() => expect(calls.read).toEqual(['9001']));
+  });
 });
