@@ -28,7 +28,7 @@ if (opt.login) {
   await page.locator('input[name=username]').fill('demo');
   await page.locator('input[name=password]').fill('imperio');
   await page.locator('button[type=submit]').click();
-  await page.locator('nav').first().waitFor();
+  await page.locator('nav:visible').first().waitFor();
 }
 await page.goto(url);
 await page.waitForTimeout(Number(opt.wait ?? 1500));

@@ -1,17 +1,57 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+const phone = 'screen and (max-width: 767.98px)';
+
+/**
+ * Where pop-ups appear (issue 16 item 3): from 768 px up at the bottom right, clear of the
+ * sticky header and of the page's primary actions (which sit at the top and in the content's
+ * flow); on phones a compact stack at the top, over the one-row header, full width.
+ */
 export const region = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,
-  top: 72,
+  bottom: vars.space.lg,
   zIndex: 40,
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-end',
   gap: vars.space.sm,
   pointerEvents: 'none',
   maxHeight: 'calc(100vh - 96px)',
   overflow: 'hidden',
+  '@media': {
+    [phone]: {
+      top: `calc(${vars.space.xs} + env(safe-area-inset-top, 0px))`,
+      bottom: 'auto',
+      insetInline: vars.space.sm,
+      alignItems: 'stretch',
+      gap: vars.space.xs,
+      maxHeight: '50vh',
+    },
+  },
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const error = style({ pointerEvents: 'auto', width: 'min(360px, calc(100vw - 32px))', boxShadow: vars.shadow.md, background: vars.color.surface, borderRadius: vars.radius.md });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [phone]: { gap: vars.space.xs } },
+});
+export const item = style({ touchAction: 'pan-y', '@media': { [phone]: { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } } });
+export const error = style({ pointerEvents: 'auto', width: 'min(360px, calc(100vw - 32px))', boxShadow: vars.shadow.md, background: vars.color.surface, borderRadius: vars.radius.md, '@media': { [phone]: { width: '100%' } } });
+/** '+N': how many more wait their turn. */
+export const more = style({
+  alignSelf: 'flex-end',
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  boxShadow: vars.shadow.md,
+});

@@ -64,14 +64,17 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     server.use(...scenarios.popups.pendingAll);
     const calls = spyCalls();
     renderOverlay();
-    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(4));
-    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002, 9003] }]));
+    // From 768 px up at most 3 show at once; the other 5 wait behind '+5' (issue 16 item 3).
+    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(3));
+    expect(screen.getByTestId('notification-more')).toHaveTextContent('+5 más');
+    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002] }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación: Mina de metal mejorada' }));
     await waitFor(() => expect(calls.read).toEqual(['9000']));
     const titles = () => screen.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'));
-    await waitFor(() => expect(titles()).toContain('Batalla en 1:41:9'));
-    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002, 9003] }, { notification_ids: [9004] }]));
+    await waitFor(() => expect(titles()).toContain('Flota hostil detectada'));
+    expect(titles()).not.toContain('Batalla en 1:41:9');
+    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002] }, { notification_ids: [9003] }]));
 
     const hovered = screen.getAllByTestId('notification-popup')[0]!;
     fireEvent.mouseEnter(hovered);
@@ -90,5 +93,22 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     expect(alert).toHaveTextContent('Error de notificaciones');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de error' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('dismisses a pop-up swiped sideways on a touch screen (marking it read), not one barely moved', async () => {
+    server.use(...scenarios.popups.pendingAll);
+    const calls = spyCalls();
+    renderOverlay();
+    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(3));
+    const item = (title: string) => screen.getByRole('article', { name: title }).closest('li')!;
+    const swipe = (li: HTMLElement, dx: number) => {
+      fireEvent.pointerDown(li, { pointerType: 'touch', pointerId: 1, clientX: 100 });
+      fireEvent.pointerUp(li, { pointerType: 'touch', pointerId: 1, clientX: 100 + dx });
+    };
+    swipe(item('Investigación completada'), 20);
+    expect(screen.getByRole('article', { name: 'Investigación completada' })).toBeInTheDocument();
+    swipe(item('Investigación completada'), 120);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Investigación completada' })).toBeNull());
+    await waitFor(() => expect(calls.read).toEqual(['9001']));
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -10,17 +10,43 @@ import * as styles from './NotificationOverlay.css';
 import * as popupStyles from '../NotificationPopup/NotificationPopup.css';
 
 export interface NotificationOverlayProps {
-  /** How many pop-ups show at once; the rest wait their turn. @default 4 */
+  /**
+   * How many pop-ups show at once; the rest wait their turn ('+N'). @default 2 on phones
+   * (below 768 px), 3 from 768 px up (issue 16 item 3)
+   */
   maxVisible?: number;
+}
+
+/** The phone layout of the overlay: a compact stack at the top (issue 16 item 3). */
+const PHONE_QUERY = '(max-width: 767.98px)';
+/** A horizontal swipe of at least this many px dismisses a pop-up on touch screens. */
+const SWIPE_DISMISS_PX = 60;
+
+function subscribePhone(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the viewport is phone-sized (below 768 px); false where matchMedia is missing. */
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }
 
 /**
  * The notification overlay (spec p1 §2.4, §4, §9): polls the pending notifications every 10 s
  * (while logged in), shows each once as a pop-up (oldest first; at most `maxVisible` at a time,
- * the rest queue), tells the server after display (mark-shown; a failure is silent), removes a
+ * the rest queue behind a '+N'), tells the server after display (mark-shown; a failure is silent), removes a
  * pop-up after 8 s or when dismissed (a dismissed one is also marked read). When polling fails
  * it shows 'Error de notificaciones' with a close button; closed, it stays hidden until the
- * next failure.
+ * next failure. Placement (issue 16 item 3): on phones a compact stack at the top (2 visible,
+ * swipe sideways or tap × to dismiss); from 768 px up bottom-right, below the header and clear
+ * of the page's primary actions, 3 at most.
  */
 export function NotificationOverlay(props: NotificationOverlayProps) {
   // Its texts live in the dashboard namespace, which the app loads lazily: the shell must not
@@ -32,9 +58,12 @@ export function NotificationOverlay(props: NotificationOverlayProps) {
   );
 }
 
-function Overlay({ maxVisible = 4 }: NotificationOverlayProps) {
+function Overlay({ maxVisible }: NotificationOverlayProps) {
+  const isPhone = useIsPhone();
+  const limit = maxVisible ?? (isPhone ? 2 : 3);
   const { t } = useTranslation('dashboard');
   const { t: te } = useTranslation('errors');
+  const { t: ts } = useTranslation('shell');
   const session = useSession();
   const queryClient = useQueryClient();
   const pending = useQuery({ ...notificationQueries.pending(), enabled: session !== null });
@@ -52,7 +81,8 @@ function Overlay({ maxVisible = 4 }: NotificationOverlayProps) {
     setQueue((current) => [...current, ...[...fresh].sort((a, b) => time(a) - time(b))]);
   }, [pending.data]);
 
-  const visible = queue.slice(0, maxVisible);
+  const visible = queue.slice(0, limit);
+  const waiting = queue.length - visible.length;
   const visibleKey = visible.map((n) => String(n.id)).join(',');
 
   // After display, the server is told (spec p1 §4: pending → shown).
@@ -83,10 +113,23 @@ function Overlay({ maxVisible = 4 }: NotificationOverlayProps) {
     [remove, queryClient],
   );
 
+  // Swipe to dismiss: a horizontal drag of the pop-up past SWIPE_DISMISS_PX closes it.
+  const swipe = useRef<{ id: string; x: number; pointer: number } | null>(null);
+  const onPointerDown = (id: Notification['id']) => (event: PointerEvent<HTMLLIElement>) => {
+    if (event.pointerType === 'mouse') return;
+    swipe.current = { id: String(id), x: event.clientX, pointer: event.pointerId };
+  };
+  const onPointerUp = (id: Notification['id']) => (event: PointerEvent<HTMLLIElement>) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || start.id !== String(id) || start.pointer !== event.pointerId) return;
+    if (Math.abs(event.clientX - start.x) >= SWIPE_DISMISS_PX) dismiss(id);
+  };
+
   const showError = pending.isError && pending.errorUpdatedAt !== closedErrorAt;
 
   return (
-    <section className={styles.region} aria-label={t('notifications.region')} data-testid="notification-overlay">
+    <section className={styles.region} data-layout={isPhone ? 'phone' : 'desktop'} aria-label={t('notifications.region')} data-testid="notification-overlay">
       {showError ? (
         <div className={styles.error}>
           <Alert
@@ -102,11 +145,16 @@ function Overlay({ maxVisible = 4 }: NotificationOverlayProps) {
       ) : null}
       <ol className={styles.list} aria-live="polite">
         {visible.map((notification) => (
-          <li key={String(notification.id)}>
+          <li key={String(notification.id)} className={styles.item} onPointerDown={onPointerDown(notification.id)} onPointerUp={onPointerUp(notification.id)} onPointerCancel={() => (swipe.current = null)}>
             <NotificationPopup notification={notification} onDismiss={dismiss} onExpire={remove} />
           </li>
         ))}
       </ol>
+      {waiting > 0 ? (
+        <p className={styles.more} data-testid="notification-more">
+          {ts('notificationsMore', { count: waiting })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+/** Phones: compact, full-width pop-ups with a 44 px close target (issue 16 item 3). */
+const phone = 'screen and (max-width: 767.98px)';
+
 export const popup = recipe({
   base: {
     display: 'grid',
@@ -16,6 +19,7 @@ export const popup = recipe({
     color: vars.color.text,
     width: 'min(360px, calc(100vw - 32px))',
     pointerEvents: 'auto',
+    '@media': { [phone]: { width: '100%', padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`, alignItems: 'center' } },
   },
   variants: {
     tone: {
@@ -39,7 +43,12 @@ export const icon = recipe({
 });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-export const message = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const message = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  '@media': { [phone]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
+});
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const close = style({
   display: 'inline-flex',
@@ -56,4 +65,5 @@ export const close = style({
     '&:hover': { background: vars.color.surfaceRaised },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
+  '@media': { [phone]: { width: 44, height: 44 } },
 });

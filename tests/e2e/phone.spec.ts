@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Phone first (issue 16 items 1 and 4): at 360×640, 390×844 and 768×1024 no route scrolls
+ * sideways (`document.documentElement.scrollWidth <= innerWidth`); on phones (below 768 px) the
+ * header is at most 64 px high and every link of the bottom tab bar is at least 44×44 px.
+ *
+ * One login per viewport; each route is its own test so the report names what fails.
+ */
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+] as const;
+
+const ROUTES = ['/dashboard', '/galaxy', '/buildings', '/research', '/hangar', '/fleet', '/defense', '/feature1', '/simulator', '/trade', '/alliance', '/messages', '/profile'] as const;
+
+/**
+ * Screen-level overflows the shell cannot fix, per viewport width and route (each names the
+ * screen; owned by the screen's helper, issue 16 item 2). The test is expected to fail there.
+ */
+const KNOWN_OVERFLOWS: Partial<Record<(typeof VIEWPORTS)[number]['width'], readonly (typeof ROUTES)[number][]>> = {};
+
+async function login(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('imperio');
+  await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** Opens a route in the shell and waits until its screen has rendered its heading. */
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('#main h1, #main h2').first()).toBeVisible({ timeout: 15_000 });
+  // Lists and grids fill in after their queries; give them a moment to reach their full width.
+  await page.waitForTimeout(600);
+}
+
+for (const viewport of VIEWPORTS) {
+  const isPhone = viewport.width < 768;
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await login(browser, viewport);
+    });
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    if (isPhone) {
+      test('the header is one row of at most 64 px and the tab bar links are at least 44×44 px', async () => {
+        await open(page, '/dashboard');
+        const header = await page.locator('header').first().boundingBox();
+        expect(header?.height).toBeLessThanOrEqual(64);
+        // The desktop bar is gone; the tab bar holds the four destinations and 'Más'.
+        await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+        const tabs = page.getByRole('navigation', { name: 'Accesos rápidos' });
+        await expect(tabs).toBeVisible();
+        const targets = tabs.locator('a, button');
+        await expect(targets).toHaveCount(5);
+        for (const box of await Promise.all((await targets.all()).map((target) => target.boundingBox()))) {
+          expect(box?.width).toBeGreaterThanOrEqual(44);
+          expect(box?.height).toBeGreaterThanOrEqual(44);
+        }
+        await expect(tabs.getByRole('link', { name: 'Centro de Mando' })).toHaveAttribute('aria-current', 'page');
+
+        // 'Más' reaches the other links; following one closes the sheet and marks 'Más' active.
+        await tabs.getByRole('button', { name: 'Más' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Más secciones' });
+        await expect(sheet).toBeVisible();
+        await expect(sheet.getByRole('navigation', { name: 'Otras secciones' }).getByRole('link')).toHaveCount(9);
+        await sheet.getByRole('link', { name: 'Investigación' }).click();
+        await expect(sheet).toBeHidden();
+        await expect(page).toHaveURL(/\/research$/);
+
+        // The last content is not hidden behind the bar: the page can scroll it above the bar.
+        const bar = await tabs.boundingBox();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const main = await page.locator('#main').boundingBox();
+        const padding = await page.locator('#main').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+        expect(padding).toBeGreaterThanOrEqual(bar?.height ?? 0);
+        expect(main).not.toBeNull();
+      });
+    } else {
+      test('the top bar keeps its twelve links and the tab bar is hidden', async () => {
+        await open(page, '/dashboard');
+        await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link')).toHaveCount(12);
+        await expect(page.getByRole('navigation', { name: 'Accesos rápidos' })).toBeHidden();
+      });
+    }
+
+    for (const route of ROUTES) {
+      test(`${route} does not scroll sideways`, async () => {
+        // A screen-level overflow still to be fixed by the screen's owner (see KNOWN_OVERFLOWS).
+        test.fail(KNOWN_OVERFLOWS[viewport.width]?.includes(route) ?? false, `${route} overflows at ${viewport.width} px`);
+        await open(page, route);
+        const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+          const width = window.innerWidth;
+          // The element that sticks out furthest, to name the cause in the report.
+          let widest = '';
+          let right = width;
+          for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+            const r = el.getBoundingClientRect().right;
+            if (r > right + 0.5) {
+              right = r;
+              widest = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}.${String(el.className).slice(0, 40)} → ${Math.round(r)}px`;
+            }
+          }
+          return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, widest };
+        });
+        expect(scrollWidth, `widest element: ${widest}`).toBeLessThanOrEqual(innerWidth);
+      });
+    }
+  });
+}
