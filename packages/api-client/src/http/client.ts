@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
 import { config } from '../config';
-import { ApiError, extractors, type MessageExtractor } from '../errors';
+import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../errors';
 import { routes } from '../routes';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
 import { withTabLock } from './tabLock';
@@ -238,19 +238,6 @@ function cleanParams(params: RequestOptions<z.ZodType>['searchParams']) {
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') out[key] = String(value);
   }
-  return out;
-}
-
-/**
- * Removes any token from a server text before it can reach the screen or a log (issue 11
- * "Tokens"): a backend that echoes the bearer token in its 401 message must not display it.
- */
-export function withoutTokens(text: string | undefined, tokens: Array<string | null | undefined>): string | undefined {
-  if (!text) return text;
-  let out = text;
-  for (const token of tokens) if (token && token.length >= 8) out = out.split(token).join('…');
-  // Anything still shaped like a bearer header or a JWT goes too.
-  out = out.replace(/Bearer\s+\S+/gi, 'Bearer …').replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '…');
   return out;
 }
 
