@@ -131,7 +131,8 @@ test('a failed refresh clears the session, shows the login screen and the app ma
   await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
 
   await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The root page, remembering where the player was for the next login (issue 14 item 10).
+  await expect(page).toHaveURL(/\/\?next=%2Fdashboard$/);
   expect(await storedSession(page)).toEqual({});
   expect(recorded.api.filter((call) => call.endsWith('/api/auth/token/refresh/'))).toHaveLength(1);
 
@@ -144,11 +145,10 @@ test('a failed refresh clears the session, shows the login screen and the app ma
   expect(leaks(await exposures(page, recorded), [session['imperio.access_token']!, session['imperio.refresh_token']!, expired])).toEqual([]);
 });
 
-test('an error shown after a 401 never shows the token, even when the server echoes it', async ({ page }) => {
-  // KNOWN HOLE (reported to the lead, issue 11 item 10): `request()` in
-  // packages/api-client/src/http/client.ts puts the server's `message`/`detail` into
-  // ApiError.serverMessage verbatim and screens show it, so a 401 body that repeats the bearer
-  // token shows it on screen. Remove this line once serverMessage is redacted.
+test('an error shown after a 401 never shows the token, even when the server echoes it encoded, in capitals or split', async ({ page }) => {
+  // Issue 11 item 10 / issue 15 item 13: `withoutTokens` (packages/api-client/src/errors.ts)
+  // removes every run of 8 or more of a token's characters, whatever the case, percent-encoded
+  // or split by white space, before a server text becomes ApiError.serverMessage.
   const recorded = trace(page);
   const session = await login(page);
   const seen = new Set<string>([session['imperio.access_token']!, session['imperio.refresh_token']!]);
@@ -159,7 +159,11 @@ test('an error shown after a 401 never shows the token, even when the server ech
     await route.fulfill({
       status: 401,
       contentType: 'application/json',
-      body: JSON.stringify({ detail: `Token ${bearer} no válido para ningún tipo de token`, message: `Bearer ${bearer} rechazado`, code: 'token_not_valid' }),
+      body: JSON.stringify({
+        detail: `Token ${bearer} no válido para ningún tipo de token`,
+        message: `Rechazado: ${encodeURIComponent(bearer)} / ${bearer.toUpperCase()} / ${bearer.slice(0, 24)} ${bearer.slice(24)} / ${Array.from(bearer, (c) => `%${c.charCodeAt(0).toString(16)}`).join('')}`,
+        code: 'token_not_valid',
+      }),
     });
   });
   await page.getByRole('link', { name: 'Mensajes', exact: true }).click();
@@ -176,4 +180,21 @@ test('an error shown after a 401 never shows the token, even when the server ech
   seen.add(after['imperio.access_token']!);
   expect(seen.size).toBeGreaterThanOrEqual(3);
   expect(leaks([await panel.innerText(), ...(await exposures(page, recorded))], [...seen])).toEqual([]);
+  const shown = (await panel.innerText()).toLowerCase();
+  for (const token of seen) {
+    for (let i = 0; i + 12 <= token.length; i += 4) expect(shown).not.toContain(token.slice(i, i + 12).toLowerCase());
+  }
+});
+
+test('forged demo tokens are refused: 0 accepted (issue 15 item 6)', async ({ request }) => {
+  const forged = ['mock-access.2.99999999999999.x', 'mock-access.1.99999999999999.x', 'mock-access.3.99999999999999.0123456789abcdef0123456789abcdef'];
+  const paths = ['/api/galaxy/planets/?owner=me', '/api/messages/', '/api/research/user/', '/api/notifications/counts/'];
+  let accepted = 0;
+  for (const token of forged) {
+    for (const path of paths) {
+      const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+      if (answer.status() !== 401) accepted++;
+    }
+  }
+  expect(accepted).toBe(0);
 });

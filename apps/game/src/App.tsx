@@ -5,7 +5,7 @@ import { useSession } from '@imperio/ui/state/session';
 import { LoginScreen } from '@imperio/ui/screens/Login';
 import { StartupScreen } from '@imperio/ui/screens/Startup';
 import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
-import { lazyWithRetry } from './lazyRetry';
+import { lazyWithRetry, retryFailedChunks } from './lazyRetry';
 import { loginPathReturningTo, NEXT_PARAM, safeNextPath } from './deepLink';
 
 // The shell and its screens load after login: the login route carries only what it shows.
@@ -56,7 +56,7 @@ function Gate({ demoCredentials }: AppProps) {
   const next = location.pathname === '/' ? safeNextPath(new URLSearchParams(location.search).get(NEXT_PARAM)) : null;
   if (next) return <Navigate to={next} replace />;
   return (
-    <ScreenErrorBoundary>
+    <ScreenErrorBoundary onReset={retryFailedChunks}>
       <Suspense fallback={<StartupScreen />}>
         <AuthenticatedApp />
       </Suspense>

@@ -24,15 +24,13 @@ describe('reloadOnceOnChunkError (issue 15 item 14)', () => {
   it('reloads once when a chunk fails, and not again within the guard time', () => {
     const { win, reload } = fakeWindow();
     const stop = reloadOnceOnChunkError(win);
-    const first = preloadError(win);
+    preloadError(win);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
     expect(Number(sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThan(0);
 
     // The reloaded page meets the same failure (the server is still deploying): no loop.
-    const second = preloadError(win);
+    preloadError(win);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(second.defaultPrevented).toBe(false);
     stop();
   });
 

@@ -7,12 +7,13 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
  * After a redeploy an open tab asks for chunks that no longer exist; Vite then fires
  * `vite:preloadError` (issue 15 item 14). The tab reloads once to pick up the new files; a
  * sessionStorage time stamp stops a loop when the reload does not help (the server is down or
- * still deploying): then the error goes on to the error boundary.
+ * still deploying): then the error goes on to the error boundary. The event is not cancelled,
+ * so until the page goes the boundary shows the real error ('Recargar'), not a broken module.
  * @param win the window to watch @default window
  * @returns a function that removes the listener
  */
 export function reloadOnceOnChunkError(win: Window = window): () => void {
-  const onPreloadError = (event: Event) => {
+  const onPreloadError = () => {
     let last: number;
     try {
       last = Number(win.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
@@ -21,7 +22,6 @@ export function reloadOnceOnChunkError(win: Window = window): () => void {
     }
     if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
     win.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    event.preventDefault(); // the import's error is not thrown: the page is about to go
     win.location.reload();
   };
   win.addEventListener('vite:preloadError', onPreloadError);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from 'react-error-boundary';
-import { lazyWithRetry } from './lazyRetry';
+import { lazyWithRetry, retryFailedChunks } from './lazyRetry';
 
 describe('lazyWithRetry (issue 15 item 14)', () => {
   it('imports the chunk again when the boundary retries, instead of repeating the old failure', async () => {
@@ -15,14 +15,18 @@ describe('lazyWithRetry (issue 15 item 14)', () => {
       return { default: () => <p>Galaxia cargada</p> };
     });
     render(
-      <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <button onClick={resetErrorBoundary}>Reintentar</button>}>
+      <ErrorBoundary onReset={retryFailedChunks} fallbackRender={({ resetErrorBoundary }) => <button onClick={resetErrorBoundary}>Reintentar</button>}>
         <Suspense fallback={<p>Cargando</p>}>
           <Screen />
         </Suspense>
       </ErrorBoundary>,
     );
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    // No import loop while the boundary shows.
     const failed = calls;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toBe(failed);
+    expect(failed).toBeLessThanOrEqual(2);
     deployed = true;
     await userEvent.click(retry);
     expect(await screen.findByText('Galaxia cargada')).toBeInTheDocument();

@@ -39,14 +39,27 @@ function Fallback({ error, resetErrorBoundary }: FallbackProps) {
  * throwing the same error at once (issue 15 item 14). A chunk that failed to load offers
  * 'Recargar' instead: after a redeploy only a reload finds the new files.
  */
-export function ScreenErrorBoundary({ children, resetKeys }: { children: ReactNode; resetKeys?: unknown[] }) {
+export function ScreenErrorBoundary({
+  children,
+  resetKeys,
+  onReset,
+}: {
+  children: ReactNode;
+  /** Values whose change clears the error (the route). */
+  resetKeys?: unknown[];
+  /** Called when the boundary resets ('Reintentar' or a reset key), e.g. to re-import chunks. */
+  onReset?: () => void;
+}) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary
           FallbackComponent={Fallback}
           resetKeys={resetKeys}
-          onReset={reset}
+          onReset={() => {
+            reset();
+            onReset?.();
+          }}
           onError={(error) => console.error('[imperio] screen crashed', error)}
         >
           {children}
