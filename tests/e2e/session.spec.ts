@@ -113,8 +113,9 @@ test('a screen chunk missing after a redeploy reloads the tab once, then offers 
   await page.route(/\/assets\/Galaxy[^/]*\.js$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
   await page.getByRole('link', { name: 'Galaxia', exact: true }).click();
   // One automatic reload; the chunk is still missing, so the boundary says what to do instead of looping.
+  await expect.poll(() => loads).toBe(1);
+  await expect(page).toHaveURL(/\/galaxy$/);
   await expect(page.getByText('Hay una versión nueva de Imperio. Recarga la página para continuar.')).toBeVisible();
-  expect(loads).toBe(1);
   await page.waitForTimeout(2_000);
   expect(loads).toBe(1);
   // The deploy finishes: 'Recargar' brings the screen.
