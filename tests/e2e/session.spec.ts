@@ -124,3 +124,19 @@ test('a screen chunk missing after a redeploy reloads the tab once, then offers 
   await expect(page.getByRole('heading', { level: 1, name: /^Galaxia \[/ })).toBeVisible();
   expect(loads).toBe(2);
 });
+
+test('a path-shaped id in the address never reaches the API; the screen shows its default (issue 15 item 12)', async ({ page }) => {
+  await loginAsDemo(page);
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  });
+  for (const hostile of ['../missions/reports/901', '..%2Fmissions%2Freports%2F901', '901/../../auth/logout', '-1', '1e3']) {
+    await page.goto(`/messages?tab=messages&message=${encodeURIComponent(hostile)}`);
+    await expect(page.getByText('Selecciona un mensaje para verlo aquí')).toBeVisible();
+  }
+  expect(api.filter((path) => path.startsWith('/api/missions/reports/') || path.startsWith('/api/auth/logout'))).toEqual([]);
+  expect(api.filter((path) => /^\/api\/messages\/[^/]+\/$/.test(path) && !/^\/api\/messages\/(stats|categories|templates|users)\/$/.test(path))).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+});
