@@ -198,3 +198,72 @@ test('forged demo tokens are refused: 0 accepted (issue 15 item 6)', async ({ re
   }
   expect(accepted).toBe(0);
 });
+
+test('logout with an expired access token refreshes, then revokes the current refresh token (issue 15 item 11)', async ({ page, request }) => {
+  const recorded = trace(page);
+  const first = await login(page);
+  await expireAccessToken(page);
+  const before = recorded.api.length;
+  let rotated = '';
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/auth/token/refresh/') && response.ok()) rotated = ((await response.json()) as { refresh: string }).refresh;
+  });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  await expect.poll(() => recorded.api.slice(before).filter((call) => call.includes('/auth/'))).toEqual([
+    'POST /api/auth/logout/',
+    'POST /api/auth/token/refresh/',
+    'POST /api/auth/logout/',
+  ]);
+  expect(await storedSession(page)).toEqual({});
+  await expect.poll(() => rotated).toMatch(/^mock-refresh\./);
+  // Nothing to show: the server revoked the session.
+  await expect(page.getByText('no se pudo contactar con el servidor')).toHaveCount(0);
+  // The refresh token of the login was rotated away, and the rotated one was revoked.
+  expect((await request.post('/api/auth/token/refresh/', { data: { refresh: first['imperio.refresh_token'] } })).status()).toBe(401);
+  expect((await request.post('/api/auth/token/refresh/', { data: { refresh: rotated } })).status()).toBe(401);
+});
+
+test('logout while the server cannot be reached still clears the session and says so (issue 15 item 11)', async ({ page }) => {
+  const session = await login(page);
+  await page.route('**/api/auth/logout/', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({});
+  await expect(page.getByRole('status').filter({ hasText: 'Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.' })).toBeVisible();
+  // The session really was not revoked: the honest notice is needed.
+  expect(session['imperio.refresh_token']).toMatch(/^mock-refresh\./);
+  // Shown once: a reload of the login page no longer shows it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  await expect(page.getByText('no se pudo contactar con el servidor')).toHaveCount(0);
+});
+
+test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out (issue 15 item 9)', async ({ page }) => {
+  const recorded = trace(page);
+  await login(page);
+  const answers = [
+    (route: import('@playwright/test').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+    (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Mantenimiento</html>' }),
+    (route: import('@playwright/test').Route) => route.abort('connectionreset'),
+  ];
+  let loggedOut = 0;
+  for (const answer of answers) {
+    await page.route('**/api/auth/token/refresh/', answer);
+    await expireAccessToken(page);
+    await page.getByRole('link', { name: 'Edificios', exact: true }).click();
+    await expect.poll(() => recorded.api.filter((call) => call.endsWith('/auth/token/refresh/')).length).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    if ((await page.getByRole('button', { name: 'Lanzar Imperio' }).count()) > 0) loggedOut++;
+    expect(Object.keys(await storedSession(page)).sort()).toEqual([...SESSION_STORAGE_KEYS].sort());
+    await page.unroute('**/api/auth/token/refresh/');
+    await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
+  }
+  expect(loggedOut).toBe(0);
+  // The server is back: the next call refreshes and the player carries on.
+  await expireAccessToken(page);
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
+  await page.getByRole('link', { name: 'Galaxia', exact: true }).click();
+  await refreshed;
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+});
