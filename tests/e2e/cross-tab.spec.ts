@@ -130,6 +130,11 @@ for (const tabs of [2, 5]) {
       await openLoggedIn(other, '/galaxy');
       pages.push(other);
     }
+    // A slow refresh (as over a real network) so that the tabs' refreshes would overlap.
+    await context.route('**/api/auth/token/refresh/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     const refreshCalls: number[] = [];
     const refreshStatuses: number[] = [];
     context.on('request', (request) => {
