@@ -130,9 +130,9 @@ for (const tabs of [2, 5]) {
       await openLoggedIn(other, '/galaxy');
       pages.push(other);
     }
-    // A slow refresh (as over a real network) so that the tabs' refreshes would overlap.
+    // A slow refresh (1.5 s, as over a poor network) so that the tabs' refreshes would overlap.
     await context.route('**/api/auth/token/refresh/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
     const refreshCalls: number[] = [];
