@@ -12,7 +12,7 @@ import globals from 'globals';
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'tests/**', '.storybook/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'storybook-static/**', '**/node_modules/**', '**/public/mockServiceWorker.js', '.storybook/public/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', 'storybook-static/**', '**/node_modules/**', '**/public/mockServiceWorker.js', '.storybook/public/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

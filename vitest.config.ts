@@ -8,7 +8,8 @@ import { visualProject } from './vitest.visual.ts';
  * Test projects:
  * - `unit`: pure rules, the http layer, the mocks and hooks, in happy-dom with MSW's setupServer;
  * - `storybook`: every story as a browser test in Debian Chromium (see vitest.storybook.ts);
- * - `visual`: every story's screenshot against its committed baseline (see vitest.visual.ts).
+ * - `visual`: every story's screenshot against its committed baseline (see vitest.visual.ts);
+ * - `hardening`: the built server (`apps/game/dist-server`) in Node, attacked over loopback.
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -28,6 +29,18 @@ export default defineConfig({
       },
       storybookProject,
       visualProject,
+      {
+        // The built server as a child process, a fake backend on loopback (tests/hardening).
+        test: {
+          name: 'hardening',
+          include: ['tests/hardening/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/hardening/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -19,7 +19,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4420);
 const base = `http://127.0.0.1:${port}`;
 if (!process.argv.includes('--no-build')) execSync('pnpm --filter @imperio/game build', { stdio: 'inherit' });
 
-const server = spawn('npx', ['tsx', 'server/index.ts'], { cwd: 'apps/game', env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+const server = spawn('node', ['dist-server/index.mjs'], { cwd: 'apps/game', env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
 for (let i = 0; i < 60; i++) {
   try {
     if ((await fetch(`${base}/api/auth/`)).ok) break;

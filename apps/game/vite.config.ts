@@ -1,4 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -16,24 +18,75 @@ function preloadLatinFont(): Plugin {
       handler(_html, ctx) {
         const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
         if (!font) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+        return [
+          { tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+        ];
       },
     },
   };
 }
 
 /**
- * The game app. `pnpm dev` serves it with the MSW worker answering `/api` in the browser;
- * `pnpm build` makes the production bundle that `pnpm start` serves with the demo API.
+ * Keeps MSW's `mockServiceWorker.js` (copied from `public/` for `pnpm dev`) out of the production
+ * bundle: the built app never registers it, so it must not be served (issue 15 item 7).
  */
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadLatinFont()],
+function dropDevWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'imperio:drop-dev-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * The production server (`vite build --ssr server/index.ts`, issue 15 item 8): one ES module in
+ * `dist-server/` with every dependency bundled in (Express, the proxy, the demo universe and
+ * MSW), so `node apps/game/dist-server/index.mjs` runs without `node_modules` or dev tooling.
+ */
+const serverBuild: UserConfig = {
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    manifest: true,
-    target: 'es2022',
+    ssr: 'server/index.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
     sourcemap: false,
-    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      input: 'server/index.ts',
+      output: { entryFileNames: 'index.mjs', chunkFileNames: '[name]-[hash].mjs', format: 'es' },
+      // React Query's "use client" directives mean nothing on a server that never renders.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-});
+};
+
+/**
+ * The game app. `pnpm dev` serves it with the MSW worker answering `/api` in the browser;
+ * `pnpm build` makes the production bundle (`dist/`) and then the server (`dist-server/`, the
+ * `--ssr` build) that `pnpm start` runs with the demo API or the proxy.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), vanillaExtractPlugin(), preloadLatinFont(), dropDevWorker()],
+        build: {
+          manifest: true,
+          target: 'es2022',
+          sourcemap: false,
+          chunkSizeWarningLimit: 600,
+        },
+        server: { port: 5173 },
+        preview: { port: 4173 },
+      },
+);

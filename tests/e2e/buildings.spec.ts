@@ -39,3 +39,33 @@ test('a mine upgrade on the young colony starts its countdown and joins the queu
   await expect(first).toContainText('Nivel 10');
   await expect(first).toContainText('Construyendo');
 });
+
+test('Forja Boreal: the queue, the cards and the fields agree; a double click queues once', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.evaluate(() => localStorage.setItem('imperio.selected_planet', '102'));
+  await page.goto('/buildings');
+  const fields = page.getByTestId('planet-fields');
+  await expect(fields).toContainText('81/140');
+  await expect(fields).toContainText('59 libres · 3 reservados por la cola');
+
+  // One source of truth: the queue's second item reads 'En cola' on its card too.
+  await expect(card(page, 'Mina de metal').getByTestId('building-countdown')).toContainText('Mejorando a nivel 17');
+  await expect(card(page, 'Mina de cristal').getByTestId('building-queued')).toContainText('En cola: nivel 16 (posición 2)');
+  await expect(card(page, 'Mina de cristal').getByTestId('building-countdown')).toHaveCount(0);
+  await expect(page.getByTestId('queue-item').nth(1)).toContainText('En cola');
+
+  // A double click on an upgrade sends one request and queues one item.
+  const constructs: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/buildings\/construct\/$/.test(new URL(request.url()).pathname)) constructs.push(request.url());
+  });
+  const tank = card(page, 'Contenedor de deuterio');
+  await tank.getByRole('button', { name: /^Mejorar a nivel \d+: Contenedor de deuterio$/ }).dblclick();
+  await expect(page.getByTestId('queue-item')).toHaveCount(4);
+  await expect(tank.getByTestId('building-queued')).toContainText('(posición 4)');
+  await page.waitForTimeout(500);
+  expect(constructs).toHaveLength(1);
+  await expect(fields).toContainText('59 libres · 4 reservados por la cola');
+  expect(errors).toEqual([]);
+});

@@ -10,6 +10,10 @@ import { failOnConsoleErrors, loginAsDemo } from './helpers';
 test('a commander sends a transport, watches it fly, processes it, reads its report and recalls another fleet', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = failOnConsoleErrors(page);
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/fleet\/missions\/create\/$/.test(request.url())) creates.push(request.url());
+  });
   await loginAsDemo(page);
   await page.getByRole('link', { name: 'Flota' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
@@ -26,17 +30,26 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   await form.getByLabel('Metal').fill('1000');
   await expect(page.getByTestId('preview-duration')).toHaveText('0:00:09');
   await expect(page.getByTestId('preview-capacity')).toHaveText('15.000');
-  await form.getByRole('button', { name: 'Enviar misión' }).click();
+  // Over capacity is refused in the form, with formatted numbers, before any request.
+  await form.getByLabel('Metal').fill('20000');
+  await expect(form.getByTestId('over-capacity')).toContainText('La carga (20.000) supera la capacidad de la flota (15.000)');
+  await expect(form.getByRole('button', { name: 'Enviar misión' })).toBeDisabled();
+  await form.getByLabel('Metal').fill('1000');
+  // One intent, one request: a double click sends one fleet.
+  await form.getByRole('button', { name: 'Enviar misión' }).dblclick();
 
   // Sent: the missions tab shows, the fleet is in the grid and counts down.
   await expect(page.getByText('Misión enviada: Transporte hacia [1:44:4]')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
   // Origin before destination: the demo's own transport flies the other way ([1:44:4] → [1:42:7]).
-  const card = page.getByTestId('fleet-mission-card').filter({ hasText: /\[1:42:7\][^[]*\[1:44:4\]/ }).first();
+  const card = page.getByTestId('mission-card').filter({ hasText: /\[1:42:7\][^[]*\[1:44:4\]/ });
+  await expect(card).toHaveCount(1);
+  expect(creates).toHaveLength(1);
   await expect(card.getByTestId('mission-status')).toHaveText(/Preparando|Viajando/);
   await expect(card.getByTestId('mission-status')).toHaveText('Viajando', { timeout: 10_000 });
 
-  // It arrives and waits to be processed; 'Procesar' does it.
+  // It arrives and waits to be processed: at zero it reads 'En destino', never '0:00 Viajando'.
+  await expect(card.getByTestId('mission-status')).toHaveText('En destino', { timeout: 20_000 });
   await expect(page.getByTestId('needs-processing')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Procesar' }).click();
   await expect(page.getByText(/Se proces/)).toBeVisible();
@@ -49,6 +62,9 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   await expect(report).toContainText('Nuevo');
   await report.click();
   await expect(dialog.getByTestId('report-content')).toContainText(/1\.?000 metal/);
+  // Its data as labelled fields, never raw keys.
+  await expect(dialog.getByTestId('report-fields')).toContainText('Coordenadas[1:44:4]');
+  await expect(dialog.getByTestId('report-fields')).toContainText(/Metal1\.?000 metal/);
   await dialog.getByRole('button', { name: 'Volver a la lista' }).click();
   await expect(dialog.getByTestId('report-item').filter({ hasText: 'Transporte entregado en Forja Boreal [1:44:4]' })).toContainText('Leído');
   await page.keyboard.press('Escape');
@@ -67,8 +83,10 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(page.getByText('Misión cancelada: la flota regresa a su origen.')).toBeVisible();
   // The seeded deployment to the same planet may be listed too: one of the two must have turned.
+  // Turned around it is still under way (a card); cancelled while preparing it is history (a row).
   const recalled = page
-    .getByTestId('mission-row')
+    .getByTestId('mission-card')
+    .or(page.getByTestId('mission-row'))
     .filter({ hasText: '[2:17:11]' })
     .filter({ has: page.getByTestId('mission-status').filter({ hasText: /Regresando|Cancelada/ }) });
   await expect(recalled.first()).toBeVisible();

@@ -37,3 +37,48 @@ test('a search by name lists systems and opens the chosen one', async ({ page })
   await expect(page.locator('button[data-position="4"]')).toContainText('Forja Boreal');
   expect(errors).toEqual([]);
 });
+
+test('the search reads [g:s] and [g:s:p] and says why it refuses bad coordinates (issue 14)', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.goto('/galaxy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:42]' })).toBeVisible();
+  const search = page.getByPlaceholder('Buscar [1:2] o nombre...');
+
+  await search.fill('[1:2]');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:2]' })).toBeVisible();
+  await expect(page).toHaveURL(/g=1&s=2/);
+
+  await search.fill('[1:44:4]');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:44]' })).toBeVisible();
+  await expect(page.locator('button[data-position="4"]')).toBeFocused();
+  await expect(page.locator('button[data-position="4"]')).toHaveAttribute('aria-current', 'location');
+
+  const refusals: Array<[string, string]> = [
+    ['0:0', 'Coordenadas fuera de rango: la galaxia va de 1 a 9.'],
+    ['999:999', 'Coordenadas fuera de rango: la galaxia va de 1 a 9.'],
+    ['1:44:99', 'Coordenadas fuera de rango: la posición va de 1 a 15.'],
+    ['[1:2', 'Coordenadas no válidas: escribe [galaxia:sistema] o [galaxia:sistema:posición], por ejemplo [1:2].'],
+    ['y'.repeat(300), 'La búsqueda admite hasta 100 caracteres.'],
+  ];
+  for (const [text, message] of refusals) {
+    await search.fill(text);
+    await search.press('Enter');
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(search).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:44]' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('in English the refusals are English', async ({ page }) => {
+  await loginAsDemo(page);
+  await page.evaluate(() => localStorage.setItem('imperio.locale', 'en'));
+  await page.goto('/galaxy');
+  const search = page.getByPlaceholder('Search [1:2] or name...');
+  await search.fill('1:44:99');
+  await search.press('Enter');
+  await expect(page.getByText('Coordinates out of range: positions go from 1 to 15.')).toBeVisible();
+});

@@ -34,3 +34,52 @@ test('a commander writes to another commander and finds the message in Enviados'
   await expect(content.getByRole('link', { name: 'aquí' })).toHaveAttribute('rel', 'noopener noreferrer');
   expect(errors).toEqual([]);
 });
+
+test('a double click on Enviar sends the message once, and an over-long body cannot be sent', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/messages/send/') sends.push(request.postData() ?? '');
+  });
+  await page.goto('/messages?tab=messages');
+  await expect(page.getByTestId('message-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redactar Mensaje' });
+  await dialog.getByRole('combobox', { name: 'Destinatario' }).pressSequentially('nov');
+  await dialog.getByRole('option', { name: /Nova Stark \(nova\)/ }).click();
+  await dialog.getByRole('textbox', { name: 'Asunto' }).fill(`Doble clic ${Date.now()}`);
+  const body = dialog.getByRole('textbox', { name: 'Contenido' });
+  await body.fill('x'.repeat(12_142));
+  await expect(dialog.getByTestId('compose-counter')).toHaveText('12142/10000 caracteres');
+  await expect(dialog.getByTestId('compose-limit')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await body.fill('Una sola vez, por favor.');
+  await dialog.getByRole('button', { name: 'Enviar' }).dblclick();
+  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(sends).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test("the profile opens for editing without saving, and 'Guardar' saves once", async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/auth/profile/') patches.push(request.postData() ?? '');
+  });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  const nameField = page.getByRole('textbox', { name: 'Nombre de comandante' });
+  await expect(nameField).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(patches).toEqual([]);
+  await nameField.fill('Almirante Doble');
+  await page.getByRole('button', { name: 'Guardar' }).dblclick();
+  await expect(page.getByText('Perfil actualizado correctamente')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almirante Doble' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(patches).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

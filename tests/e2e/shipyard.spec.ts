@@ -27,3 +27,48 @@ test('a commander builds espionage probes in the demo universe and sees the hang
   await expect(page.getByText('No hay nada en construcción')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('an order is checked before it is sent and a double click or triple Enter sends it once (issue 14)', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/ships/build/')) orders.push(request.postData() ?? '');
+  });
+  await loginAsDemo(page);
+  await page.goto('/hangar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hangar Espacial' })).toBeVisible();
+  const build = page.getByRole('button', { name: 'Construir' });
+
+  // The Estrella de la muerte needs shipyard 12; the home planet has 8.
+  await page.getByRole('button', { name: 'Seleccionar Estrella de la muerte' }).click();
+  await expect(page.getByTestId('build-blocked')).toContainText('Requisitos no cumplidos: hangar nivel 12 (tienes nivel 8).');
+  await expect(build).toBeDisabled();
+
+  // Ten battleships: the shortfall is named; a huge quantity is refused and never reads in hours.
+  await page.getByRole('button', { name: 'Seleccionar Nave de batalla' }).click();
+  const quantity = page.getByLabel('Cantidad');
+  await quantity.fill('10');
+  await expect(page.getByTestId('build-blocked')).toHaveText(/^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/);
+  await expect(build).toBeDisabled();
+  await quantity.fill('1000');
+  await expect(page.getByTestId('build-time')).toHaveText(/^\d+ d \d+ h$/);
+  await quantity.fill('1111111');
+  await expect(page.getByText('La cantidad máxima es 1000 por orden')).toBeVisible();
+  await expect(build).toBeDisabled();
+  expect(orders).toHaveLength(0);
+
+  // One intent, one order: a double click, then Enter pressed three times.
+  await page.getByRole('button', { name: 'Seleccionar Sonda de espionaje' }).click();
+  await quantity.fill('2');
+  await build.dblclick();
+  await expect(page.getByText('Añadidas a la cola: 2 × Sonda de espionaje')).toBeVisible();
+  expect(orders).toHaveLength(1);
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await quantity.press('Enter');
+  await quantity.press('Enter');
+  await expect(page.getByText('Añadidas a la cola: 3 × Sonda de espionaje')).toBeVisible();
+  await expect(build).toBeEnabled();
+  expect(orders).toHaveLength(2);
+  expect(errors).toEqual([]);
+});

@@ -1,60 +1,83 @@
 /**
- * `pnpm start`: serves the production bundle and `/api` on one local port.
- * - With IMPERIO_API_URL set, `/api` is proxied to that backend.
+ * `pnpm start` / `pnpm --filter @imperio/game serve`: serves the production bundle and `/api` on
+ * one local port. Built by `pnpm build` into `apps/game/dist-server/index.mjs` (every dependency,
+ * the demo universe included, bundled in: it runs with `node` alone).
+ * - With IMPERIO_API_URL set, `/api` is proxied to that backend (IMPERIO_PROXY_TIMEOUT_MS,
+ *   default 30 000; IMPERIO_TRUST_PROXY, Express's `trust proxy`, default off).
  * - Otherwise the built-in demo universe answers `/api` (the same MSW handlers over HTTP).
  * PORT (default 4173) and HOST (default 127.0.0.1) choose where it listens.
  */
-import compression from 'compression';
-import express from 'express';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { contentSecurityPolicy } from './csp';
+import { createApp } from './app';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const backend = process.env.IMPERIO_API_URL;
+const backend = process.env.IMPERIO_API_URL || undefined;
+const proxyTimeoutMs = Number(process.env.IMPERIO_PROXY_TIMEOUT_MS ?? 30_000);
+const trustProxy = process.env.IMPERIO_TRUST_PROXY;
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No production bundle in apps/game/dist: run `pnpm build` first (or `pnpm start`).');
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const app = express();
-app.disable('x-powered-by');
-app.use((_req, res, next) => {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy());
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Frame-Options', 'DENY');
-  next();
+if (!existsSync(join(dist, 'index.html'))) fail('No production bundle in apps/game/dist: run `pnpm build` first (or `pnpm start`).');
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
+if (!(proxyTimeoutMs > 0))
+  fail(`IMPERIO_PROXY_TIMEOUT_MS must be a positive number of milliseconds, not "${process.env.IMPERIO_PROXY_TIMEOUT_MS}".`);
+if (backend && !/^https?:\/\/[^/]/.test(backend))
+  fail(`IMPERIO_API_URL must be an http(s) URL such as https://game.example.com, not "${backend}".`);
+
+// Process-level safety: a bug that escapes a handler is logged; the server keeps answering.
+process.on('uncaughtException', (error) => console.error('[imperio] uncaught exception (still serving):', error));
+process.on('unhandledRejection', (reason) => console.error('[imperio] unhandled rejection (still serving):', reason));
+
+const app = await createApp({
+  dist,
+  backend,
+  proxyTimeoutMs,
+  // `true`, a hop count (`1`) or addresses/subnets (`loopback`, `10.0.0.0/8`), as Express reads them.
+  trustProxy:
+    trustProxy === undefined || trustProxy === 'false'
+      ? false
+      : trustProxy === 'true'
+        ? true
+        : /^\d+$/.test(trustProxy)
+          ? Number(trustProxy)
+          : trustProxy,
+  demoAccessTtlS: process.env.IMPERIO_DEMO_ACCESS_TTL_S ? Number(process.env.IMPERIO_DEMO_ACCESS_TTL_S) : undefined,
 });
 
-if (backend) {
-  app.use('/api', createProxyMiddleware({ target: backend.replace(/\/$/, '') + '/api', changeOrigin: true }));
-} else {
-  const { demoApiMiddleware } = await import('@imperio/mocks/http-server');
-  if (process.env.IMPERIO_DEMO_ACCESS_TTL_S) {
-    const { authSettings } = await import('@imperio/mocks');
-    authSettings.accessTtlMs = Number(process.env.IMPERIO_DEMO_ACCESS_TTL_S) * 1000;
-  }
-  app.use(demoApiMiddleware());
-  // Anything else under /api that no handler answered.
-  app.use('/api', (_req, res) => res.status(404).json({ detail: 'No encontrado.' }));
-}
-
-app.use(compression());
-// Hashed bundles never change under the same name: cache them for a year.
-app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(dist, { index: false, maxAge: '1h' }));
-app.get(/.*/, (_req, res) => res.sendFile(join(dist, 'index.html')));
-
-app.listen(port, host, () => {
+const server = app.listen(port, host, () => {
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
   console.log(`\nImperio is running at ${url}`);
   if (backend) console.log(`/api is proxied to ${backend}`);
   else console.log('Demo universe: log in as  demo / imperio');
 });
+server.on('error', (error) => fail(`Cannot listen on ${host}:${port}: ${error.message}`));
+// Slow or stuck clients cannot hold a connection for ever.
+server.headersTimeout = 20_000;
+server.requestTimeout = Math.max(60_000, proxyTimeoutMs + 10_000);
+// A request Node cannot parse (bad request line, header overflow) gets a 400, not a crash.
+const badRequest = JSON.stringify({ detail: 'Petición mal formada.', code: 'bad_request' });
+server.on('clientError', (_error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(badRequest)}\r\n\r\n${badRequest}`,
+  );
+});
+// CONNECT is not for this server (Node would otherwise just drop the socket).
+server.on('connect', (_req, socket) => socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
+
+function shutdown(signal: string) {
+  console.log(`\n${signal}: closing`);
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -9,6 +9,7 @@ export type { HttpSettings, RequestOptions } from './http/client';
 export { probeBackend } from './http/probes';
 export type { ProbeResult } from './http/probes';
 export * from './endpoints/auth';
+export * from './queries/profile';
 export * from './endpoints/planets';
 export * from './queries/keys';
 export * from './queries/planets';

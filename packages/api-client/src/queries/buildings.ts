@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getBuildingCost, getBuildingTypes, getBuildQueue, getPlanetBuildings } from '../endpoints/buildings';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { constructBuilding, finishBuilding, getBuildingCost, getBuildingTypes, getBuildQueue, getPlanetBuildings } from '../endpoints/buildings';
+import { planetKeys } from './keys';
+import { resourceKeys } from './resources';
 
 type Id = number | string;
 
@@ -22,4 +24,40 @@ export const buildingQueries = {
       queryKey: buildingKeys.cost(buildingTypeId, level, planetId),
       queryFn: ({ signal }) => getBuildingCost({ buildingTypeId, level, planetId }, signal),
     }),
+};
+
+/**
+ * What an upgrade or a finish changes: the buildings and queue of every planet, and (production,
+ * capacity, stock, fields) the resources and planets shown elsewhere. Only active queries refetch
+ * at once; the others are marked stale.
+ */
+function invalidateAfterBuild(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: buildingKeys.all, refetchType: 'active' }),
+    client.invalidateQueries({ queryKey: resourceKeys.all }),
+    client.invalidateQueries({ queryKey: planetKeys.all }),
+  ]);
+}
+
+/**
+ * Mutation factories for buildings (spec p2 §4 'Building', §7). Each owns its invalidation
+ * (`onSettled`, also after a refusal: the server's state may have moved), so a screen only spreads
+ * the options into `useMutation` and passes its own `onSuccess`/`onError` to `mutate`.
+ */
+export const buildingMutations = {
+  /** POST /buildings/construct/ `{building_type_id, planet_id}`: start or queue an upgrade. */
+  construct: () =>
+    mutationOptions({
+      mutationKey: [...buildingKeys.all, 'construct'] as const,
+      mutationFn: (body: { building_type_id: Id; planet_id: Id }) => constructBuilding(body),
+      onSettled: (_data, _error, _variables, _result, context) => invalidateAfterBuild(context.client),
+    }),
+  /** POST /buildings/{id}/finish/: register a finished upgrade (the timer's call, silent). */
+  finish: () =>
+    mutationOptions({
+      mutationKey: [...buildingKeys.all, 'finish'] as const,
+      mutationFn: (buildingId: Id) => finishBuilding(buildingId),
+    }),
+  /** Reload after one or more finish calls settled (the timer batches them). */
+  invalidate: invalidateAfterBuild,
 };

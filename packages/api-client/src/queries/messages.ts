@@ -1,5 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getMessage, getMessageCategories, getMessages, getMessageStats, getMessageTemplates, searchUsers, type MessageListParams } from '../endpoints/messages';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  getMessage,
+  getMessageCategories,
+  getMessages,
+  getMessageStats,
+  getMessageTemplates,
+  messageAction,
+  replyToMessage,
+  searchUsers,
+  sendMessage,
+  type MessageListParams,
+} from '../endpoints/messages';
+import type { MessageAction } from '../schemas/messages';
 
 type Id = number | string;
 
@@ -24,4 +36,47 @@ export const messageQueries = {
   templates: () => queryOptions({ queryKey: messageKeys.templates(), queryFn: ({ signal }) => getMessageTemplates(signal), retry: false, staleTime: Infinity }),
   /** Recipient search; callers enable it only with 2+ characters (spec p2 §5). */
   userSearch: (query: string) => queryOptions({ queryKey: messageKeys.userSearch(query), queryFn: ({ signal }) => searchUsers(query, signal), retry: false, staleTime: 30_000 }),
+};
+
+/** What the compose modal sends: subject and content already trimmed; `replyToId` answers that message. */
+export interface MessageDraft {
+  recipient: string;
+  subject: string;
+  content: string;
+  replyToId?: Id | null;
+}
+
+/** One action over messages (spec p2 §7 POST /messages/actions/). */
+export interface MessageActionVariables {
+  kind: MessageAction;
+  ids: Id[];
+}
+
+/**
+ * Mutation factories for messages (spec p2 §5, §7). Each owns its invalidation (every message
+ * query, since counts, folders and the reader all change); screens add their own effects in
+ * `mutate(vars, { onSuccess })` and keep their controls disabled while `isPending`.
+ */
+export const messageMutations = {
+  /** POST /messages/send/, or /messages/reply/ with `replyToId`. @throws ApiError 'Error al enviar el mensaje' */
+  send: () =>
+    mutationOptions({
+      mutationKey: [...messageKeys.all, 'send'],
+      mutationFn: (draft: MessageDraft) =>
+        draft.replyToId !== undefined && draft.replyToId !== null
+          ? replyToMessage({ original_message_id: draft.replyToId, subject: draft.subject, content: draft.content })
+          : sendMessage({ recipient_username: draft.recipient, subject: draft.subject, content: draft.content }),
+      onSuccess: (_message, _draft, _result, { client }) => client.invalidateQueries({ queryKey: messageKeys.all }),
+    }),
+  /**
+   * POST /messages/actions/ over one or many ids: mark_read, mark_unread, star, unstar, archive,
+   * unarchive, delete. Reloads every message query whether it worked or not.
+   * @throws ApiError 'Error al realizar la acción' ('Error al cambiar favorito' for star/unstar)
+   */
+  action: () =>
+    mutationOptions({
+      mutationKey: [...messageKeys.all, 'action'],
+      mutationFn: ({ kind, ids }: MessageActionVariables) => messageAction(kind, ids),
+      onSettled: (_answer, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: messageKeys.all }),
+    }),
 };

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { config } from '../config';
 import {
+  cancelMission,
+  createMission,
   getActiveMissions,
   getMissionProcessingStatus,
   getMissionReport,
@@ -8,11 +10,16 @@ import {
   getMissions,
   getMissionTypes,
   getReportStatistics,
+  markAllReportsRead,
+  markReportRead,
   previewMission,
+  processMissions,
   type ReportFilters,
 } from '../endpoints/missions';
 import type { Id } from '../schemas/common';
-import type { MissionPreviewBody } from '../schemas/mission';
+import type { CreateMissionBody, Mission, MissionPreviewBody } from '../schemas/mission';
+import { resourceKeys } from './resources';
+import { shipKeys } from './ships';
 
 /** Keys nested from `['missions']`; a create, cancel or process invalidates `missionKeys.all`. */
 export const missionKeys = {
@@ -72,5 +79,70 @@ export const reportQueries = {
       queryFn: ({ signal }) => getReportStatistics(signal),
       refetchInterval: config.intervals.fleetStatusMs,
       retry: false,
+    }),
+};
+
+/**
+ * Mutation factories for fleet missions (spec p2 §4, §7). Each owns its invalidation, so a
+ * screen never spells a query key or a mutationFn: `useMutation(missionMutations.create())`.
+ * The returned promise of `onSuccess` keeps the mutation pending until the refetch is asked
+ * for, so the control stays disabled until then (one user intent, one request).
+ */
+export const missionMutations = {
+  /**
+   * POST /fleet/missions/create/ with a `CreateMissionBody`; on success the missions, the
+   * reports, the resources (fuel and cargo leave the planet) and the ships are refreshed.
+   */
+  create: () =>
+    mutationOptions({
+      mutationKey: [...missionKeys.all, 'create'] as const,
+      mutationFn: (body: CreateMissionBody) => createMission(body),
+      onSuccess: (_mission, _body, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: missionKeys.all }),
+          client.invalidateQueries({ queryKey: resourceKeys.all }),
+          client.invalidateQueries({ queryKey: shipKeys.all }),
+        ]),
+    }),
+  /** POST /fleet/missions/{id}/cancel/ for a mission; refreshes the missions. */
+  cancel: () =>
+    mutationOptions({
+      mutationKey: [...missionKeys.all, 'cancel'] as const,
+      mutationFn: (mission: Pick<Mission, 'id'>) => cancelMission(mission.id),
+      onSuccess: (_mission, _variables, _result, { client }) => client.invalidateQueries({ queryKey: missionKeys.all }),
+    }),
+  /**
+   * POST /fleet/missions/process/ ('Procesar'); refreshes the missions, reports (new ones
+   * arrive), resources and ships (fleets come home).
+   */
+  process: () =>
+    mutationOptions({
+      mutationKey: [...missionKeys.all, 'process'] as const,
+      mutationFn: () => processMissions(),
+      onSuccess: (_result, _variables, _context, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: missionKeys.all }),
+          client.invalidateQueries({ queryKey: reportKeys.all }),
+          client.invalidateQueries({ queryKey: resourceKeys.all }),
+          client.invalidateQueries({ queryKey: shipKeys.all }),
+        ]),
+    }),
+};
+
+/** Mutation factories for mission reports (spec p2 §2.6, §4 'Report', §7). */
+export const reportMutations = {
+  /** PATCH /missions/reports/{id}/ `{is_read: true}`; refreshes the lists and statistics. */
+  markRead: () =>
+    mutationOptions({
+      mutationKey: [...reportKeys.all, 'markRead'] as const,
+      mutationFn: (id: Id) => markReportRead(id),
+      onSuccess: (_answer, _id, _result, { client }) => client.invalidateQueries({ queryKey: reportKeys.all }),
+    }),
+  /** POST /missions/reports/mark-all-read/; refreshes the lists and statistics. */
+  markAllRead: () =>
+    mutationOptions({
+      mutationKey: [...reportKeys.all, 'markAllRead'] as const,
+      mutationFn: () => markAllReportsRead(),
+      onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries({ queryKey: reportKeys.all }),
     }),
 };

@@ -1,6 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { config } from '../config';
-import { getNotificationCounts, getNotificationHistory, getPendingNotifications } from '../endpoints/notifications';
+import {
+  deleteNotification,
+  getNotificationCounts,
+  getNotificationHistory,
+  getPendingNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../endpoints/notifications';
 import { backoffInterval } from './retry';
 
 export const notificationKeys = {
@@ -29,4 +36,34 @@ export const notificationQueries = {
     }),
   history: (page: number, type?: string) =>
     queryOptions({ queryKey: notificationKeys.history(page, type), queryFn: ({ signal }) => getNotificationHistory({ page, type }, signal) }),
+};
+
+type Id = number | string;
+
+/**
+ * Mutation factories for notifications (spec p1 §7.4, p2 §7). Failures are silent (§8): each
+ * reloads every notification query (bell count, pending, history) whether it worked or not.
+ */
+export const notificationMutations = {
+  /** POST /notifications/{id}/read/. */
+  markRead: () =>
+    mutationOptions({
+      mutationKey: [...notificationKeys.all, 'read'],
+      mutationFn: (id: Id) => markNotificationRead(id),
+      onSettled: (_data, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    }),
+  /** POST /notifications/bulk-action/ `{action: 'mark_all_read'}`. */
+  markAllRead: () =>
+    mutationOptions({
+      mutationKey: [...notificationKeys.all, 'read-all'],
+      mutationFn: () => markAllNotificationsRead(),
+      onSettled: (_data, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    }),
+  /** DELETE /notifications/{id}/delete/. */
+  remove: () =>
+    mutationOptions({
+      mutationKey: [...notificationKeys.all, 'delete'],
+      mutationFn: (id: Id) => deleteNotification(id),
+      onSettled: (_data, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    }),
 };

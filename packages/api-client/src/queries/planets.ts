@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { abandonPlanet, colonizePlanet } from '../endpoints/galaxy';
 import { getOwnPlanets, getPlanet } from '../endpoints/planets';
+import { galaxyKeys } from './galaxy';
 import { planetKeys } from './keys';
 
 /** Query factories for planets (spec p1 §7.2). */
@@ -8,4 +10,27 @@ export const planetQueries = {
   own: () => queryOptions({ queryKey: planetKeys.own(), queryFn: ({ signal }) => getOwnPlanets(signal) }),
   detail: (id: number | string) =>
     queryOptions({ queryKey: planetKeys.detail(id), queryFn: ({ signal }) => getPlanet(id, signal) }),
+};
+
+/**
+ * Colonise and abandon (spec p1 §7.2): both change the galaxy map and the player's planet list,
+ * so both reload every galaxy and planet query before they settle.
+ */
+export const planetMutations = {
+  /** POST /galaxy/planets/{id}/colonize/ with the planet's id; answers the colonised Planet. */
+  colonize: () =>
+    mutationOptions({
+      mutationKey: [...planetKeys.all, 'colonize'] as const,
+      mutationFn: (planetId: number | string) => colonizePlanet(planetId),
+      onSuccess: (_planet, _id, _result, { client }) =>
+        Promise.all([client.invalidateQueries({ queryKey: galaxyKeys.all }), client.invalidateQueries({ queryKey: planetKeys.all })]),
+    }),
+  /** POST /galaxy/planets/{id}/abandon/ with the planet's id; answers `{success, message}`. */
+  abandon: () =>
+    mutationOptions({
+      mutationKey: [...planetKeys.all, 'abandon'] as const,
+      mutationFn: (planetId: number | string) => abandonPlanet(planetId),
+      onSuccess: (_answer, _id, _result, { client }) =>
+        Promise.all([client.invalidateQueries({ queryKey: galaxyKeys.all }), client.invalidateQueries({ queryKey: planetKeys.all })]),
+    }),
 };

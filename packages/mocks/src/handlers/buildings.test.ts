@@ -31,6 +31,20 @@ beforeEach(async () => {
 });
 
 describe('mock buildings', () => {
+  it('agrees with itself: free fields are total − used (queue apart), energy is the buildings\' balance', async () => {
+    const forja = await getPlanetBuildings(102);
+    expect(forja).toMatchObject({ fields_used: 81, fields_total: 140, fields_available: 59 });
+    expect(await getBuildQueue(102)).toHaveLength(3);
+    for (const planetId of [101, 102, 103]) {
+      const { buildings } = await getPlanetBuildings(planetId);
+      const balance = buildings.reduce((sum, b) => sum + Number(b.production?.energy ?? 0), 0);
+      expect(stockAt(economyOf(planetId)!).energy).toBe(balance);
+    }
+    // The home planet has a surplus; Forja Boreal and Marea Azul run a deficit.
+    expect(stockAt(economyOf(101)!).energy).toBe(415);
+    expect(stockAt(economyOf(102)!).energy).toBeLessThan(0);
+  });
+
   it('serves every category with levels, fields and the reasons an upgrade is refused', async () => {
     const answer = await getPlanetBuildings(101);
     expect(new Set(answer.buildings.map((b) => b.building_category))).toEqual(new Set(['production', 'storage', 'facility', 'research', 'shipyard', 'defense', 'special']));

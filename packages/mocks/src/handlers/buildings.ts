@@ -85,7 +85,7 @@ export function planetBuildingsAnswer(planetId: number, now: number = clock.now(
   });
   const used = Number(planet?.fields_used ?? 0);
   const total = Number(planet?.fields_total ?? 0);
-  return { buildings, fields_used: used, fields_total: total, fields_available: Math.max(0, total - used - queue.length) };
+  return { buildings, fields_used: used, fields_total: total, fields_available: Math.max(0, total - used) };
 }
 
 /** The answer of GET /buildings/queue/ (position from 1). */

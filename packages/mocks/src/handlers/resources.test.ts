@@ -37,7 +37,8 @@ describe('resources mock (spec p1 §7.3)', () => {
   it('serves the optimised form: stock at server_time, production per second, capacity', async () => {
     const answer = await getOptimizedPlanetResources(101);
     expect(answer.server_time).toBe(new Date(T0).toISOString());
-    expect(answer.stock).toMatchObject({ metal: 48_250, crystal: 23_120, deuterium: 9_870, energy: 142 });
+    // Energy is the buildings' balance: solar 22 (3581) + fusion 3 (104) − mines (1346 + 860 + 1064).
+    expect(answer.stock).toMatchObject({ metal: 48_250, crystal: 23_120, deuterium: 9_870, energy: 415 });
     expect(answer.production_per_sec.metal).toBeCloseTo(3_960 / 3600, 4);
     expect(answer.capacity).toMatchObject({ metal: 255_000, crystal: 155_000, deuterium: 100_000 });
     expect(answer.planet_name).toBe('Nueva Esperanza');

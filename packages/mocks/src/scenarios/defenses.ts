@@ -46,4 +46,9 @@ export const defenseScenarios = {
   buildServerError: [buildRefused({}, 500)],
   buildNetworkError: [networkError('post', routes.defenses.build)],
   completeError: [failWith('post', routes.defenses.complete, 500, {})],
+  /** 'Completar' registers the finished order of `queueCompleted`: completed_count 1. */
+  completeRegistered: [
+    http.post(api(routes.defenses.complete), () => HttpResponse.json({ completed_count: 1 })),
+    http.get(api(routes.defenses.queue), () => HttpResponse.json(defenseQueueCompleted())),
+  ],
 };

@@ -46,6 +46,43 @@ const withHostileMessage = [
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
+/** How many messages the `messages.bigInbox` page holds (issue 15 item 15). */
+export const BIG_INBOX_SIZE = 10_000;
+/** A 5000-character word without spaces: the sender's name and the first subject of the big inbox. */
+export const LONG_WORD = 'Ω'.repeat(2500) + 'W'.repeat(2500);
+
+let bigInbox: Array<Record<string, unknown>> | null = null;
+
+/**
+ * 10 000 inbox messages in one page, as a server that ignores `page_size` would answer; the
+ * first is from a commander whose name is a 5000-character word and has such a subject.
+ * Built once per page load (ids 500 000 +), deterministic.
+ */
+function bigInboxMessages(): Array<Record<string, unknown>> {
+  if (bigInbox) return bigInbox;
+  const categories = ['player', 'battle', 'espionage', 'alliance', 'trade', 'system', 'event'];
+  bigInbox = Array.from({ length: BIG_INBOX_SIZE }, (_, index) => {
+    const system = index % 7 === 5;
+    return {
+      id: 500_000 + index,
+      subject: index === 0 ? LONG_WORD : `Mensaje n.º ${index + 1}`,
+      content: index === 0 ? `<p>${LONG_WORD}</p>` : `<p>Contenido del mensaje ${index + 1}.</p>`,
+      sender: system ? null : { id: 2 + (index % 5), username: index === 0 ? LONG_WORD : `comandante${index % 50}`, display_name: index === 0 ? LONG_WORD : `Comandante ${index % 50}` },
+      sender_display_name: system ? 'Sistema' : index === 0 ? LONG_WORD : `Comandante ${index % 50}`,
+      recipient: { id: DEMO_USER_ID, username: 'demo', display_name: 'Almirante Demo' },
+      category: categories[index % categories.length],
+      priority: index % 11 === 0 ? 'HIGH' : 'NORMAL',
+      is_read: index % 3 !== 0,
+      is_starred: index % 13 === 0,
+      is_archived: false,
+      is_system_message: system,
+      created_at: new Date(Date.UTC(2026, 5, 15, 11, 0) - index * 60_000).toISOString(),
+      related_planet_coordinates: index % 4 === 0 ? `1:${1 + (index % 499)}:${1 + (index % 15)}` : null,
+    };
+  });
+  return bigInbox;
+}
+
 /** Message states for stories, tests and `?scenario=messages.<name>`. */
 export const messageScenarios = {
   /** Every folder empty, counts at 0. */
@@ -97,6 +134,18 @@ export const messageScenarios = {
   statsError: [failWith('get', routes.messages.stats, 500, {})],
   /** The recipient search finds nobody. */
   userSearchEmpty: [http.get(api(routes.messages.userSearch), () => HttpResponse.json([]))],
+  /** Big and odd data (issue 15 item 15): 10 000 messages in one page, a 5000-character name. */
+  bigInbox: [
+    http.get(api(routes.messages.list), () => {
+      const results = bigInboxMessages();
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+    }),
+    http.get(api(routes.messages.stats), () => HttpResponse.json({ unread_messages: Math.ceil(BIG_INBOX_SIZE / 3), sent_messages: 0, starred_messages: 770, archived_messages: 0 })),
+    http.get(api(routes.messages.detail(':id')), ({ params }) => {
+      const found = bigInboxMessages().find((m) => String(m.id) === String(params.id));
+      return found ? HttpResponse.json(found) : undefined;
+    }),
+  ],
   /** An inbox message (id 9001) whose HTML is full of XSS attempts. */
   hostileHtml: withHostileMessage,
 };

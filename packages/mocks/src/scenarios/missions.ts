@@ -131,6 +131,20 @@ export const missionScenarios = {
   eightActive: missionsAnswer(EIGHT_ACTIVE),
   /** One mission in each status: preparing, traveling, at_destination, returning, completed, cancelled. */
   eachStatus: missionsAnswer(EACH_STATUS),
+  /**
+   * Countdowns at zero the server has not processed yet (issue 14 item 7): a transport still
+   * 'traveling' and a recycle still 'returning' with 0 s left, needs_processing true.
+   */
+  arrived: [
+    ...missionsAnswer([sample(1, 'transport', 'traveling', 0, 100), sample(2, 'recycle', 'returning', 0, 100), sample(3, 'espionage', 'traveling', 95, 62)]),
+    http.get(api(routes.fleet.status), () => HttpResponse.json({ needs_processing: true })),
+  ],
+  /** As `arrived`, and 'Procesar' never answers: the missions at zero read 'Procesando…'. */
+  arrivedProcessing: [
+    ...missionsAnswer([sample(1, 'transport', 'traveling', 0, 100), sample(2, 'recycle', 'returning', 0, 100), sample(3, 'espionage', 'traveling', 95, 62)]),
+    http.get(api(routes.fleet.status), () => HttpResponse.json({ needs_processing: true })),
+    loadingForever('post', routes.fleet.process),
+  ],
   /** Create refused with `error` (and a `message` that must not win, p2 §5). */
   createError: [failWith('post', routes.fleet.create, 400, { error: 'No hay suficientes naves: Reciclador (disponibles: 0).', message: 'Bad Request' })],
   /** Create refused with only `message`. */

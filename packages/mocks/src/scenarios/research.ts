@@ -24,6 +24,12 @@ export const researchScenarios = {
   ],
   /** The complete call registers nothing: a finished research stays at 100 % ('Completada'). */
   completeNoop: [http.post(api(routes.research.complete), authed(() => HttpResponse.json({ completed_count: 0 })))],
+  /** The start call never answers: 'Investigar' waits ('Iniciando...', disabled). */
+  startPending: [loadingForever('post', routes.research.start)],
+  /** The complete call never answers: 'Completar' waits ('Completando...', disabled). */
+  completePending: [loadingForever('post', routes.research.complete)],
+  /** The complete call registers one research each time it is made. */
+  completeOne: [http.post(api(routes.research.complete), authed(() => HttpResponse.json({ completed_count: 1 })))],
   /** The automatic complete call fails (silent). */
   completeError: [failWith('post', routes.research.complete, 500, {})],
   /** Bad input: cost_factor 1, max_level 0, missing base costs. */

@@ -46,4 +46,9 @@ export const shipScenarios = {
   buildServerError: [buildRefused({}, 500)],
   buildNetworkError: [networkError('post', routes.ships.build)],
   completeError: [failWith('post', routes.ships.complete, 500, {})],
+  /** 'Completar' registers the finished order of `queueCompleted`: completed_count 1. */
+  completeRegistered: [
+    http.post(api(routes.ships.complete), () => HttpResponse.json({ completed_count: 1 })),
+    http.get(api(routes.ships.queue), () => HttpResponse.json(shipQueueCompleted())),
+  ],
 };

@@ -1,5 +1,6 @@
 import { db } from '../db';
-import { BUILDING_CATALOGUE, buildingDef, buildTime, upgradeCost } from '../db/buildings';
+import { BUILDING_CATALOGUE, buildingDef, buildTime, productionAt, upgradeCost } from '../db/buildings';
+import { economyOf } from '../economy';
 import type { SeedContext } from './context';
 
 /**
@@ -10,7 +11,7 @@ import type { SeedContext } from './context';
  */
 export const DEMO_BUILDING_LEVELS: Record<number, Record<string, number>> = {
   101: {
-    metal_mine: 20, crystal_mine: 17, deuterium_synthesizer: 14, solar_plant: 20, fusion_reactor: 3,
+    metal_mine: 20, crystal_mine: 17, deuterium_synthesizer: 14, solar_plant: 22, fusion_reactor: 3,
     metal_storage: 5, crystal_storage: 4, deuterium_tank: 4, robotics_factory: 10, nanite_factory: 2,
     research_lab: 8, shipyard: 8, space_dock: 0, missile_silo: 2, shield_generator: 5, terraformer: 0, alliance_depot: 1,
   },
@@ -39,7 +40,7 @@ export function levelOf(planetId: number, code: string): number {
   return db.planetBuildings.findFirst((q) => q.where({ planet_id: planetId, code }))?.level ?? 0;
 }
 
-/** Seeds every demo planet's buildings, fields used and Forja Boreal's queue. */
+/** Seeds every demo planet's buildings, fields used, energy balance and Forja Boreal's queue. */
 export async function seedBuildings(ctx: SeedContext): Promise<void> {
   nextQueueId = 1;
   for (const [planetKey, levels] of Object.entries(DEMO_BUILDING_LEVELS)) {
@@ -51,6 +52,18 @@ export async function seedBuildings(ctx: SeedContext): Promise<void> {
       await db.planetBuildings.create({ id: planetId * 100 + def.id, planet_id: planetId, code: def.code, level });
     }
     await db.planets.update((q) => q.where({ id: planetId }), { data: (p) => void (p.fields_used = used) });
+    // Energy is the balance of what the buildings produce and consume (one source of truth: the
+    // resources answer agrees with the buildings list).
+    const energy = Object.entries(levels).reduce((sum, [code, level]) => sum + (productionAt(code, level)?.energy ?? 0), 0);
+    const economy = economyOf(planetId);
+    if (economy) {
+      await db.planetEconomy.update(economy, {
+        data(e) {
+          e.stock.energy = energy;
+          e.production_per_hour.energy = energy;
+        },
+      });
+    }
   }
   const robotics = levelOf(102, 'robotics_factory');
   const nanite = levelOf(102, 'nanite_factory');

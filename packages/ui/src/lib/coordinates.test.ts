@@ -8,6 +8,13 @@ describe('parseSearch', () => {
     expect(parseSearch('9:499:15')).toEqual({ kind: 'coordinates', coordinates: { galaxy: 9, system: 499, position: 15 } });
   });
 
+  it('reads the bracketed forms of the placeholder, [g:s] and [g:s:p]', () => {
+    expect(parseSearch('[1:2]')).toEqual({ kind: 'coordinates', coordinates: { galaxy: 1, system: 2 } });
+    expect(parseSearch('[1:44:4]')).toEqual({ kind: 'coordinates', coordinates: { galaxy: 1, system: 44, position: 4 } });
+    expect(parseSearch(' [ 2 : 17 ] ')).toEqual({ kind: 'coordinates', coordinates: { galaxy: 2, system: 17 } });
+    expect(parseSearch('[0:0]')).toEqual({ kind: 'outOfRange', field: 'galaxy' });
+  });
+
   it('ignores whitespace around the text and the colons', () => {
     expect(parseSearch('   1:42  ')).toEqual({ kind: 'coordinates', coordinates: { galaxy: 1, system: 42 } });
     expect(parseSearch('1 : 42 : 7')).toEqual({ kind: 'coordinates', coordinates: { galaxy: 1, system: 42, position: 7 } });
@@ -31,11 +38,25 @@ describe('parseSearch', () => {
     expect(parseSearch('1:99999999999999999999999')).toEqual({ kind: 'outOfRange', field: 'system' });
   });
 
+  it('refuses the issue 14 examples 0:0, 999:999 and 1:44:99 with the number that is out', () => {
+    expect(parseSearch('0:0')).toEqual({ kind: 'outOfRange', field: 'galaxy' });
+    expect(parseSearch('999:999')).toEqual({ kind: 'outOfRange', field: 'galaxy' });
+    expect(parseSearch('1:999')).toEqual({ kind: 'outOfRange', field: 'system' });
+    expect(parseSearch('1:44:99')).toEqual({ kind: 'outOfRange', field: 'position' });
+    expect(parseSearch('[1:44:99]')).toEqual({ kind: 'outOfRange', field: 'position' });
+  });
+
+  it('calls coordinate-like text that is not g:s or g:s:p malformed instead of searching it', () => {
+    for (const text of ['[1:2', '1:2]', '1:2:3:4', '1.5:2', '1:', ':2', '1::2', '[1:2]]', '(1:2)']) {
+      expect(parseSearch(text), text).toEqual({ kind: 'malformed' });
+    }
+  });
+
   it('treats anything else as a text search with the trimmed text', () => {
     expect(parseSearch('a:b')).toEqual({ kind: 'text', query: 'a:b' });
     expect(parseSearch('  Nueva Esperanza ')).toEqual({ kind: 'text', query: 'Nueva Esperanza' });
-    expect(parseSearch('1:2:3:4')).toEqual({ kind: 'text', query: '1:2:3:4' });
-    expect(parseSearch('1.5:2')).toEqual({ kind: 'text', query: '1.5:2' });
+    expect(parseSearch('Sector 7:G')).toEqual({ kind: 'text', query: 'Sector 7:G' });
+    expect(parseSearch('[Solaris]')).toEqual({ kind: 'text', query: '[Solaris]' });
     expect(parseSearch('42')).toEqual({ kind: 'text', query: '42' });
   });
 
@@ -43,6 +64,7 @@ describe('parseSearch', () => {
     expect(parseSearch('x'.repeat(SEARCH_MAX_LENGTH))).toEqual({ kind: 'text', query: 'x'.repeat(SEARCH_MAX_LENGTH) });
     expect(parseSearch('x'.repeat(SEARCH_MAX_LENGTH + 1))).toEqual({ kind: 'tooLong', max: SEARCH_MAX_LENGTH });
     expect(parseSearch('1:'.repeat(50_000))).toEqual({ kind: 'tooLong', max: SEARCH_MAX_LENGTH });
+    expect(parseSearch('a'.repeat(300))).toEqual({ kind: 'tooLong', max: SEARCH_MAX_LENGTH });
   });
 });
 

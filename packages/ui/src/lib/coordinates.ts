@@ -34,24 +34,30 @@ export type SearchInput =
   | { kind: 'empty' }
   /** `g:s` or `g:s:p` in range: jump there. */
   | { kind: 'coordinates'; coordinates: Coordinates }
-  /** Looks like coordinates but a number is out of range (or not a whole number). */
+  /** Looks like coordinates but a number is out of range. */
   | { kind: 'outOfRange'; field: 'galaxy' | 'system' | 'position' }
+  /** Only digits, colons, brackets and signs, yet not `g:s` or `g:s:p` ('[1:2', '1:2:3:4', '1.5:2'). */
+  | { kind: 'malformed' }
   /** Longer than {@link SEARCH_MAX_LENGTH}. */
   | { kind: 'tooLong'; max: number }
   /** Anything else: a text search with the trimmed text. */
   | { kind: 'text'; query: string };
 
 const COORDINATE_PATTERN = /^([+-]?\d+)\s*:\s*([+-]?\d+)(?:\s*:\s*([+-]?\d+))?$/;
+/** Text made only of what coordinates are made of, with at least one colon and one digit. */
+const COORDINATE_LIKE = /^(?=.*\d)(?=.*:)[\d\s:[\]().,+-]+$/;
 
 function inRange(value: number, min: number, max: number): boolean {
   return Number.isSafeInteger(value) && value >= min && value <= max;
 }
 
 /**
- * Reads the search box (spec p1 §2.6): `galaxy:system` or `galaxy:system:position` (spaces
- * around the colons allowed) is a jump; anything else is a text search.
- * @example parseSearch(' 1:42 ') // { kind: 'coordinates', coordinates: { galaxy: 1, system: 42 } }
+ * Reads the search box (spec p1 §2.6, p2 §5 "a coordinate like [1:2]"): `g:s`, `[g:s]`,
+ * `g:s:p` or `[g:s:p]` (spaces inside allowed) is a jump; text made only of digits, colons and
+ * brackets that is not one of those is `malformed`; anything else is a text search.
+ * @example parseSearch(' [1:42] ') // { kind: 'coordinates', coordinates: { galaxy: 1, system: 42 } }
  * @example parseSearch('1:2:16') // { kind: 'outOfRange', field: 'position' }
+ * @example parseSearch('[1:2') // { kind: 'malformed' }
  * @example parseSearch('a:b') // { kind: 'text', query: 'a:b' }
  * Never throws.
  */
@@ -59,8 +65,10 @@ export function parseSearch(raw: string): SearchInput {
   const text = (raw ?? '').trim();
   if (!text) return { kind: 'empty' };
   if (text.length > SEARCH_MAX_LENGTH) return { kind: 'tooLong', max: SEARCH_MAX_LENGTH };
-  const match = COORDINATE_PATTERN.exec(text);
-  if (!match) return { kind: 'text', query: text };
+  const bracketed = /^\[(.*)\]$/s.exec(text);
+  const inner = bracketed ? bracketed[1]!.trim() : text;
+  const match = COORDINATE_PATTERN.exec(inner);
+  if (!match) return COORDINATE_LIKE.test(text) ? { kind: 'malformed' } : { kind: 'text', query: text };
   const galaxy = Number(match[1]);
   const system = Number(match[2]);
   const position = match[3] === undefined ? undefined : Number(match[3]);

@@ -31,3 +31,27 @@ export function factorPercent(fraction: unknown): number | null {
   const value = typeof fraction === 'number' ? fraction : Number.NaN;
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 }
+
+/**
+ * Free fields of a planet (spec p2 §2.1 'fields are shown as used/total'): total − used, never
+ * below 0, so the free count always agrees with the used/total shown beside it (140 − 81 = 59).
+ * Fields that queued upgrades will take are not free-field arithmetic: they are counted apart
+ * (`reservedFields`). Returns null when either number is unreadable.
+ * @example freeFields(81, 140) // 59
+ */
+export function freeFields(used: unknown, total: unknown): number | null {
+  const u = Number(used);
+  const t = Number(total);
+  if (used === null || used === undefined || total === null || total === undefined || !Number.isFinite(u) || !Number.isFinite(t)) return null;
+  return Math.max(0, Math.floor(t) - Math.floor(u));
+}
+
+/**
+ * Fields the construction queue will take when its upgrades finish: one per queued item (each
+ * upgrade adds one level, and a level takes one field). Unreadable or negative counts give 0.
+ * @example reservedFields(3) // 3
+ */
+export function reservedFields(queueLength: unknown): number {
+  const n = Math.floor(Number(queueLength));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MissionType } from '@imperio/api-client';
 import { capCount } from './format';
 import {
+  fleetCapacity,
   allowsMissionType,
   amountValue,
   canCancel,
@@ -160,5 +161,21 @@ describe('reports (spec p2 §2.6, §9)', () => {
     expect(capCount(9, 9)).toBe('9');
     expect(capCount(10, 9)).toBe('9+');
     expect(capCount(0, 9)).toBe('0');
+  });
+});
+
+describe('fleetCapacity', () => {
+  const ships = [
+    { code: 'small_cargo', cargoCapacity: 5_000 },
+    { code: 'large_cargo', cargoCapacity: 25_000 },
+    { code: 'mystery' },
+  ];
+  it('adds quantity × capacity of every chosen ship type when all are known', () => {
+    expect(fleetCapacity([{ code: 'small_cargo', quantity: 3 }, { code: 'large_cargo', quantity: 2 }], ships, 1)).toBe(65_000);
+  });
+  it("falls back to the preview's capacity when a type's capacity is unknown, else null", () => {
+    expect(fleetCapacity([{ code: 'mystery', quantity: 1 }], ships, 9_000)).toBe(9_000);
+    expect(fleetCapacity([{ code: 'mystery', quantity: 1 }], ships, undefined)).toBeNull();
+    expect(fleetCapacity([], ships, null)).toBeNull();
   });
 });

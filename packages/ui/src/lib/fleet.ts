@@ -257,3 +257,20 @@ export function reportPreview(content: string | null | undefined, max: number = 
   const text = (content ?? '').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/**
+ * The fleet's cargo capacity in resource units: the sum of quantity × capacity per ship type
+ * when every chosen type's capacity is known (so the form can refuse before any request), else
+ * the preview's `total_cargo_capacity`, else null (unknown: nothing is refused).
+ */
+export function fleetCapacity(
+  chosen: ReadonlyArray<{ code: string; quantity: number }>,
+  ships: ReadonlyArray<{ code: string; cargoCapacity?: number | null }>,
+  previewCapacity: unknown,
+): number | null {
+  const perShip = chosen.map((line) => ships.find((ship) => ship.code === line.code)?.cargoCapacity);
+  if (chosen.length > 0 && perShip.every((value) => typeof value === 'number' && Number.isFinite(value))) {
+    return chosen.reduce((sum, line, index) => sum + line.quantity * (perShip[index] as number), 0);
+  }
+  return typeof previewCapacity === 'number' && Number.isFinite(previewCapacity) ? previewCapacity : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormat, insertAt, paginate, plainText, replySubject, TOOLBAR_EMOJI, trimDraft, validateDraft, winRatio } from './messages';
+import { applyFormat, bodyExcess, bodyLength, insertAt, paginate, plainText, replySubject, TOOLBAR_EMOJI, trimDraft, validateDraft, winRatio } from './messages';
 
 describe('replySubject (p2 §5)', () => {
   it('adds "Re: " once', () => {
@@ -95,5 +95,18 @@ describe('applyFormat and insertAt (compose toolbar)', () => {
 describe('plainText', () => {
   it('drops tags, scripts and styles', () => {
     expect(plainText('<p>Hola <b>mundo</b></p><script>x()</script><style>p{}</style>')).toBe('Hola mundo');
+  });
+});
+
+describe('bodyLength and bodyExcess (issue 14 item 11, p2 §9: 10000 characters)', () => {
+  it('counts characters, an emoji as one', () => {
+    expect(bodyLength('Hola')).toBe(4);
+    expect(bodyLength('🚀🚀')).toBe(2);
+    expect(bodyLength('')).toBe(0);
+  });
+  it('is over the limit only past it', () => {
+    expect(bodyExcess('a'.repeat(10_000), 10_000)).toBe(0);
+    expect(bodyExcess('a'.repeat(10_001), 10_000)).toBe(1);
+    expect(bodyExcess('a'.repeat(12_142), 10_000)).toBe(2_142);
   });
 });

@@ -73,6 +73,21 @@ export function validateDraft(draft: Draft): DraftErrorKey[] {
   return errors;
 }
 
+/**
+ * The body's length as a person counts it: characters (code points), so an emoji is one
+ * (issue 14 item 11, spec p2 §9 'Message body counter 10000 characters').
+ */
+export function bodyLength(content: string): number {
+  let count = 0;
+  for (const _char of content) count += 1;
+  return count;
+}
+
+/** How many characters the body is over `max` (0 when within). */
+export function bodyExcess(content: string, max: number): number {
+  return Math.max(0, bodyLength(content) - max);
+}
+
 /** The draft as sent: subject and content trimmed (spec p2 §5). */
 export function trimDraft<T extends Draft>(draft: T): T {
   return { ...draft, subject: draft.subject.trim(), content: draft.content.trim() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missionClock } from './missionProgress';
+import { missionClock, statusAt } from './missionProgress';
 
 const T0 = 1_800_000_000_000;
 
@@ -24,5 +24,27 @@ describe('missionClock', () => {
     expect(missionClock({ time_remaining: 60, progress_percentage: 180 }, T0, T0)?.progress).toBe(100);
     expect(missionClock({ time_remaining: 0, progress_percentage: null }, T0, T0)).toEqual({ secondsLeft: 0, progress: 100 });
     expect(missionClock({ time_remaining: null, progress_percentage: 30 }, T0, T0)).toBeNull();
+  });
+});
+
+describe('statusAt', () => {
+  it('keeps the server status while the countdown runs or without a countdown', () => {
+    expect(statusAt('traveling', 12)).toBe('traveling');
+    expect(statusAt('traveling', null)).toBe('traveling');
+    expect(statusAt('warping', 0)).toBe('warping');
+    expect(statusAt(undefined, 0)).toBe('');
+  });
+
+  it('reads the next phase at zero instead of the one that ended', () => {
+    expect(statusAt('traveling', 0)).toBe('at_destination');
+    expect(statusAt('preparing', 0)).toBe('traveling');
+    expect(statusAt('returning', 0)).toBe('completed');
+    expect(statusAt('at_destination', 0)).toBe('at_destination');
+  });
+
+  it("reads 'processing' at zero while the server processes due missions", () => {
+    expect(statusAt('traveling', 0, true)).toBe('processing');
+    expect(statusAt('traveling', 5, true)).toBe('traveling');
+    expect(statusAt('completed', 0, true)).toBe('completed');
   });
 });

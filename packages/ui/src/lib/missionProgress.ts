@@ -31,3 +31,30 @@ export function missionClock(mission: Pick<Mission, 'time_remaining' | 'progress
   const progress = remaining > 0 ? progress0 + (100 - progress0) * Math.min(1, elapsed / remaining) : 100;
   return { secondsLeft: Math.ceil(left), progress: Math.min(100, Math.max(0, progress)) };
 }
+
+/**
+ * The status a mission card shows (issue 14 item 7; spec p1 §4, p2 §4 statuses). The server
+ * advances the status; between its answers the countdown can reach zero, and the card must not
+ * read '0:00 Viajando'. At zero: 'processing' while the server is processing due missions
+ * ('Procesando…'), else the phase that follows the one that ended (traveling → at_destination,
+ * preparing → traveling, returning → completed). Before zero, or without a countdown
+ * (`secondsLeft` null), the server's status as sent.
+ * @param status the server's status code (may be unknown or missing)
+ * @param secondsLeft seconds left in the phase (see `missionClock`), or null without a clock
+ * @param processing true while a 'Procesar' request is in flight
+ * @returns a status code ('processing' included); '' when the server sent none
+ */
+export function statusAt(status: string | null | undefined, secondsLeft: number | null, processing = false): string {
+  const sent = status ?? '';
+  if (secondsLeft === null || secondsLeft > 0) return sent;
+  if (!ARRIVES.has(sent)) return sent;
+  if (processing) return 'processing';
+  return ARRIVES.get(sent)!;
+}
+
+/** The phase that follows when a phase's countdown reaches zero. */
+const ARRIVES = new Map<string, string>([
+  ['preparing', 'traveling'],
+  ['traveling', 'at_destination'],
+  ['returning', 'completed'],
+]);

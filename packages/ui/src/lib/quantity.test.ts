@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, QUANTITY_INPUT_MAX, QUANTITY_MIN, totalCost } from './quantity';
+import { checkQuantity, isRepeat, maxAffordable, missingRequirements, QUANTITY_INPUT_MAX, QUANTITY_MIN, quantityCap, shortfall, totalCost } from './quantity';
 
-describe('checkQuantity (spec p2 §5: integer, min 1, input max 1000 not enforced)', () => {
+describe('checkQuantity (spec p2 §5: integer, min 1; max 1000 per order, issue 14)', () => {
   it.each([
     ['1', 1],
     ['1000', 1000],
-    ['1001', 1001],
     [' 25 ', 25],
     ['3.0', 3],
   ])('accepts %j as %d', (raw, value) => {
@@ -15,6 +14,8 @@ describe('checkQuantity (spec p2 §5: integer, min 1, input max 1000 not enforce
   it.each([
     ['0', 'belowMin'],
     ['-4', 'belowMin'],
+    ['1001', 'aboveMax'],
+    ['99999999999', 'aboveMax'],
     ['2.5', 'notInteger'],
     ['2,5', 'notInteger'],
     ['abc', 'notNumber'],
@@ -39,5 +40,67 @@ describe('totalCost', () => {
   it('treats missing costs as 0 and an invalid quantity as nothing', () => {
     expect(totalCost({ crystal_cost: 1_000 }, 5)).toEqual({ metal: 0, crystal: 5_000, deuterium: 0 });
     expect(totalCost({ metal_cost: 100 }, 2.5)).toEqual({ metal: 0, crystal: 0, deuterium: 0 });
+  });
+});
+
+const probe = { metal: 0, crystal: 1_000, deuterium: 0 };
+const deathstar = { metal: 5_000_000, crystal: 4_000_000, deuterium: 1_000_000 };
+
+describe('maxAffordable and quantityCap', () => {
+  it('counts the units the scarcest resource pays', () => {
+    expect(maxAffordable({ metal: 45_000, crystal: 15_000, deuterium: 0 }, { metal: 48_250, crystal: 30_000, deuterium: 0 })).toBe(1);
+    expect(maxAffordable(probe, { metal: 0, crystal: 25_500, deuterium: 0 })).toBe(25);
+    expect(maxAffordable(deathstar, { metal: 48_250, crystal: 30_000, deuterium: 9_000 })).toBe(0);
+    expect(maxAffordable({ metal: 0, crystal: 0, deuterium: 0 }, { metal: 0, crystal: 0, deuterium: 0 })).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('never allows more than 1000 per order, nor more than the stock pays', () => {
+    expect(quantityCap(probe, { metal: 0, crystal: 25_500, deuterium: 0 })).toBe(25);
+    expect(quantityCap(probe, { metal: 0, crystal: 5_000_000, deuterium: 0 })).toBe(1000);
+    expect(quantityCap({ metal: 0, crystal: 0, deuterium: 0 }, { metal: 0, crystal: 0, deuterium: 0 })).toBe(1000);
+    expect(quantityCap(probe, null)).toBe(1000);
+    expect(quantityCap(probe, { metal: 0, crystal: -10, deuterium: 0 })).toBe(0);
+  });
+});
+
+describe('shortfall', () => {
+  it('names what is missing, rounded up, in resource order', () => {
+    expect(shortfall({ metal: 450_000, crystal: 150_000, deuterium: 0 }, { metal: 48_250.7, crystal: 30_000, deuterium: 5 })).toEqual([
+      { key: 'metal', amount: 401_750 },
+      { key: 'crystal', amount: 120_000 },
+    ]);
+  });
+
+  it('is empty when the planet can pay or its stock is unknown', () => {
+    expect(shortfall({ metal: 100, crystal: 0, deuterium: 0 }, { metal: 100, crystal: 0, deuterium: 0 })).toEqual([]);
+    expect(shortfall({ metal: 100, crystal: 0, deuterium: 0 }, null)).toEqual([]);
+  });
+});
+
+describe('missingRequirements', () => {
+  it('names the shipyard level a type needs when the planet has less (Estrella de la Muerte: 12 vs 8)', () => {
+    expect(missingRequirements(12, 8)).toEqual([{ building: 'shipyard', required: 12, current: 8 }]);
+  });
+
+  it('is empty when met, not required, or the level is unknown', () => {
+    expect(missingRequirements(12, 12)).toEqual([]);
+    expect(missingRequirements(null, 0)).toEqual([]);
+    expect(missingRequirements(0, 0)).toEqual([]);
+    expect(missingRequirements(12, null)).toEqual([]);
+  });
+});
+
+describe('isRepeat', () => {
+  const last = { key: '11×3', at: 10_000 };
+  it('treats the same order within 2 s of its success as the same intent', () => {
+    expect(isRepeat(last, '11×3', 10_001)).toBe(true);
+    expect(isRepeat(last, '11×3', 11_999)).toBe(true);
+  });
+
+  it('lets a different order, the same one 2 s later, or the first one through', () => {
+    expect(isRepeat(last, '11×4', 10_500)).toBe(false);
+    expect(isRepeat(last, '11×3', 12_000)).toBe(false);
+    expect(isRepeat(null, '11×3', 10_500)).toBe(false);
+    expect(isRepeat(last, '11×3', 9_000)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atMaxLevel, researchCost, researchProgress } from './research';
+import { atMaxLevel, researchCost, researchProgress, researchSeconds, shortfall } from './research';
 
 describe('researchCost (spec p2 §9: base × cost_factor^level)', () => {
   it('costs the base at level 0', () => {
@@ -40,5 +40,33 @@ describe('researchProgress', () => {
     expect(researchProgress({ progress_percentage: 42 }, now)).toBe(42);
     expect(researchProgress({ progress_percentage: 130 }, now)).toBe(100);
     expect(researchProgress({ progress_percentage: null }, now)).toBe(0);
+  });
+});
+
+describe('researchSeconds ((metal + crystal) ÷ (1000 × (1 + lab)) hours)', () => {
+  it('divides by the lab level + 1 and ignores deuterium', () => {
+    expect(researchSeconds({ metal: 800, crystal: 400 }, 5)).toBe(720);
+    expect(researchSeconds({ metal: 800, crystal: 400 }, 0)).toBe(4320);
+    expect(researchSeconds({ metal: 0, crystal: 800 }, 8)).toBe(320);
+  });
+  it('is at least 1 s; unreadable inputs count as 0', () => {
+    expect(researchSeconds({ metal: 0, crystal: 0 }, 3)).toBe(1);
+    expect(researchSeconds({ metal: null, crystal: Number.NaN }, null)).toBe(1);
+    expect(researchSeconds({ metal: 1000, crystal: 0 }, -4)).toBe(3600);
+  });
+});
+
+describe('shortfall (what the planet lacks to pay)', () => {
+  it('lists each missing resource rounded up, in metal, crystal, deuterium order', () => {
+    expect(shortfall({ metal: 1000, crystal: 500, deuterium: 300 }, { metal: 400.5, crystal: 900, deuterium: 0 })).toEqual([
+      { key: 'metal', missing: 600 },
+      { key: 'deuterium', missing: 300 },
+    ]);
+  });
+  it('is empty when the stock pays exactly or more', () => {
+    expect(shortfall({ metal: 1000, crystal: 500, deuterium: 0 }, { metal: 1000, crystal: 501, deuterium: 0 })).toEqual([]);
+  });
+  it('counts a missing stock as 0', () => {
+    expect(shortfall({ metal: 10, crystal: 0, deuterium: 0 }, {})).toEqual([{ key: 'metal', missing: 10 }]);
   });
 });

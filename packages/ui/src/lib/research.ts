@@ -60,3 +60,31 @@ export function researchProgress(
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, value));
 }
+
+/**
+ * Research duration in seconds (the OGame rule the demo server uses; the API sends no duration
+ * before a start): (metal + crystal) ÷ (1000 × (1 + lab level)) hours, at least 1 s. Deuterium
+ * does not count. Unreadable amounts count as 0, an unreadable or negative lab level as 0.
+ * @example researchSeconds({ metal: 800, crystal: 400 }, 5) // 720 (0.2 h)
+ */
+export function researchSeconds(cost: { metal?: number | null; crystal?: number | null }, labLevel: number | null | undefined): number {
+  const lab = Math.max(0, Math.floor(finite(labLevel, 0)));
+  const sum = Math.max(0, finite(cost.metal, 0)) + Math.max(0, finite(cost.crystal, 0));
+  return Math.max(1, Math.round((sum / (1000 * (1 + lab))) * 3600));
+}
+
+export type ShortKey = keyof ResourceAmounts;
+
+/**
+ * What a planet lacks to pay a cost: one entry per resource whose stock is below the cost, with
+ * the whole units missing (rounded up), in the order metal, crystal, deuterium. Empty when it can
+ * pay. Unreadable amounts count as 0.
+ * @example shortfall({ metal: 1000, crystal: 500, deuterium: 0 }, { metal: 400.5, crystal: 900, deuterium: 0 }) // [{ key: 'metal', missing: 600 }]
+ */
+export function shortfall(cost: ResourceAmounts, stock: Partial<ResourceAmounts>): Array<{ key: ShortKey; missing: number }> {
+  const keys: ShortKey[] = ['metal', 'crystal', 'deuterium'];
+  return keys.flatMap((key) => {
+    const missing = Math.ceil(Math.max(0, finite(cost[key], 0)) - Math.max(0, finite(stock[key], 0)));
+    return missing > 0 ? [{ key, missing }] : [];
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config, type LegacyPlanetResources, type OptimizedPlanetResources } from '@imperio/api-client';
-import { fromLegacy, fromOptimized, projectResource, splitDuration, toSnapshot } from './resources';
+import { energyBalance, fromLegacy, fromOptimized, projectResource, splitDuration, toSnapshot } from './resources';
 
 const T0 = Date.UTC(2026, 5, 15, 12);
 const at = (seconds: number) => T0 + seconds * 1000;
@@ -136,5 +136,19 @@ describe('splitDuration', () => {
     expect(splitDuration(90_061)).toEqual({ hours: 25, minutes: 1, seconds: 1 });
     expect(splitDuration(-5)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
     expect(splitDuration(Number.NaN)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('energyBalance (production − consumption; below 0 is a deficit)', () => {
+  it('sums plants and consumers: Nueva Esperanza before its solar upgrade is 476 short', () => {
+    expect(energyBalance([2690, 104, -1346, -860, -1064, 0])).toEqual({ production: 2794, consumption: 3270, balance: -476, deficit: true });
+  });
+  it('a surplus or an exact balance is no deficit', () => {
+    expect(energyBalance([500, -200])).toEqual({ production: 500, consumption: 200, balance: 300, deficit: false });
+    expect(energyBalance([200, -200]).deficit).toBe(false);
+  });
+  it('counts unreadable figures as 0 and nothing as a zero balance', () => {
+    expect(energyBalance([null, undefined, Number.NaN, 10])).toEqual({ production: 10, consumption: 0, balance: 10, deficit: false });
+    expect(energyBalance([])).toEqual({ production: 0, consumption: 0, balance: 0, deficit: false });
   });
 });

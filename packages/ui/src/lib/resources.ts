@@ -162,3 +162,32 @@ export function splitDuration(totalSeconds: number): { hours: number; minutes: n
   const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
   return { hours: Math.floor(safe / 3600), minutes: Math.floor((safe % 3600) / 60), seconds: safe % 60 };
 }
+
+export interface EnergyBalance {
+  /** Energy produced per hour (sum of the positive figures), ≥ 0. */
+  production: number;
+  /** Energy consumed per hour (sum of the negative figures, as a positive number), ≥ 0. */
+  consumption: number;
+  /** production − consumption. */
+  balance: number;
+  /** True when consumption exceeds production (balance below 0). */
+  deficit: boolean;
+}
+
+/**
+ * A planet's energy balance (spec p1 §2.5 energy card; p2 §3 Building.production.energy per hour):
+ * plants produce (positive), mines consume (negative); the balance is production − consumption
+ * and a negative balance is a deficit. Unreadable figures count as 0.
+ * @example energyBalance([2690, 104, -1346, -860, -1064]) // { production: 2794, consumption: 3270, balance: -476, deficit: true }
+ */
+export function energyBalance(perHour: ReadonlyArray<number | null | undefined>): EnergyBalance {
+  let production = 0;
+  let consumption = 0;
+  for (const value of perHour) {
+    const n = finite(value);
+    if (n > 0) production += n;
+    else consumption -= n;
+  }
+  const balance = production - consumption;
+  return { production, consumption, balance, deficit: balance < 0 };
+}

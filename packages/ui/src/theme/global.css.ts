@@ -14,6 +14,13 @@ globalStyle(`.${'imperio-root'}, body`, {
   background: vars.color.background,
 });
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, margin: 0 });
+// Safe default for text the server sends (issue 15 item 15: a 5000-character name without
+// spaces made the page 51 689 px wide). A line that cannot fit breaks inside the word; on the
+// text elements below a long word also stops counting as a minimum width, so a grid or flex
+// column holding one cannot grow past the window. Buttons and labels keep whole words: lists
+// that show names in them cut with an ellipsis and a tooltip instead.
+globalStyle('body', { overflowWrap: 'break-word' });
+globalStyle('h1, h2, h3, h4, h5, h6, p, dd, dt, td, th, caption, legend, figcaption, blockquote', { overflowWrap: 'anywhere' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });

@@ -15,3 +15,4 @@ export const item = style({
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const name = style({ fontWeight: vars.fontWeight.bold });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const result = style({ marginTop: vars.space.md });

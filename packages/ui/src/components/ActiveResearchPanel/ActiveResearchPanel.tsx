@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
+import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -24,14 +25,18 @@ export interface ActiveResearchPanelProps {
   now: number;
   /** 'Completar' pressed: the complete call. */
   onComplete: () => void;
+  /** The complete call is on its way: the button is disabled and reads 'Completando...'. */
   completing?: boolean;
+  /** The answer of the last 'Completar' (how many were registered, or the error), shown in the panel. */
+  result?: { tone: 'error' | 'success' | 'info'; text: string } | null;
 }
 
 /**
  * 'Investigación Activa' (spec p2 §2.2, §4 'Research'): each running research with its progress
- * bar; at 100 % it is highlighted 'Completada' until the complete call registers it.
+ * bar; at 100 % it is highlighted 'Completada' until the complete call registers it. 'Completar'
+ * waits while its call runs, and its result (or error) shows below the list.
  */
-export function ActiveResearchPanel({ items, now, onComplete, completing = false }: ActiveResearchPanelProps) {
+export function ActiveResearchPanel({ items, now, onComplete, completing = false, result = null }: ActiveResearchPanelProps) {
   const { t } = useTranslation('research');
   const anyDone = items.some((item) => researchProgress(item, now) >= 100);
   return (
@@ -73,6 +78,11 @@ export function ActiveResearchPanel({ items, now, onComplete, completing = false
           })}
         </ul>
       )}
+      {result ? (
+        <div className={styles.result} data-testid="complete-result">
+          <Alert tone={result.tone}>{result.text}</Alert>
+        </div>
+      ) : null}
     </Card>
   );
 }

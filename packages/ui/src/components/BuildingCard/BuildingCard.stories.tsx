@@ -46,6 +46,29 @@ export const Upgrading: Story = {
   },
 };
 
+/** Second in the construction queue: 'En cola' with its position, no countdown of its own. */
+export const QueuedSecond: Story = {
+  args: {
+    building: { ...mine, is_upgrading: true, can_upgrade: false, upgrade_ends: new Date(STORY_NOW + 7200_000).toISOString() },
+    queue: { status: 'queued', position: 2 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('building-queued')).toHaveTextContent('En cola: nivel 13 (posición 2)');
+    await expect(canvas.queryByTestId('building-countdown')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Mejorar/ })).toBeNull();
+  },
+};
+
+/** Another upgrade request is on its way: this button waits too (one request per intent). */
+export const OtherUpgradePending: Story = {
+  args: { pending: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Mejorar a nivel 13: Mina de metal' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+  },
+};
+
 export const CannotUpgrade: Story = {
   args: { building: { ...mine, can_upgrade: false, upgrade_reason: 'Recursos insuficientes: faltan 2.000 de metal' } },
   play: async ({ canvas }) => {

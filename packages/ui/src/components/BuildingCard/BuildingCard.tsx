@@ -3,6 +3,7 @@ import { AlertTriangle, Hourglass } from 'lucide-react';
 import type { Building } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';
+import type { BuildQueueState } from '../../lib/buildQueue';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingCard.css';
 
@@ -16,8 +17,16 @@ export interface BuildingCardProps {
   onSelect: (building: Building) => void;
   /** Highlights the card whose details are open. */
   selected?: boolean;
-  /** An upgrade request for this building is on its way: the button waits. */
+  /** An upgrade request is on its way: the button is disabled (one request per intent). */
   pending?: boolean;
+  /** The request on its way is this building's: the button shows it is busy. */
+  busy?: boolean;
+  /**
+   * This building's place in the construction queue (lib/buildQueue), when it is upgrading:
+   * 'building' shows the countdown, 'queued' shows 'En cola' and its position. Without it an
+   * upgrading building counts as building.
+   */
+  queue?: BuildQueueState;
 }
 
 /** Whether a building's level has reached its maximum (max 0 counts as reached; none: never). */
@@ -28,15 +37,16 @@ export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): 
 
 /**
  * One building (spec p2 §2.1): name, level / max level, production per hour, upgrade cost, and
- * either the countdown of a running upgrade, the reason an upgrade is not possible, or the
- * upgrade button. Production null or all zero shows 'Sin producción'.
+ * either the countdown of a running upgrade, 'En cola' with its position for an upgrade waiting
+ * in the queue, the reason an upgrade is not possible, or the upgrade button. Production null or all zero shows 'Sin producción'.
  */
-export function BuildingCard({ building, now, onUpgrade, onSelect, selected = false, pending = false }: BuildingCardProps) {
+export function BuildingCard({ building, now, onUpgrade, onSelect, selected = false, pending = false, busy = false, queue }: BuildingCardProps) {
   const { t } = useTranslation('buildings');
   const level = Number(building.level) || 0;
   const name = building.building_name || building.building_code;
   const max = buildingAtMax(building);
   const upgrading = Boolean(building.is_upgrading);
+  const queued = upgrading && queue?.status === 'queued';
   const remaining = upgrading ? secondsUntil(building.upgrade_ends, now) : 0;
   const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
   const reason = !upgrading && !canUpgrade ? (building.upgrade_reason || (max ? t('maxLevel') : t('cannotUpgrade'))) : null;
@@ -60,7 +70,13 @@ export function BuildingCard({ building, now, onUpgrade, onSelect, selected = fa
           <BuildCostList amounts={building.upgrade_cost} emptyText={t('noCost')} label={t('upgradeCost')} />
         </>
       ) : null}
-      {upgrading ? (
+      {queued ? (
+        <p className={styles.upgrading} data-testid="building-queued">
+          <Hourglass size={16} aria-hidden="true" />
+          <span>{t('queuedAt', { level: level + 1, position: queue.position })}</span>
+        </p>
+      ) : null}
+      {upgrading && !queued ? (
         <p className={styles.upgrading} data-testid="building-countdown">
           <Hourglass size={16} aria-hidden="true" />
           <span>{t('upgrading', { level: level + 1 })}</span>
@@ -79,7 +95,7 @@ export function BuildingCard({ building, now, onUpgrade, onSelect, selected = fa
             variant="primary"
             size="sm"
             disabled={!canUpgrade || pending}
-            aria-busy={pending}
+            aria-busy={busy}
             aria-label={t('upgradeName', { name, level: level + 1 })}
             onClick={() => onUpgrade(building)}
           >

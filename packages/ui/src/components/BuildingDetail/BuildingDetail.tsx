@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { BuildCostList } from '../BuildCostList';
 import { buildingAtMax } from '../BuildingCard';
+import type { BuildQueueState } from '../../lib/buildQueue';
 import { acceleratedHours, naniteFactor, roboticsFactor, speedUp } from '../../lib/buildTime';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingDetail.css';
@@ -20,7 +21,10 @@ export interface BuildingDetailProps {
   now: number;
   onClose: () => void;
   onUpgrade: (building: Building) => void;
+  /** An upgrade request is on its way: the button is disabled and busy. */
   pending?: boolean;
+  /** This building's place in the construction queue when it is upgrading (lib/buildQueue). */
+  queue?: BuildQueueState;
 }
 
 function hours(value: number, locale: string): string {
@@ -39,7 +43,7 @@ function fraction(factor: number): string {
  * nanite factor 1/2^level, base and accelerated hours. When the server leaves the accelerated
  * time out it is computed from the base time and both levels.
  */
-export function BuildingDetail({ building, description, cost, costState, now, onClose, onUpgrade, pending = false }: BuildingDetailProps) {
+export function BuildingDetail({ building, description, cost, costState, now, onClose, onUpgrade, pending = false, queue }: BuildingDetailProps) {
   const { t, i18n } = useTranslation('buildings');
   const level = Number(building.level) || 0;
   const name = building.building_name || building.building_code;
@@ -98,7 +102,8 @@ export function BuildingDetail({ building, description, cost, costState, now, on
           ) : null}
         </>
       )}
-      {upgrading ? (
+      {upgrading && queue?.status === 'queued' ? <p className={styles.subtitle}>{t('queuedAt', { level: level + 1, position: queue.position })}</p> : null}
+      {upgrading && queue?.status !== 'queued' ? (
         <p className={styles.subtitle}>
           {t('upgrading', { level: level + 1 })}: {secondsUntil(building.upgrade_ends, now) > 0 ? formatDuration(secondsUntil(building.upgrade_ends, now)) : t('finishing')}
         </p>

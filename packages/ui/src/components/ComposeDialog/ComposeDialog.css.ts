@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const combo = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -14,6 +15,8 @@ export const results = style({
   overflowY: 'auto',
 });
 export const option = style({
+  overflowWrap: 'anywhere',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -31,8 +34,9 @@ export const toolButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: 32,
-  height: 32,
+  minWidth: 44,
+  height: 44,
+  '@media': { [media.tablet]: { minWidth: 32, height: 32 } },
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
@@ -50,5 +54,5 @@ export const separator = style({ width: 1, alignSelf: 'stretch', background: var
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 export const textarea = style({ minHeight: '12rem', resize: 'vertical', fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
-export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, alignSelf: 'flex-end', selectors: { '&[data-over="true"]': { color: vars.color.warning } } });
+export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, alignSelf: 'flex-end', selectors: { '&[data-over="true"]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold } } });
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger });

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { TextField, inputStyle } from '../../primitives/TextField';
-import { applyFormat, insertAt, replySubject, TOOLBAR_EMOJI, trimDraft, validateDraft, type DraftErrorKey, type FormatAction, type TextEdit } from '../../lib/messages';
+import { applyFormat, bodyExcess, bodyLength, insertAt, replySubject, TOOLBAR_EMOJI, trimDraft, validateDraft, type DraftErrorKey, type FormatAction, type TextEdit } from '../../lib/messages';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
 import * as styles from './ComposeDialog.css';
 
@@ -47,10 +47,11 @@ function partyLabel(user: UserSearchResult): string {
  * The compose modal (spec p2 §2.7, §5): recipient search (after 300 ms without typing, 2+
  * characters; a choice is cleared by editing the text; fixed when replying), subject, template
  * select (when templates exist), a toolbar (bold, italic, underline, bullet and numbered lists,
- * eight emoji) acting on the body, the 'n/10000 caracteres' counter (not enforced), 'Cancelar'
- * and 'Enviar' / 'Responder'. Sending is disabled while sending or while the recipient, the
- * subject or the content is missing; fields show why once visited. A failed send keeps
- * everything typed.
+ * eight emoji) acting on the body, the 'n/10000 caracteres' counter, 'Cancelar' and 'Enviar' /
+ * 'Responder'. Over 10 000 characters the counter turns red, the reason shows under it and
+ * sending is disabled (issue 14 item 11). Sending is also disabled while sending or while the
+ * recipient, the subject or the content is missing; fields show why once visited. A failed send
+ * keeps everything typed.
  */
 export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = [], onSearch, results, searching = false, onSubmit, sending = false, error = null }: ComposeDialogProps) {
   const { t } = useTranslation('messages');
@@ -59,6 +60,7 @@ export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = 
   const counterId = useId();
   const contentId = useId();
   const contentErrorId = useId();
+  const limitId = useId();
   const replyName = replyTo ? replyTo.sender?.username ?? '' : '';
   const [recipientText, setRecipientText] = useState(replyTo ? replyTo.sender_display_name || replyTo.sender?.display_name || replyName : '');
   const [chosen, setChosen] = useState<UserSearchResult | null>(null);
@@ -72,6 +74,9 @@ export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = 
 
   const recipient = replyTo ? replyName || null : chosen?.username ?? null;
   const errors = validateDraft({ recipient, subject, content });
+  const max = config.limits.messageBodyMax;
+  const length = bodyLength(content);
+  const excess = bodyExcess(content, max);
   const term = useDebouncedSearch(replyTo || chosen ? '' : recipientText);
 
   useEffect(() => {
@@ -135,7 +140,7 @@ export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || excess > 0) return;
     if (errors.length || !recipient) {
       setTouched({ recipient: true, subject: true, content: true });
       return;
@@ -163,7 +168,7 @@ export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = 
       footer={
         <>
           <Button onClick={() => onOpenChange(false)}>{t('compose.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={sending || errors.length > 0}>
+          <Button type="submit" form={formId} variant="primary" disabled={sending || errors.length > 0 || excess > 0} aria-describedby={excess > 0 ? limitId : undefined}>
             <Send size={16} aria-hidden="true" />
             {sending ? t('compose.sending') : replyTo ? t('compose.reply') : t('compose.send')}
           </Button>
@@ -257,8 +262,8 @@ export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = 
             value={content}
             onChange={(event) => setContent(event.target.value)}
             onBlur={() => setTouched((value) => ({ ...value, content: true }))}
-            aria-invalid={contentError ? true : undefined}
-            aria-describedby={[counterId, contentError ? contentErrorId : null].filter(Boolean).join(' ')}
+            aria-invalid={contentError || excess > 0 ? true : undefined}
+            aria-describedby={[counterId, contentError ? contentErrorId : null, excess > 0 ? limitId : null].filter(Boolean).join(' ')}
             required
           />
           {contentError ? (
@@ -266,9 +271,14 @@ export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = 
               {contentError}
             </span>
           ) : null}
-          <span id={counterId} className={styles.counter} data-over={content.length > config.limits.messageBodyMax} data-testid="compose-counter">
-            {t('compose.counter', { count: content.length, max: config.limits.messageBodyMax })}
+          <span id={counterId} className={styles.counter} data-over={excess > 0} data-testid="compose-counter">
+            {t('compose.counter', { count: length, max })}
           </span>
+          {excess > 0 ? (
+            <span id={limitId} className={styles.error} role="status" data-testid="compose-limit">
+              {t('compose.errors.tooLong', { max, over: excess })}
+            </span>
+          ) : null}
         </div>
 
         {error ? <Alert>{error}</Alert> : null}

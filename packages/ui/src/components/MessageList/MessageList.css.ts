@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const header = style({
@@ -11,6 +12,9 @@ export const header = style({
   color: vars.color.textMuted,
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+/** The scrolling box of a windowed list: about eight rows tall, never wider than its column. */
+export const windowScroller = style({ maxHeight: 'min(36rem, 70vh)', overflowY: 'auto', overflowX: 'hidden', overscrollBehavior: 'contain', minWidth: 0 });
+export const windowList = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative', width: '100%' });
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
@@ -51,12 +55,14 @@ export const subject = style({
 });
 export const planet = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+// Phone first: 44 px tap targets, 32 px where a pointer is likelier (tablet and up).
 export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 32,
-  height: 32,
+  width: 44,
+  height: 44,
+  '@media': { [media.tablet]: { width: 32, height: 32 } },
   borderRadius: vars.radius.md,
   border: 'none',
   background: 'transparent',

@@ -1,4 +1,5 @@
-import type { MouseEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Trash2, X } from 'lucide-react';
 import type { Message, MessageFolder } from '@imperio/api-client';
@@ -33,7 +34,13 @@ export interface MessageRowProps {
   onReply: () => void;
   /** Disables the star while its change is on its way. */
   starBusy?: boolean;
+  /** Placement when the list is windowed: position, its index in the set, the set's size. */
+  windowed?: { style: CSSProperties; index: number; setSize: number; ref: Ref<HTMLLIElement> };
 }
+
+/** Long text gets its full value as a tooltip where the row truncates it. */
+const TOOLTIP_FROM = 40;
+const tooltip = (text: string) => (text.length > TOOLTIP_FROM ? text : undefined);
 
 /**
  * One message row (spec p2 §2.7): read/unread icon, the sender (the recipient in sent), a
@@ -41,7 +48,7 @@ export interface MessageRowProps {
  * button (not in sent, not for system messages), the subject and the related planet. A click
  * anywhere on the row opens it; the subject is the keyboard's way in.
  */
-export function MessageRow({ message, folder, active, selected, onSelectedChange, onOpen, onToggleStar, onReply, starBusy = false }: MessageRowProps) {
+export function MessageRow({ message, folder, active, selected, onSelectedChange, onOpen, onToggleStar, onReply, starBusy = false, windowed }: MessageRowProps) {
   const { t } = useTranslation('messages');
   const { age } = useDateText();
   const unread = folder !== 'sent' && !message.is_read;
@@ -56,7 +63,19 @@ export function MessageRow({ message, folder, active, selected, onSelectedChange
   }
 
   return (
-    <li className={styles.row} data-active={active} data-unread={unread} data-testid="message-row" data-message-id={String(message.id)} onClick={rowClick}>
+    <li
+      ref={windowed?.ref}
+      style={windowed?.style}
+      data-index={windowed?.index}
+      aria-posinset={windowed ? windowed.index + 1 : undefined}
+      aria-setsize={windowed?.setSize}
+      className={styles.row}
+      data-active={active}
+      data-unread={unread}
+      data-testid="message-row"
+      data-message-id={String(message.id)}
+      onClick={rowClick}
+    >
       <span className={styles.select}>
         <Checkbox label={t('list.select', { subject })} hideLabel checked={selected} onCheckedChange={onSelectedChange} />
       </span>
@@ -68,14 +87,16 @@ export function MessageRow({ message, folder, active, selected, onSelectedChange
         {message.is_system_message && folder !== 'sent' ? (
           <Badge tone="info">{t('list.system')}</Badge>
         ) : (
-          <span className={styles.party}>{folder === 'sent' ? t('list.to', { name }) : name}</span>
+          <span className={styles.party} title={name}>
+            {folder === 'sent' ? t('list.to', { name }) : name}
+          </span>
         )}
         <time className={styles.date} dateTime={message.created_at ?? undefined}>
           {age(message.created_at)}
         </time>
       </span>
       <span className={styles.subjectLine}>
-        <button type="button" className={styles.subject} onClick={onOpen} aria-current={active ? 'true' : undefined}>
+        <button type="button" className={styles.subject} onClick={onOpen} aria-current={active ? 'true' : undefined} title={tooltip(subject)}>
           {subject}
         </button>
         {message.related_planet_coordinates ? <span className={styles.planet}>[{message.related_planet_coordinates}]</span> : null}
@@ -119,10 +140,59 @@ export interface MessageListProps {
   label: string;
 }
 
-/** The message list with a select-all header (spec p2 §2.7 'Multi-select with select-all'). */
+/** Lists longer than this render only the rows in view (issue 15 item 15: 10 000 rows). */
+export const WINDOW_AFTER = 60;
+/** A row's height before it is measured, in px (two lines and padding). */
+const ROW_ESTIMATE = 68;
+
+/**
+ * The message list with a select-all header (spec p2 §2.7 'Multi-select with select-all').
+ * A page of up to 60 rows renders whole; a longer one (a server that ignores the page size)
+ * scrolls inside its own box and renders only the rows on screen plus a few either side, so
+ * 10 000 messages cost the same DOM as a page of 20.
+ */
 export function MessageList({ messages, folder, activeId, selected, onSelectedChange, onOpen, onToggleStar, onReply, starBusyIds, label }: MessageListProps) {
   const { t } = useTranslation('messages');
   const allSelected = messages.length > 0 && messages.every((m) => selected.has(String(m.id)));
+  const windowed = messages.length > WINDOW_AFTER;
+
+  // Stable handlers reading the latest props, so a row re-renders only when its own data
+  // changes (selecting one of 10 000 rows, or scrolling, does not redraw the others).
+  const latest = useRef({ selected, onSelectedChange, onOpen, onToggleStar, onReply });
+  useLayoutEffect(() => {
+    latest.current = { selected, onSelectedChange, onOpen, onToggleStar, onReply };
+  });
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      select: (message, checked) => {
+        const next = new Set(latest.current.selected);
+        if (checked) next.add(String(message.id));
+        else next.delete(String(message.id));
+        latest.current.onSelectedChange(next);
+      },
+      open: (message) => latest.current.onOpen(message),
+      star: (message) => latest.current.onToggleStar(message),
+      reply: (message) => latest.current.onReply(message),
+    }),
+    [],
+  );
+
+  const row = (message: Message, placement?: MessageRowProps['windowed']) => {
+    const id = String(message.id);
+    return (
+      <ListRow
+        key={id}
+        message={message}
+        folder={folder}
+        active={activeId !== undefined && activeId !== null && String(activeId) === id}
+        selected={selected.has(id)}
+        starBusy={Boolean(starBusyIds?.has(id))}
+        windowed={placement}
+        handlers={handlers}
+      />
+    );
+  };
+
   return (
     <div className={styles.root}>
       <div className={styles.header}>
@@ -132,29 +202,85 @@ export function MessageList({ messages, folder, activeId, selected, onSelectedCh
           onCheckedChange={(checked) => onSelectedChange(checked ? new Set(messages.map((m) => String(m.id))) : new Set())}
         />
       </div>
-      <ul className={styles.list} aria-label={label}>
-        {messages.map((message) => {
-          const id = String(message.id);
-          return (
-            <MessageRow
-              key={id}
-              message={message}
-              folder={folder}
-              active={activeId !== undefined && activeId !== null && String(activeId) === id}
-              selected={selected.has(id)}
-              onSelectedChange={(checked) => {
-                const next = new Set(selected);
-                if (checked) next.add(id);
-                else next.delete(id);
-                onSelectedChange(next);
-              }}
-              onOpen={() => onOpen(message)}
-              onToggleStar={() => onToggleStar(message)}
-              onReply={() => onReply(message)}
-              starBusy={starBusyIds?.has(id)}
-            />
-          );
-        })}
+      {windowed ? (
+        <WindowedRows messages={messages} label={label} row={row} />
+      ) : (
+        <ul className={styles.list} aria-label={label}>
+          {messages.map((message) => row(message))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface RowHandlers {
+  select: (message: Message, checked: boolean) => void;
+  open: (message: Message) => void;
+  star: (message: Message) => void;
+  reply: (message: Message) => void;
+}
+
+interface ListRowProps {
+  message: Message;
+  folder: MessageFolder;
+  active: boolean;
+  selected: boolean;
+  starBusy: boolean;
+  windowed?: MessageRowProps['windowed'];
+  handlers: RowHandlers;
+}
+
+const sameRow = (a: ListRowProps, b: ListRowProps) =>
+  a.message === b.message &&
+  a.folder === b.folder &&
+  a.active === b.active &&
+  a.selected === b.selected &&
+  a.starBusy === b.starBusy &&
+  a.handlers === b.handlers &&
+  a.windowed?.index === b.windowed?.index &&
+  a.windowed?.setSize === b.windowed?.setSize &&
+  a.windowed?.ref === b.windowed?.ref &&
+  a.windowed?.style.transform === b.windowed?.style.transform;
+
+/** A row that re-renders only when its message, state or place changes. */
+const ListRow = memo(function ListRow({ message, handlers, ...rest }: ListRowProps) {
+  return (
+    <MessageRow
+      message={message}
+      {...rest}
+      onSelectedChange={(checked) => handlers.select(message, checked)}
+      onOpen={() => handlers.open(message)}
+      onToggleStar={() => handlers.star(message)}
+      onReply={() => handlers.reply(message)}
+    />
+  );
+}, sameRow);
+
+/** The rows of a long list, windowed with @tanstack/react-virtual inside a scrolling box. */
+function WindowedRows({ messages, label, row }: { messages: Message[]; label: string; row: (message: Message, placement: MessageRowProps['windowed']) => ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer hands back functions that change without new references; nothing here is
+  // memoised around them (no React Compiler), so the warning does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (index) => String(messages[index]!.id),
+    overscan: 6,
+    gap: 4,
+  });
+  return (
+    <div ref={scroller} className={styles.windowScroller} data-testid="message-list-window">
+      <ul className={styles.windowList} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) =>
+          row(messages[item.index]!, {
+            index: item.index,
+            setSize: messages.length,
+            ref: virtualizer.measureElement,
+            style: { position: 'absolute', insetInline: 0, top: 0, transform: `translateY(${item.start}px)` },
+          }),
+        )}
       </ul>
     </div>
   );

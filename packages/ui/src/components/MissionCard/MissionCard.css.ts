@@ -11,6 +11,7 @@ export const card = style({
   borderInlineStartWidth: 4,
   background: vars.color.surfaceSunken,
   minWidth: 0,
+  height: '100%',
 });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const icon = style({
@@ -21,6 +22,7 @@ export const icon = style({
   height: 32,
   borderRadius: vars.radius.round,
   border: '2px solid',
+  borderColor: vars.color.border,
   background: vars.color.surface,
   color: vars.color.text,
   flexShrink: 0,
@@ -34,3 +36,6 @@ export const fact = style({ display: 'flex', flexDirection: 'column', minWidth: 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 export const ships = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', marginTop: 'auto' });
+/** A 44 px tap target on touch screens (the 'sm' button is 28 px). */
+export const touch = style({ '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 } } });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { STORY_NOW } from '@imperio/mocks';
 import type { Mission } from '@imperio/api-client';
 import { MissionCard } from './MissionCard';
@@ -68,12 +68,69 @@ export const Sparse: Story = {
   },
 };
 
-/** Time is up: the card asks the screen to refresh once. */
+/**
+ * Time is up before the server's next answer: the card reads 'En destino' (not '0:00 Viajando')
+ * and asks the screen to refresh once.
+ */
 export const Due: Story = {
   args: { mission: { ...transport, time_remaining: 0, progress_percentage: 100 }, onDue: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('0:00');
+    await expect(canvas.getByTestId('mission-status')).toHaveTextContent('En destino');
     await expect(args.onDue).toHaveBeenCalledOnce();
+  },
+};
+
+/** At zero while 'Procesar' is in flight: 'Procesando…'. */
+export const Processing: Story = {
+  args: { mission: { ...transport, time_remaining: 0, progress_percentage: 100 }, processing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('mission-status')).toHaveTextContent('Procesando…');
+  },
+};
+
+/** A returning fleet at zero has come home: 'Completada' until the server says otherwise. */
+export const ReturnedAtZero: Story = {
+  args: { mission: { ...transport, status: 'returning', time_remaining: 0, progress_percentage: 100 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('mission-status')).toHaveTextContent('Completada');
+  },
+};
+
+/** On the Fleet screen the card offers 'Cancelar'; while the cancel is in flight it is disabled. */
+export const WithCancel: Story = {
+  args: { onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar misión Transporte hacia [1:42:7]' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** The cancel is in flight: 'Cancelando...', disabled. */
+export const Cancelling: Story = {
+  args: { onCancel: fn(), cancelling: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cancelando...' })).toBeDisabled();
+  },
+};
+
+/** English: the type and status from the client's translations, even though the server sent 'Transporte'. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Transport' })).toBeVisible();
+    await expect(canvas.getByTestId('mission-status')).toHaveTextContent('Traveling');
+    await expect(canvas.getByText('Time left')).toBeVisible();
+  },
+};
+
+/** English, arrived: 'At destination'. */
+export const EnglishArrived: Story = {
+  globals: { locale: 'en' },
+  args: { mission: { ...transport, mission_type: 'espionage', mission_type_data: { code: 'espionage', name: 'Espionaje', icon: 'eye', color: '#a855f7' }, time_remaining: 0, progress_percentage: 100 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Espionage' })).toBeVisible();
+    await expect(canvas.getByTestId('mission-status')).toHaveTextContent('At destination');
   },
 };
 
@@ -83,6 +140,6 @@ export const LargeNumbers: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2.3M')).toBeVisible();
     await expect(canvas.getByText('1.0M')).toBeVisible();
-    await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('25:01:01');
+    await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('1d 1:01:01');
   },
 };

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, ArrowRight, Eye, Flag, Moon, Recycle, Rocket, Swords, Truck, type LucideIcon } from 'lucide-react';
+import { Anchor, ArrowRight, Eye, Flag, Moon, Recycle, Rocket, Swords, Truck, X, type LucideIcon } from 'lucide-react';
 import type { Mission } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
+import { canCancel } from '../../lib/fleet';
+import { formatDuration } from '../../lib/countdown';
 import { formatCompact } from '../../lib/format';
-import { missionClock } from '../../lib/missionProgress';
+import { missionClock, statusAt } from '../../lib/missionProgress';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import * as styles from './MissionCard.css';
 
-/** Icon names a server may send in `mission_type_data.icon`, and the type codes as fallback. */
+/** Glyphs by the icon name a server sends in `mission_type_data.icon`, or by type code. */
 const ICONS: Record<string, LucideIcon> = {
   rocket: Rocket,
   truck: Truck,
@@ -24,14 +27,9 @@ const ICONS: Record<string, LucideIcon> = {
   recycle: Recycle,
   anchor: Anchor,
   deploy: Anchor,
+  deployment: Anchor,
   moon: Moon,
   moon_destruction: Moon,
-};
-
-const STATUS_TONES: Record<string, 'info' | 'warning' | 'success' | 'neutral'> = {
-  traveling: 'info',
-  returning: 'warning',
-  at_destination: 'success',
 };
 
 /** The glyph's key for a mission: its icon name if known, else its type code if known, else 'rocket'. */
@@ -47,21 +45,83 @@ export function missionIcon(mission: Pick<Mission, 'mission_type' | 'mission_typ
   return ICONS[missionIconKey(mission)] ?? Rocket;
 }
 
-/** 'H:MM:SS' or 'M:SS' for a countdown in seconds. */
-export function clockText(totalSeconds: number): string {
-  const safe = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(safe / 3600);
-  const m = Math.floor((safe % 3600) / 60);
-  const s = String(safe % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+/**
+ * A mission or report type's glyph: by icon name, else by type code, else a rocket. Decorative
+ * (aria-hidden): the type's name is always written next to it.
+ */
+export function MissionTypeIcon({ icon, code, size = 16 }: { icon?: string | null; code?: string | null; size?: number }) {
+  const Icon = (icon && ICONS[icon.toLowerCase()]) || (code && ICONS[code.toLowerCase()]) || Rocket;
+  return <Icon size={size} aria-hidden="true" />;
 }
 
-export interface MissionCardProps {
-  mission: Mission;
-  /** When the missions answer arrived (ms): the countdown runs from it. */
-  fetchedAtMs: number;
-  /** Called once when the countdown reaches 0 (the screen refreshes the missions). */
-  onDue?: () => void;
+/**
+ * The type's glyph in a round frame (32 px), its border in the type's colour when the server
+ * sends one: the mark of a mission card, a history row and a report.
+ */
+export function FramedMissionTypeIcon({ icon, code, color, title }: { icon?: string | null; code?: string | null; color?: string | null; title?: string }) {
+  return (
+    <span className={styles.icon} style={color ? { borderColor: color } : undefined} title={title}>
+      <MissionTypeIcon icon={icon} code={code} />
+    </span>
+  );
+}
+
+const STATUS_TONES: Record<string, 'info' | 'warning' | 'success' | 'neutral' | 'primary' | 'danger'> = {
+  preparing: 'primary',
+  traveling: 'info',
+  at_destination: 'success',
+  returning: 'warning',
+  completed: 'neutral',
+  cancelled: 'danger',
+  processing: 'primary',
+};
+
+/**
+ * Names a mission type from the client's translations (issue 14 item 12): `missionTypes.{code}`
+ * of the fleet namespace ('Espionaje' / 'Espionage'); an unknown code falls back to the server's
+ * name, then the code, then 'Misión'.
+ * @returns (code, server name) → the name in the interface language
+ */
+export function useMissionTypeName(): (code: string | null | undefined, serverName?: string | null) => string {
+  const { t, i18n } = useTranslation('fleet');
+  return (code, serverName) =>
+    code && i18n.exists(`fleet:missionTypes.${code}.name`) ? t(`missionTypes.${code}.name` as never) : serverName || code || t('mission.unknownType');
+}
+
+/** The description of a mission type from the client's translations, else the server's. */
+export function useMissionTypeDescription(): (code: string | null | undefined, serverText?: string | null) => string | null {
+  const { t, i18n } = useTranslation('fleet');
+  return (code, serverText) => (code && i18n.exists(`fleet:missionTypes.${code}.description`) ? t(`missionTypes.${code}.description` as never) : serverText || null);
+}
+
+/**
+ * The status label from the fleet namespace ('Viajando', 'En destino', 'Procesando…'…), else
+ * what the server sent (`status_display`, then the code).
+ */
+export function useStatusLabel(): (status: string | null | undefined, serverLabel?: string | null) => string {
+  const { t, i18n } = useTranslation('fleet');
+  return (status, serverLabel) => (status && i18n.exists(`fleet:status.${status}`) ? t(`status.${status}` as never) : serverLabel || status || t('none', { ns: 'common' }));
+}
+
+/** A mission's status as a coloured badge (no countdown: the status as the server sent it). */
+export function MissionStatusBadge({ mission }: { mission: Pick<Mission, 'status' | 'status_display'> }) {
+  const label = useStatusLabel();
+  return (
+    <Badge tone={STATUS_TONES[mission.status ?? ''] ?? 'neutral'} data-testid="mission-status">
+      {label(mission.status, mission.status_display)}
+    </Badge>
+  );
+}
+
+/** The card's status badge: re-renders only when the shown status changes (at zero). */
+function LiveStatus({ mission, fetchedAtMs, processing }: { mission: Mission; fetchedAtMs: number; processing: boolean }) {
+  const label = useStatusLabel();
+  const status = useLiveValue((now) => statusAt(mission.status, missionClock(mission, fetchedAtMs, now)?.secondsLeft ?? null, processing));
+  return (
+    <Badge tone={STATUS_TONES[status] ?? 'neutral'} data-testid="mission-status" data-status={status}>
+      {label(status, status === mission.status ? mission.status_display : null)}
+    </Badge>
+  );
 }
 
 function LiveProgress({ mission, fetchedAtMs, label, color }: { mission: Mission; fetchedAtMs: number; label: string; color?: string }) {
@@ -78,21 +138,38 @@ function DueWatcher({ mission, fetchedAtMs, onDue }: { mission: Mission; fetched
   return null;
 }
 
+export interface MissionCardProps {
+  mission: Mission;
+  /** When the missions answer arrived (ms): the countdown runs from it. */
+  fetchedAtMs: number;
+  /** Called once when the countdown reaches 0 (the screen refreshes the missions). */
+  onDue?: () => void;
+  /** Asks to cancel (the screen confirms first); the button shows only while cancellable. */
+  onCancel?: (mission: Mission) => void;
+  /** The cancel of this mission is in flight: the button is disabled and says so. */
+  cancelling?: boolean;
+  /** Another cancel is in flight: the button is disabled. @default false */
+  cancelDisabled?: boolean;
+  /** 'Procesar' is in flight: a mission at zero reads 'Procesando…'. @default false */
+  processing?: boolean;
+}
+
 /**
- * A mission as the dashboard shows it (spec p1 §2.5, §3): type name, colour and icon, status
- * label ('Viajando', 'Regresando', 'En destino'), origin → destination, the time remaining
- * counting down every second, a progress bar, ships, cargo and distance (K/M display). Missing
- * fields show '—'; an unknown status is shown as sent.
+ * One active mission, the same card on the dashboard and in the Fleet grid (spec p1 §2.5, §3;
+ * p2 §2.5): type icon, name (from the client's translations) and colour, status label,
+ * origin → destination, the time remaining counting down every second (p2 §9) in days past 24 h,
+ * a progress bar, ships, cargo and distance. At zero the status reads the phase reached ('En
+ * destino') or 'Procesando…' until the server's next answer (issue 14 item 7). With `onCancel`,
+ * 'Cancelar' while preparing, traveling or at the destination. Missing fields show '—'; an
+ * unknown status is shown as sent.
  */
-export function MissionCard({ mission, fetchedAtMs, onDue }: MissionCardProps) {
-  const { t, i18n } = useTranslation('dashboard');
-  const { t: tc } = useTranslation();
-  const none = tc('none');
-  const Icon = ICONS[missionIconKey(mission)] ?? Rocket;
+export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling = false, cancelDisabled = false, processing = false }: MissionCardProps) {
+  const { t } = useTranslation('fleet');
+  const typeNameOf = useMissionTypeName();
+  const none = t('none', { ns: 'common' });
   const color = mission.mission_type_data?.color ?? undefined;
-  const typeName = mission.mission_type_data?.name || mission.mission_type || t('missions.unknownType');
-  const status = mission.status ?? '';
-  const statusLabel = i18n.exists(`dashboard:missions.status.${status}`) ? t(`missions.status.${status}` as never) : mission.status_display || status || none;
+  const code = mission.mission_type_data?.code ?? mission.mission_type;
+  const typeName = typeNameOf(code, mission.mission_type_data?.name);
   const ships = (mission.ships ?? []).filter((ship) => ship.ship_name || ship.ship_code);
   const hasClock = missionClock(mission, fetchedAtMs, fetchedAtMs) !== null;
   const titleId = `mission-${mission.id}-title`;
@@ -101,55 +178,66 @@ export function MissionCard({ mission, fetchedAtMs, onDue }: MissionCardProps) {
   return (
     <article className={styles.card} style={color ? { borderInlineStartColor: color } : undefined} aria-labelledby={titleId} data-testid="mission-card">
       <div className={styles.header}>
-        <span className={styles.icon} style={color ? { borderColor: color } : undefined}>
-          <Icon size={16} aria-hidden="true" />
-        </span>
+        <FramedMissionTypeIcon icon={mission.mission_type_data?.icon} code={code} color={color} />
         <h3 id={titleId} className={styles.title}>
           {typeName}
         </h3>
-        <Badge tone={STATUS_TONES[status] ?? 'neutral'} data-testid="mission-status">
-          {statusLabel}
-        </Badge>
+        <LiveStatus mission={mission} fetchedAtMs={fetchedAtMs} processing={processing} />
       </div>
       <div className={styles.route}>
-        <span className="visually-hidden">{t('missions.route')}: </span>
+        <span className="visually-hidden">{t('mission.route')}: </span>
         {mission.origin_planet_data?.coordinates ? `[${mission.origin_planet_data.coordinates}]` : none}{' '}
         <ArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
         {mission.destination_coordinates ? `[${mission.destination_coordinates}]` : none}
       </div>
       <div className={styles.timeRow}>
-        <span>{t('missions.timeLeft')}</span>
+        <span>{t('mission.timeLeft')}</span>
         <span className={styles.time} data-testid="mission-time-left">
-          {hasClock ? <LiveText compute={(now) => clockText(missionClock(mission, fetchedAtMs, now)?.secondsLeft ?? 0)} /> : none}
+          {hasClock ? <LiveText compute={(now) => formatDuration(missionClock(mission, fetchedAtMs, now)?.secondsLeft ?? 0)} /> : none}
         </span>
       </div>
-      <LiveProgress mission={mission} fetchedAtMs={fetchedAtMs} label={t('missions.progress')} color={color} />
+      <LiveProgress mission={mission} fetchedAtMs={fetchedAtMs} label={t('mission.progress')} color={color} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.term}>{t('missions.ships')}</dt>
+          <dt className={styles.term}>{t('mission.ships')}</dt>
           <dd className={styles.detail}>
             {ships.length ? (
               <ul className={styles.ships}>
                 {ships.map((ship, index) => (
                   <li key={`${ship.ship_code ?? ship.ship_name}-${index}`}>
-                    {t('missions.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: ship.ship_name ?? ship.ship_code })}
+                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: ship.ship_name ?? ship.ship_code })}
                   </li>
                 ))}
               </ul>
             ) : (
-              t('missions.noShips')
+              t('mission.noShips')
             )}
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.term}>{t('missions.cargo')}</dt>
+          <dt className={styles.term}>{t('mission.cargo')}</dt>
           <dd className={styles.detail}>{number(mission.total_cargo)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.term}>{t('missions.distance')}</dt>
+          <dt className={styles.term}>{t('mission.distance')}</dt>
           <dd className={styles.detail}>{number(mission.distance)}</dd>
         </div>
       </dl>
+      {onCancel && canCancel(mission.status) ? (
+        <div className={styles.footer}>
+          <Button
+            size="sm"
+            variant="danger"
+            className={styles.touch}
+            disabled={cancelling || cancelDisabled}
+            // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
+            aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}
+            onClick={() => onCancel(mission)}
+          >
+            <X size={14} aria-hidden="true" /> {cancelling ? t('mission.cancelling') : t('mission.cancel')}
+          </Button>
+        </div>
+      ) : null}
       {onDue && hasClock ? <DueWatcher mission={mission} fetchedAtMs={fetchedAtMs} onDue={onDue} /> : null}
     </article>
   );

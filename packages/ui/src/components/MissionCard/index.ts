@@ -1,2 +1,2 @@
-export { MissionCard, missionIcon, missionIconKey, clockText } from './MissionCard';
+export { FramedMissionTypeIcon, MissionCard, MissionStatusBadge, MissionTypeIcon, missionIcon, missionIconKey, useMissionTypeDescription, useMissionTypeName, useStatusLabel } from './MissionCard';
 export type { MissionCardProps } from './MissionCard';

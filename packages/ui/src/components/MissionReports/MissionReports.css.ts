@@ -22,16 +22,6 @@ export const item = style({
     '&[data-unread="true"]': { borderInlineStartWidth: 4, borderInlineStartColor: vars.color.primary },
   },
 });
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const preview = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
@@ -47,3 +37,5 @@ export const stats = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 export const stat = style({ display: 'flex', flexDirection: 'column' });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** A 44 px tap target on touch screens (the 'sm' button is 28 px). */
+export const touch = style({ '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 } } });

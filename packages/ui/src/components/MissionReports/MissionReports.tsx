@@ -5,8 +5,9 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { reportPreview } from '../../lib/fleet';
 import { formatNumber } from '../../lib/format';
+import { reportFields, type ReportField, type ReportFieldValue } from '../../lib/reportFields';
 import { useDateText } from '../../lib/useDateText';
-import { MissionTypeIcon } from '../FleetMissions';
+import { FramedMissionTypeIcon } from '../MissionCard';
 import * as styles from './MissionReports.css';
 
 /** The translated name of a report type, else the type as sent. */
@@ -39,9 +40,7 @@ export function ReportList({ reports, onOpen }: ReportListProps) {
       {reports.map((report) => (
         <li key={report.id}>
           <button type="button" className={styles.item} data-unread={!report.is_read} onClick={() => onOpen(report)} data-testid="report-item">
-            <span className={styles.icon} title={typeName(report.report_type)}>
-              <MissionTypeIcon code={report.report_type} />
-            </span>
+            <FramedMissionTypeIcon code={report.report_type} title={typeName(report.report_type)} />
             <span className={styles.body}>
               <span className={styles.title}>
                 <span className="visually-hidden">{typeName(report.report_type)}: </span>
@@ -62,12 +61,34 @@ export function ReportList({ reports, onOpen }: ReportListProps) {
   );
 }
 
-function metaText(value: unknown, locale: string): string {
-  if (typeof value === 'number') return formatNumber(value, locale);
-  if (typeof value === 'boolean') return value ? '✓' : '✗';
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/**
+ * A report field's value in the interface language: numbers grouped by `Intl` (lib/format),
+ * resource amounts with their names ('20.100 metal, 13.400 cristal'), coded values and yes/no
+ * from the fleet namespace, coordinates in brackets, text as sent.
+ */
+function useFieldText(): { label: (field: ReportField) => string; value: (value: ReportFieldValue) => string } {
+  const { t, i18n } = useTranslation('fleet');
+  const locale = i18n.language === 'en' ? 'en' : 'es';
+  const number = (n: number) => formatNumber(n, locale);
+  return {
+    label: (field) => ('field' in field.label ? t(`reports.fields.${field.label.field}` as never) : field.label.text),
+    value: (value) => {
+      switch (value.kind) {
+        case 'number':
+          return value.unit ? t(`reports.units.${value.unit}`, { value: number(value.value) }) : number(value.value);
+        case 'resources':
+          return value.amounts.map((amount) => t(`reports.amounts.${amount.resource}`, { value: number(amount.value) })).join(', ');
+        case 'code':
+          return t(`reports.values.${value.field}.${value.code}` as never);
+        case 'boolean':
+          return value.value ? t('reports.yes') : t('reports.no');
+        case 'coordinates':
+          return `[${value.value}]`;
+        default:
+          return value.value;
+      }
+    },
+  };
 }
 
 export interface ReportDetailProps {
@@ -75,23 +96,26 @@ export interface ReportDetailProps {
   onBack: () => void;
 }
 
-/** One report (spec p2 §2.6 'detail view'): type, title, date, the full text and its data. */
+/**
+ * One report (spec p2 §2.6 'detail view'): type, title, date, the full text as the server wrote
+ * it, and its data as labelled, formatted fields ('Resultado: Victoria', 'Escombros: 20.100
+ * metal, 13.400 cristal'; see lib/reportFields), never raw keys.
+ */
 export function ReportDetail({ report, onBack }: ReportDetailProps) {
-  const { t, i18n } = useTranslation('fleet');
+  const { t } = useTranslation('fleet');
   const { age, dateTime } = useDateText();
   const typeName = useReportTypeName();
-  const metadata = Object.entries(report.metadata ?? {});
+  const fieldText = useFieldText();
+  const fields = reportFields(report.metadata);
   return (
     <article className={styles.detail} aria-labelledby={`report-${report.id}-title`}>
       <div>
-        <Button size="sm" variant="ghost" onClick={onBack}>
+        <Button size="sm" variant="ghost" className={styles.touch} onClick={onBack}>
           <ArrowLeft size={16} aria-hidden="true" /> {t('reports.back')}
         </Button>
       </div>
       <div className={styles.detailHeader}>
-        <span className={styles.icon}>
-          <MissionTypeIcon code={report.report_type} />
-        </span>
+        <FramedMissionTypeIcon code={report.report_type} />
         <h3 id={`report-${report.id}-title`} className={styles.detailTitle}>
           {report.title || typeName(report.report_type)}
         </h3>
@@ -103,13 +127,13 @@ export function ReportDetail({ report, onBack }: ReportDetailProps) {
       <p className={styles.content} data-testid="report-content">
         {report.content}
       </p>
-      {metadata.length ? (
+      {fields.length ? (
         <section aria-label={t('reports.data')}>
-          <dl className={styles.meta}>
-            {metadata.map(([key, value]) => (
-              <div key={key} style={{ display: 'contents' }}>
-                <dt className={styles.metaKey}>{key}</dt>
-                <dd className={styles.metaValue}>{metaText(value, i18n.language === 'en' ? 'en' : 'es')}</dd>
+          <dl className={styles.meta} data-testid="report-fields">
+            {fields.map((field) => (
+              <div key={field.key} style={{ display: 'contents' }}>
+                <dt className={styles.metaKey}>{fieldText.label(field)}</dt>
+                <dd className={styles.metaValue}>{fieldText.value(field.value)}</dd>
               </div>
             ))}
           </dl>

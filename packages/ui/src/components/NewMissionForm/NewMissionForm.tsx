@@ -12,6 +12,7 @@ import {
   amountValue,
   canSend,
   chosenShips,
+  fleetCapacity,
   coordinateValue,
   isExact,
   missionIssues,
@@ -23,14 +24,16 @@ import {
   type MissionIssue,
 } from '../../lib/fleet';
 import { formatNumber } from '../../lib/format';
-import { MissionTypeIcon } from '../FleetMissions';
+import { MissionTypeIcon, useMissionTypeDescription, useMissionTypeName } from '../MissionCard';
 import * as styles from './NewMissionForm.css';
 
-/** A ship the origin planet may send: its code, name and how many are there. */
+/** A ship the origin planet may send: its code, name, how many are there and what one carries. */
 export interface AvailableShip {
   code: string;
   name: string;
   available: number;
+  /** Resource units one ship of this type carries; unknown when the server does not say. */
+  cargoCapacity?: number | null;
 }
 
 export interface NewMissionFormProps {
@@ -75,7 +78,9 @@ function Section({ step, title, children }: { step: number; title: ReactNode; ch
  * send; beside it the live preview (distance, duration, fuel, total cargo capacity).
  * Editing a coordinate clears the destination type and the mission type. Inputs keep what the
  * player typed; a value that falls back (coordinates → 1, amounts → 0) says which value is used.
- * The validation texts show as they apply; send is disabled without a mission type or ships.
+ * The validation texts show as they apply; send is disabled without a mission type or ships,
+ * and while the cargo exceeds the fleet's capacity ('La carga (1.000.000) supera la capacidad de
+ * la flota (15.000)', issue 14 item 7), so the server never has to refuse it.
  */
 export function NewMissionForm({
   value,
@@ -102,8 +107,12 @@ export function NewMissionForm({
   const sendable = canSend(value, available);
   const needed = requiredShip(value.missionType);
   const neededMissing = needed !== undefined && (available[needed] ?? 0) <= 0;
-  const capacity = typeof preview.data?.total_cargo_capacity === 'number' ? preview.data.total_cargo_capacity : null;
+  const typeNameOf = useMissionTypeName();
+  const typeDescriptionOf = useMissionTypeDescription();
+  const capacity = fleetCapacity(chosenShips(value, available), ships, preview.data?.total_cargo_capacity);
   const cargo = carriesResources ? amountValue(value.metal) + amountValue(value.crystal) + amountValue(value.deuterium) : 0;
+  const overCapacity = capacity !== null && cargo > capacity;
+  const overCapacityId = `${id}-over-capacity`;
   const number = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? formatNumber(n, locale) : t('none', { ns: 'common' }));
 
   const setCoordinate = (field: CoordinateField, raw: string) => onChange({ ...value, [field]: raw, destinationType: null, missionType: null });
@@ -112,7 +121,7 @@ export function NewMissionForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sendable || sending || issues.length > 0) return;
+    if (!sendable || sending || overCapacity || issues.length > 0) return;
     onSubmit();
   };
 
@@ -177,9 +186,9 @@ export function NewMissionForm({
                       <span style={missionType.color ? { color: missionType.color, display: 'inline-flex' } : { display: 'inline-flex' }}>
                         <MissionTypeIcon icon={missionType.icon} code={missionType.code} />
                       </span>
-                      {missionType.name || missionType.code}
+                      {typeNameOf(missionType.code, missionType.name)}
                     </span>
-                    {missionType.description ? <span className={styles.muted}>{missionType.description}</span> : null}
+                    {typeDescriptionOf(missionType.code, missionType.description) ? <span className={styles.muted}>{typeDescriptionOf(missionType.code, missionType.description)}</span> : null}
                   </span>
                 </label>
               ))}
@@ -261,8 +270,10 @@ export function NewMissionForm({
                 );
               })}
             </div>
-            {capacity !== null && cargo > capacity ? (
-              <Alert tone="warning">{t('form.overCapacity', { cargo: number(cargo), capacity: number(capacity) })}</Alert>
+            {overCapacity ? (
+              <div id={overCapacityId} data-testid="over-capacity">
+                <Alert>{t('form.overCapacity', { cargo: number(cargo), capacity: number(capacity) })}</Alert>
+              </div>
             ) : null}
           </Section>
         ) : null}
@@ -278,7 +289,7 @@ export function NewMissionForm({
         ) : null}
         {error ? <Alert>{error}</Alert> : null}
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={!sendable || sending}>
+          <Button type="submit" variant="primary" disabled={!sendable || sending || overCapacity} aria-describedby={overCapacity ? overCapacityId : undefined}>
             <Send size={16} aria-hidden="true" /> {sending ? t('form.sending') : t('form.send')}
           </Button>
           {!sendable ? <p className={styles.muted}>{t('form.sendHint')}</p> : null}

@@ -11,7 +11,10 @@ export interface NotificationDetailProps {
   notification: Notification;
   onMarkRead: () => void;
   onDelete: () => void;
+  /** A delete is on its way: both buttons are disabled. */
   busy?: boolean;
+  /** This notification's mark-read is on its way: 'Marcar como leída' is disabled. */
+  marking?: boolean;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface NotificationDetailProps {
  * (planet_coordinates, building_name, level), the created, shown and read timestamps, and the
  * 'Marcar como leída' (unread only) and 'Eliminar' buttons.
  */
-export function NotificationDetail({ notification, onMarkRead, onDelete, busy = false }: NotificationDetailProps) {
+export function NotificationDetail({ notification, onMarkRead, onDelete, busy = false, marking = false }: NotificationDetailProps) {
   const { t } = useTranslation('messages');
   const { dateTime } = useDateText();
   const unread = Boolean(notification.is_unread);
@@ -79,7 +82,7 @@ export function NotificationDetail({ notification, onMarkRead, onDelete, busy = 
       </section>
       <div className={styles.actions}>
         {unread ? (
-          <Button size="sm" onClick={onMarkRead} disabled={busy}>
+          <Button size="sm" onClick={onMarkRead} disabled={busy || marking}>
             <CheckCheck size={16} aria-hidden="true" />
             {t('notifications.markRead')}
           </Button>

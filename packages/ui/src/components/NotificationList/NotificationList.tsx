@@ -28,8 +28,14 @@ export function NotificationList({ notifications, activeId, onSelect, label }: N
             <button type="button" className={styles.item} data-unread={unread} aria-current={active ? 'true' : undefined} onClick={() => onSelect(notification)} data-testid="notification-item">
               <NotificationTypeIcon type={notification.notif_type} />
               <span className={styles.text}>
-                <span className={styles.title}>{title}</span>
-                {notification.message ? <span className={styles.message}>{notification.message}</span> : null}
+                <span className={styles.title} title={title.length > 40 ? title : undefined}>
+                  {title}
+                </span>
+                {notification.message ? (
+                  <span className={styles.message} title={notification.message.length > 60 ? notification.message : undefined}>
+                    {notification.message}
+                  </span>
+                ) : null}
               </span>
               <span className={styles.side}>
                 <time dateTime={notification.created_at ?? undefined}>{age(notification.created_at)}</time>

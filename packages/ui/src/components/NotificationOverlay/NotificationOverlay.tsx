@@ -69,9 +69,13 @@ function Overlay({ maxVisible = 4 }: NotificationOverlayProps) {
   }, [visibleKey, queryClient]);
 
   const remove = useCallback((id: Notification['id']) => setQueue((current) => current.filter((n) => String(n.id) !== String(id))), []);
+  // Each pop-up is marked read once, however often its close button is pressed (issue 14 item 2).
+  const dismissed = useRef(new Set<string>());
   const dismiss = useCallback(
     (id: Notification['id']) => {
       remove(id);
+      if (dismissed.current.has(String(id))) return;
+      dismissed.current.add(String(id));
       markNotificationRead(id)
         .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }))
         .catch(() => undefined); // silent (spec p2 §8)

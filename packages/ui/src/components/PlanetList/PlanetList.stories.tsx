@@ -45,3 +45,42 @@ export const OnePlanetWithoutName: Story = {
     await expect(canvas.getByText('Planeta sin nombre')).toBeVisible();
   },
 };
+
+const LONG_NAME = 'Ω'.repeat(2500) + 'W'.repeat(2500);
+const tenThousand: Planet[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: 10_000 + i,
+  name: i === 0 ? LONG_NAME : `Colonia ${i + 1}`,
+  coordinates: `${1 + (i % 9)}:${1 + (i % 499)}:${1 + (i % 15)}`,
+  planet_type: 'normal',
+  fields_used: i % 160,
+  fields_total: 163,
+  owner: null,
+}));
+
+/**
+ * Big and odd data (issue 15 item 15): 10 000 planets render only those in view (a bounded DOM,
+ * not a timing); the last is reachable by scrolling; a 5000-character name is cut with its
+ * tooltip and never widens the page.
+ */
+export const TenThousandPlanets: Story = {
+  args: { planets: tenThousand, selectedId: 10_000 },
+  play: async ({ canvas, args }) => {
+    // The count's grouping belongs to the number rules (issue 14 item 9): accept either form.
+    await expect(canvas.getByText(/^10[.\u00a0\u202f ]?000 planetas$/)).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThan(3);
+    await expect(items.length).toBeLessThan(30);
+    await expect(items[0]).toHaveAttribute('aria-setsize', '10000');
+    await expect(document.body.querySelectorAll('*').length).toBeLessThan(1500);
+    const first = canvas.getByRole('button', { name: new RegExp(`^${LONG_NAME}`) });
+    await expect(first.querySelector('[title]')).toHaveAttribute('title', LONG_NAME);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByTestId('planet-list').getBoundingClientRect().width).toBeLessThanOrEqual(420);
+    const box = canvas.getByTestId('planet-list-window');
+    box.scrollTop = box.scrollHeight;
+    const last = await canvas.findByRole('button', { name: /Colonia 10000\b/ });
+    await userEvent.click(last);
+    await expect(args.onSelect).toHaveBeenCalledWith(19_999);
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(30);
+  },
+};

@@ -1,3 +1,5 @@
+import { useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Planet } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
@@ -13,36 +15,89 @@ export interface PlanetListProps {
   onSelect: (id: Planet['id']) => void;
 }
 
+/** Lists longer than this render only the planets in view (issue 15 item 15: 10 000 planets). */
+export const PLANET_WINDOW_AFTER = 60;
+/** A row's height before it is measured, in px. */
+const ROW_ESTIMATE = 64;
+
 /**
  * The list of all own planets (spec p1 §2.5): one button per planet with name, coordinates,
- * type and fields; the selected one is pressed. Picking one selects it for every screen.
+ * type and fields; the selected one is pressed. Picking one selects it for every screen. The
+ * list scrolls inside the card; past 60 planets only those in view are rendered
+ * (@tanstack/react-virtual). A long name is cut with an ellipsis and shown whole as a tooltip.
  */
 export function PlanetList({ planets, selectedId, onSelect }: PlanetListProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   const typeLabel = usePlanetTypeLabel();
+  const item = (planet: Planet, placement?: Placement) => {
+    const selected = selectedId !== null && selectedId !== undefined && String(planet.id) === String(selectedId);
+    const fields =
+      typeof planet.fields_used === 'number' && typeof planet.fields_total === 'number'
+        ? t('planets.fields', { used: planet.fields_used, total: planet.fields_total })
+        : null;
+    const name = planet.name || t('planets.unnamed');
+    return (
+      <li
+        key={String(planet.id)}
+        ref={placement?.ref}
+        style={placement?.style}
+        data-index={placement?.index}
+        aria-posinset={placement ? placement.index + 1 : undefined}
+        aria-setsize={placement?.setSize}
+      >
+        <button type="button" className={styles.item} aria-pressed={selected} onClick={() => onSelect(planet.id)}>
+          <span className={styles.name} title={name.length > 30 ? name : undefined}>
+            {name}
+          </span>
+          {selected ? <Badge tone="primary">{t('planets.selected')}</Badge> : <span />}
+          <span className={styles.meta}>
+            {[planet.coordinates ? `[${planet.coordinates}]` : tc('none'), typeLabel(planet.planet_type), fields].filter(Boolean).join(' · ')}
+          </span>
+        </button>
+      </li>
+    );
+  };
   return (
     <Card title={t('planets.title')} actions={<Badge>{t('planets.count', { count: planets.length })}</Badge>} data-testid="planet-list">
-      <ul className={styles.list}>
-        {planets.map((planet) => {
-          const selected = selectedId !== null && selectedId !== undefined && String(planet.id) === String(selectedId);
-          const fields =
-            typeof planet.fields_used === 'number' && typeof planet.fields_total === 'number'
-              ? t('planets.fields', { used: planet.fields_used, total: planet.fields_total })
-              : null;
-          return (
-            <li key={String(planet.id)}>
-              <button type="button" className={styles.item} aria-pressed={selected} onClick={() => onSelect(planet.id)}>
-                <span className={styles.name}>{planet.name || t('planets.unnamed')}</span>
-                {selected ? <Badge tone="primary">{t('planets.selected')}</Badge> : <span />}
-                <span className={styles.meta}>
-                  {[planet.coordinates ? `[${planet.coordinates}]` : tc('none'), typeLabel(planet.planet_type), fields].filter(Boolean).join(' · ')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {planets.length > PLANET_WINDOW_AFTER ? <WindowedPlanets planets={planets} item={item} /> : <ul className={styles.list}>{planets.map((planet) => item(planet))}</ul>}
     </Card>
+  );
+}
+
+interface Placement {
+  index: number;
+  setSize: number;
+  ref: Ref<HTMLLIElement>;
+  style: CSSProperties;
+}
+
+/** The planets of a long list, windowed inside the card's scrolling box. */
+function WindowedPlanets({ planets, item }: { planets: readonly Planet[]; item: (planet: Planet, placement: Placement) => ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer hands back functions that change without new references; nothing here is
+  // memoised around them (no React Compiler), so the warning does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: planets.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (index) => String(planets[index]!.id),
+    overscan: 6,
+    gap: 4,
+  });
+  return (
+    <div ref={scroller} className={styles.windowScroller} data-testid="planet-list-window">
+      <ul className={styles.windowList} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) =>
+          item(planets[row.index]!, {
+            index: row.index,
+            setSize: planets.length,
+            ref: virtualizer.measureElement,
+            style: { position: 'absolute', insetInline: 0, top: 0, transform: `translateY(${row.start}px)` },
+          }),
+        )}
+      </ul>
+    </div>
   );
 }

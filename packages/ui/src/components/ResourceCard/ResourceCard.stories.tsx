@@ -65,12 +65,38 @@ export const Full: Story = {
   },
 };
 
-/** Energy has no storage and a negative balance shows as sent, in red. */
+/** Energy is a balance: production − consumption from the buildings, no store and no deficit flag. */
+export const EnergySurplus: Story = {
+  args: { resource: 'energy', snapshot: snapshot({ stock: { metal: 0, crystal: 0, deuterium: 0, energy: 415 } }), energy: { production: 3685, consumption: 3270, balance: 415, deficit: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
+    await expect(canvas.getByText('Balance: producción − consumo')).toBeVisible();
+    await expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.?685\/h$/);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.?270\/h$/);
+    await expect(canvas.queryByTestId('energy-deficit')).toBeNull();
+    await expect(canvas.queryByText(/Producción: \+?0\/h/)).toBeNull();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** Consumption above production: the negative balance in red and 'Déficit de energía'. */
+export const EnergyDeficit: Story = {
+  args: { resource: 'energy', snapshot: snapshot({ stock: { metal: 0, crystal: 0, deuterium: 0, energy: -164 } }), energy: { production: 1718, consumption: 1882, balance: -164, deficit: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-164');
+    await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent('Déficit de energía');
+    await expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+1\.?718\/h$/);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882\/h$/);
+  },
+};
+
+/** Buildings unknown (their call failed): the server's balance alone, still flagged when negative. */
 export const EnergyNegative: Story = {
   args: { resource: 'energy', snapshot: snapshot({ stock: { metal: 0, crystal: 0, deuterium: 0, energy: -12 } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-12');
-    await expect(canvas.getByText('Sin límite de almacenamiento')).toBeVisible();
+    await expect(canvas.getByTestId('energy-deficit')).toBeVisible();
+    await expect(canvas.getByTestId('energy-production')).toHaveTextContent('—');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

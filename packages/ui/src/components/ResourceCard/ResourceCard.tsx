@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Atom, Gem, Mountain, Zap } from 'lucide-react';
+import { AlertTriangle, Atom, Gem, Mountain, Zap } from 'lucide-react';
 import type { ResourceKey } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { formatCompact, formatNumber } from '../../lib/format';
-import { projectResource, type ResourceSnapshot } from '../../lib/resources';
+import { projectResource, type EnergyBalance, type ResourceSnapshot } from '../../lib/resources';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import { durationText } from './resourceText';
 import * as styles from './ResourceCard.css';
@@ -15,6 +15,11 @@ export interface ResourceCardProps {
   resource: ResourceKey;
   /** The planet's resources (lib/resources); null while loading or after a failure (shows '—'). */
   snapshot: ResourceSnapshot | null;
+  /**
+   * Energy only: what the planet's buildings produce and consume per hour (lib/resources
+   * `energyBalance`); null or absent while unknown (the card then shows the balance alone).
+   */
+  energy?: EnergyBalance | null;
 }
 
 /** Live amount: re-renders only when the whole number shown changes. */
@@ -43,13 +48,50 @@ function LiveStatus({ snapshot, resource }: { snapshot: ResourceSnapshot; resour
 }
 
 /**
+ * The energy card's lines (spec p1 §2.5, issue 14 item 8): energy is a balance, not a store, so
+ * instead of a production of 0/h and a capacity it shows production and consumption per hour
+ * (from the buildings) and flags a deficit when the balance is below 0.
+ */
+function EnergyDetails({ balance, energy }: { balance: number | null; energy: EnergyBalance | null }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const deficit = balance !== null ? balance < 0 : Boolean(energy?.deficit);
+  const signed = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value, i18n.language)}`;
+  return (
+    <>
+      <div className={styles.meta}>
+        <span>{t('resource.balanceHint')}</span>
+        <span>
+          {t('resource.production')}:{' '}
+          <span data-testid="energy-production">{energy ? t('resource.perHour', { value: signed(energy.production) }) : tc('none')}</span>
+        </span>
+        <span>
+          {t('resource.consumption')}:{' '}
+          <span className={energy && energy.consumption > 0 ? styles.negative : undefined} data-testid="energy-consumption">
+            {energy ? t('resource.perHour', { value: signed(-energy.consumption) }) : tc('none')}
+          </span>
+        </span>
+      </div>
+      <div className={styles.status}>
+        {deficit ? (
+          <Badge tone="danger" data-testid="energy-deficit">
+            <AlertTriangle size={12} aria-hidden="true" /> {t('resource.deficit')}
+          </Badge>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
  * One resource of the selected planet (spec p1 §2.5, §4): the live amount (stock + production
  * per second × seconds since the answer, recomputed every second by the shared clock), the
  * production per hour (per second × 3600), and for metal, crystal and deuterium the capacity,
- * a fill bar, 'Lleno' at capacity or the time until full when under 24 h. Energy has no cap.
+ * a fill bar, 'Lleno' at capacity or the time until full when under 24 h. Energy has no cap: its
+ * amount is the balance (production − consumption) and its card shows both and flags a deficit.
  * Only the figures that change re-render on a tick.
  */
-export function ResourceCard({ resource, snapshot }: ResourceCardProps) {
+export function ResourceCard({ resource, snapshot, energy = null }: ResourceCardProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   const Icon = RESOURCE_ICONS[resource];
@@ -67,22 +109,28 @@ export function ResourceCard({ resource, snapshot }: ResourceCardProps) {
           {name}
         </h3>
       </div>
-      <p className={[styles.amount, base && base.amount < 0 ? styles.negative : ''].filter(Boolean).join(' ')} data-testid={`resource-amount-${resource}`}>
+      <p
+        className={[styles.amount, base && base.amount < 0 ? styles.negative : ''].filter(Boolean).join(' ')}
+        data-testid={`resource-amount-${resource}`}
+      >
         {snapshot ? <LiveAmount snapshot={snapshot} resource={resource} /> : <span className={styles.placeholder}>{tc('none')}</span>}
       </p>
-      <div className={styles.meta}>
-        <span>
-          {t('resource.production')}:{' '}
-          <span className={perHour < 0 ? styles.negative : undefined} data-testid={`resource-per-hour-${resource}`}>
-            {snapshot ? t('resource.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` }) : tc('none')}
+      {!capped ? <EnergyDetails balance={base ? base.amount : null} energy={energy} /> : null}
+      {capped ? (
+        <div className={styles.meta}>
+          <span>
+            {t('resource.production')}:{' '}
+            <span className={perHour < 0 ? styles.negative : undefined} data-testid={`resource-per-hour-${resource}`}>
+              {snapshot ? t('resource.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` }) : tc('none')}
+            </span>
           </span>
-        </span>
-        <span>{capped ? t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource]) : tc('none') }) : t('resource.noLimit')}</span>
-      </div>
+          <span>{t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource]) : tc('none') })}</span>
+        </div>
+      ) : null}
       {capped && snapshot ? <LiveFill snapshot={snapshot} resource={resource} label={t('resource.fillLabel', { resource: name })} /> : null}
       {/* An empty bar while the stock loads, so the card keeps its height (no layout shift). */}
       {capped && !snapshot ? <div aria-hidden="true" className={styles.fillPlaceholder} /> : null}
-      <div className={styles.status}>{capped && snapshot ? <LiveStatus snapshot={snapshot} resource={resource} /> : null}</div>
+      {capped ? <div className={styles.status}>{snapshot ? <LiveStatus snapshot={snapshot} resource={resource} /> : null}</div> : null}
     </section>
   );
 }

@@ -31,6 +31,9 @@ export const Default: Story = {
     await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48.3K');
     await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('+4.0K/h');
     await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('142');
+    // Energy is a balance: no '+0/h' rate, and no deficit while it is positive.
+    await expect(canvas.getByTestId('ticker-energy')).not.toHaveTextContent('/h');
+    await expect(canvas.queryByTestId('ticker-energy-deficit')).toBeNull();
   },
 };
 
@@ -54,6 +57,7 @@ export const NumberFormatEdges: Story = {
     await expect(canvas.getByTestId('ticker-deuterium')).toHaveTextContent('1.0M');
     await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('-1.5K');
     await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('-1.8K/h');
+    await expect(canvas.getByTestId('ticker-energy-deficit')).toHaveTextContent('Déficit');
   },
 };
 

@@ -19,7 +19,8 @@ function Compact({ snapshot, resource }: { snapshot: ResourceSnapshot; resource:
 
 /**
  * The resource ticker (spec p1 §2.5): the four stocks in compact form (1000+ as 'K',
- * 1000000+ as 'M', one decimal, p1 §9) with their production per hour. Each figure follows the
+ * 1000000+ as 'M', one decimal, p1 §9) with their production per hour; energy, a balance, shows
+ * no '+0/h' rate, and 'Déficit' when it is below 0. Each figure follows the
  * shared clock on its own and re-renders only when its compact text changes.
  */
 export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
@@ -31,6 +32,8 @@ export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
         {RESOURCE_KEYS.map((resource) => {
           const Icon = RESOURCE_ICONS[resource];
           const perHour = snapshot ? snapshot.perSecond[resource] * 3600 : 0;
+          // Energy is a balance (production − consumption): a rate only if the server sends one, and a deficit is flagged.
+          const energyDeficit = resource === 'energy' && snapshot !== null && projectResource(snapshot, 'energy', snapshot.atMs).amount < 0;
           return (
             <div key={resource} className={styles.item}>
               <dt className={styles.label}>
@@ -39,7 +42,12 @@ export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
               </dt>
               <dd className={styles.value} data-testid={`ticker-${resource}`}>
                 {snapshot ? <Compact snapshot={snapshot} resource={resource} /> : tc('none')}
-                {snapshot ? (
+                {energyDeficit ? (
+                  <span className={`${styles.rate} ${styles.negative}`} data-testid="ticker-energy-deficit">
+                    {t('ticker.deficit')}
+                  </span>
+                ) : null}
+                {snapshot && (resource !== 'energy' || perHour !== 0) ? (
                   <span className={[styles.rate, perHour < 0 ? styles.negative : ''].filter(Boolean).join(' ')}>
                     {t('ticker.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` })}
                   </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -12,6 +13,10 @@ export interface BuildQueueProps {
   items: ProjectedQueueItem[];
   onComplete: () => void;
   completing: boolean;
+  /** The last 'Completar' result (a success notice), or null. */
+  completeNotice?: string | null;
+  /** The last 'Completar' failure (server text or the default), or null. */
+  completeError?: string | null;
 }
 
 const tone = { building: 'primary', waiting: 'neutral', completed: 'success' } as const;
@@ -19,9 +24,10 @@ const tone = { building: 'primary', waiting: 'neutral', completed: 'success' } a
 /**
  * The build queue (spec p2 §4): 'Construyendo...' on the first item, 'En cola' on the others,
  * 'Completada' on an item whose end has passed until the complete call; remaining quantity,
- * the current unit's countdown and a 'Completar' action.
+ * the current unit's countdown and a 'Completar' action, which says 'Completando...' while it
+ * runs and then its result (issue 14): what it registered, or why it failed.
  */
-export function BuildQueue({ items, onComplete, completing }: BuildQueueProps) {
+export function BuildQueue({ items, onComplete, completing, completeNotice = null, completeError = null }: BuildQueueProps) {
   const { t, i18n } = useTranslation('shipyard');
   const n = (value: number) => formatNumber(value, i18n.language);
   const anyDone = items.some((item) => item.status === 'completed');
@@ -30,11 +36,13 @@ export function BuildQueue({ items, onComplete, completing }: BuildQueueProps) {
       title={t('queue.title')}
       data-testid="queue"
       actions={
-        <Button size="sm" variant={anyDone ? 'primary' : 'secondary'} onClick={onComplete} disabled={completing || items.length === 0}>
+        <Button size="sm" variant={anyDone ? 'primary' : 'secondary'} onClick={onComplete} disabled={completing || items.length === 0} aria-busy={completing || undefined}>
           {completing ? t('queue.completing') : t('queue.complete')}
         </Button>
       }
     >
+      {completeError && !completing ? <Alert>{completeError}</Alert> : null}
+      {completeNotice && !completeError && !completing ? <Alert tone="success">{completeNotice}</Alert> : null}
       {items.length === 0 ? (
         <p className={styles.muted}>{t('queue.empty')}</p>
       ) : (

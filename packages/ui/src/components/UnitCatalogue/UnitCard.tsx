@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { formatNumber } from '../../lib/format';
-import { formatBuildTime } from './queueView';
+import { formatDuration } from '../../lib/duration';
 import type { UnitTypeView } from './types';
 import * as styles from './UnitCatalogue.css';
 
@@ -9,10 +9,15 @@ export interface UnitCardProps {
   unit: UnitTypeView;
   selected: boolean;
   onSelect: (id: string) => void;
+  /** The planet's shipyard level: a requirement above it is shown as not met. @default null (unknown) */
+  shipyardLevel?: number | null;
 }
 
-/** One ship or defence type: stats, cost per unit, build time, required shipyard level, 'Seleccionar'. */
-export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
+/**
+ * One ship or defence type: stats, cost per unit, build time, required shipyard level (in red
+ * with the planet's level when it is not met), 'Seleccionar'.
+ */
+export function UnitCard({ unit, selected, onSelect, shipyardLevel = null }: UnitCardProps) {
   const { t, i18n } = useTranslation('shipyard');
   const n = (value: number) => formatNumber(value, i18n.language);
   const headingId = `unit-${unit.id}-name`;
@@ -45,10 +50,18 @@ export function UnitCard({ unit, selected, onSelect }: UnitCardProps) {
       <div className={styles.meta}>
         {unit.buildTimeS !== null ? (
           <span>
-            {t('card.buildTime')}: {formatBuildTime(unit.buildTimeS)}
+            {t('card.buildTime')}: {formatDuration(unit.buildTimeS, i18n.language)}
           </span>
         ) : null}
-        {unit.requiredLevel ? <span>{t('card.requiredLevel', { level: unit.requiredLevel })}</span> : null}
+        {unit.requiredLevel ? (
+          shipyardLevel !== null && unit.requiredLevel > shipyardLevel ? (
+            <span className={styles.unmet} data-testid="requirement-unmet">
+              {t('card.requiredLevelUnmet', { level: unit.requiredLevel, current: shipyardLevel })}
+            </span>
+          ) : (
+            <span>{t('card.requiredLevel', { level: unit.requiredLevel })}</span>
+          )
+        ) : null}
       </div>
     </article>
   );

@@ -25,9 +25,11 @@ export interface UnitCatalogueProps {
   now: number;
   /** Σ attack × quantity of the stock (spec p2 §2.3, §2.4). */
   power: number;
-  /** The planet's metal, crystal and deuterium now, for the shortfall hint; null when unknown. */
+  /** The planet's metal, crystal and deuterium now, for the cost check; null when unknown. */
   available?: { metal: number; crystal: number; deuterium: number } | null;
-  /** Called with a valid whole quantity ≥ 1. */
+  /** The planet's shipyard level, for the requirement check; null when unknown. */
+  shipyardLevel?: number | null;
+  /** Called with a valid whole quantity ≥ 1 the planet can pay. */
   onBuild: (unitId: string, quantity: number) => void;
   building: boolean;
   buildError: string | null;
@@ -36,6 +38,9 @@ export interface UnitCatalogueProps {
   onFormChange?: () => void;
   onComplete: () => void;
   completing: boolean;
+  /** The last 'Completar' result and failure (see `BuildQueue`). */
+  completeNotice?: string | null;
+  completeError?: string | null;
 }
 
 /**
@@ -72,7 +77,7 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           <ul className={styles.grid} aria-label={t(`${kind}.listTitle`)}>
             {shown.map((unit) => (
               <li key={unit.id}>
-                <UnitCard unit={unit} selected={unit.id === selectedId} onSelect={select} />
+                <UnitCard unit={unit} selected={unit.id === selectedId} onSelect={select} shipyardLevel={props.shipyardLevel ?? null} />
               </li>
             ))}
           </ul>
@@ -105,6 +110,7 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
             unit={selected}
             quantity={quantity}
             available={props.available ?? null}
+            shipyardLevel={props.shipyardLevel ?? null}
             onQuantityChange={(value) => {
               setQuantity(value);
               props.onFormChange?.();
@@ -114,7 +120,13 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
             error={props.buildError}
             success={props.buildSuccess}
           />
-          <BuildQueue items={projected} onComplete={props.onComplete} completing={props.completing} />
+          <BuildQueue
+            items={projected}
+            onComplete={props.onComplete}
+            completing={props.completing}
+            completeNotice={props.completeNotice ?? null}
+            completeError={props.completeError ?? null}
+          />
           <StockList kind={kind} stock={stock} />
         </div>
       </div>

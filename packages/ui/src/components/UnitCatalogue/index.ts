@@ -4,6 +4,6 @@ export { BuildPanel } from './BuildPanel';
 export { BuildQueue } from './BuildQueue';
 export { StockList } from './StockList';
 export { UnitCard, CostList } from './UnitCard';
-export { projectQueue, nextQueueEvent, formatCountdown, formatBuildTime } from './queueView';
+export { projectQueue, nextQueueEvent, formatCountdown } from './queueView';
 export type { QueueItemView, ProjectedQueueItem, QueueStatus } from './queueView';
 export type { UnitTypeView, StockView, UnitKind } from './types';

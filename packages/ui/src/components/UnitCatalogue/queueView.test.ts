@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBuildTime, formatCountdown, nextQueueEvent, projectQueue, type QueueItemView } from './queueView';
+import { formatCountdown, nextQueueEvent, projectQueue, type QueueItemView } from './queueView';
 
 const item = (over: Partial<QueueItemView>): QueueItemView => ({ id: '1', name: 'Cazador ligero', quantity: 8, remaining: 5, endsAt: 25_000, buildTimeS: 40, ...over });
 
@@ -45,11 +45,4 @@ describe('formatting', () => {
     [3725, '1:02:05'],
     [-4, '0:00'],
   ])('countdown %d s is %s', (seconds, text) => expect(formatCountdown(seconds)).toBe(text));
-
-  it.each([
-    [40, '40 s'],
-    [90, '1 min 30 s'],
-    [7200, '2 h'],
-    [0, '0 s'],
-  ])('build time %d s is %s', (seconds, text) => expect(formatBuildTime(seconds)).toBe(text));
 });

@@ -63,13 +63,3 @@ export function formatCountdown(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
-
-/** A build time in words-free units: 40 → '40 s', 90 → '1 min 30 s', 7200 → '2 h'. */
-export function formatBuildTime(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const parts = [h ? `${h} h` : '', m ? `${m} min` : '', s || total === 0 ? `${s} s` : ''].filter(Boolean);
-  return parts.join(' ');
-}

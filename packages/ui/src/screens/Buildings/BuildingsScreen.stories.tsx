@@ -33,14 +33,15 @@ async function tab(canvas: Canvas, name: string, expected: string[]) {
   await expect(await cardNames(canvas)).toEqual(expected);
 }
 
-/** Nueva Esperanza: every building, fields 123/163, the detail placeholder, an empty queue. */
+/** Nueva Esperanza: every building, fields 125/163, the detail placeholder, an empty queue. */
 export const AllBuildings: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gestión de Edificios' })).toBeVisible();
     await expect(await cardNames(canvas)).toHaveLength(17);
     await expect(canvas.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByTestId('planet-fields')).toHaveTextContent('123/163');
-    await expect(canvas.getByTestId('planet-fields')).toHaveTextContent('40 libres');
+    await expect(canvas.getByTestId('planet-fields')).toHaveTextContent('125/163');
+    await expect(canvas.getByTestId('planet-fields')).toHaveTextContent('38 libres');
+    await expect(canvas.getByTestId('planet-fields')).not.toHaveTextContent('reservado');
     const mine = await card(canvas, 'Mina de metal');
     await expect(mine).toHaveTextContent('Nivel 20 / 60');
     await expect(within(mine).getByRole('list', { name: 'Producción por hora' })).toHaveTextContent('Metal4036/h');
@@ -71,7 +72,11 @@ export const SpecialTab: Story = {
   play: async ({ canvas }) => tab(canvas, 'Especiales', ['Terraformador', 'Depósito de la alianza']),
 };
 
-/** Forja Boreal: the metal mine is upgrading (countdown) and two more wait in the queue. */
+/**
+ * Forja Boreal: the metal mine is upgrading (countdown) and two more wait in the queue; their
+ * cards say 'En cola' with the same positions as the queue list (one source of truth), and the
+ * free fields agree with used/total (140 − 81 = 59) while the queue's 3 are shown apart.
+ */
 export const UpgradingWithQueue: Story = {
   parameters: { selectedPlanet: 102 },
   play: async ({ canvas }) => {
@@ -90,7 +95,17 @@ export const UpgradingWithQueue: Story = {
     await expect(items[2]).toHaveTextContent('En cola');
     await expect(within(items[2]!).getByLabelText('Posición 3')).toBeVisible();
     const crystal = await card(canvas, 'Mina de cristal');
-    await expect(within(crystal).getByTestId('building-countdown')).toHaveTextContent('Mejorando a nivel 16');
+    await expect(within(crystal).getByTestId('building-queued')).toHaveTextContent('En cola: nivel 16 (posición 2)');
+    await expect(within(crystal).queryByTestId('building-countdown')).toBeNull();
+    const lab = await card(canvas, 'Laboratorio de investigación');
+    await expect(within(lab).getByTestId('building-queued')).toHaveTextContent('En cola: nivel 6 (posición 3)');
+    await expect(items[1]).toHaveTextContent('En cola');
+    const fields = canvas.getByTestId('planet-fields');
+    await expect(fields).toHaveTextContent('81/140');
+    await expect(fields).toHaveTextContent('59 libres · 3 reservados por la cola');
+    // The detail panel agrees with the card.
+    await userEvent.click(within(crystal).getByRole('button', { name: 'Ver detalles de Mina de cristal' }));
+    await expect(await canvas.findByTestId('building-detail')).toHaveTextContent('En cola: nivel 16 (posición 2)');
   },
 };
 
@@ -293,7 +308,7 @@ export const BadInput: Story = {
     await expect(deuterium).toHaveTextContent('Sin producción');
     await expect(deuterium).toHaveTextContent('Sin coste');
     const solar = await card(canvas, 'Planta de energía solar');
-    await expect(solar).toHaveTextContent('Nivel 20 / 0');
+    await expect(solar).toHaveTextContent('Nivel 22 / 0');
     await expect(within(solar).getByTestId('upgrade-reason')).toHaveTextContent('Nivel máximo alcanzado');
   },
 };

@@ -1,15 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  BUILDING_CATEGORIES,
-  buildingKeys,
-  buildingQueries,
-  constructBuilding,
-  finishBuilding,
-  type Building,
-} from '@imperio/api-client';
+import { ApiError, BUILDING_CATEGORIES, buildingMutations, buildingQueries, type Building } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -20,7 +12,9 @@ import { Tabs } from '../../primitives/Tabs';
 import { BuildingCard } from '../../components/BuildingCard';
 import { BuildingDetail } from '../../components/BuildingDetail';
 import { BuildQueueList } from '../../components/BuildQueueList';
+import { buildQueueStates } from '../../lib/buildQueue';
 import { useNow, useFinishUpgrades } from '../../lib/buildingTimers';
+import { freeFields, reservedFields } from '../../lib/fields';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
@@ -77,33 +71,29 @@ export function BuildingsScreen() {
   const buildings = useQuery({ ...buildingQueries.planet(planetId ?? 0), enabled: signedIn && planetId !== undefined });
   const queue = useQuery({ ...buildingQueries.queue(planetId ?? 0), enabled: signedIn && planetId !== undefined });
 
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: buildingKeys.all, refetchType: 'active' });
-    // Production, capacity and stock change with upgrades: resources everywhere reload too.
-    void queryClient.invalidateQueries({ queryKey: ['resources'] });
-    void queryClient.invalidateQueries({ queryKey: ['planets'] });
-  };
+  // Production, capacity, stock and fields change with upgrades: the factory's invalidation.
+  const reload = () => void buildingMutations.invalidate(queryClient);
 
   const list = useMemo(() => buildings.data?.buildings ?? [], [buildings.data]);
-  const check = useFinishUpgrades({ buildings: list, finish: finishBuilding, onFinished: reload, enabled: buildings.isSuccess });
+  const queueStates = useMemo(() => buildQueueStates(list, queue.data), [list, queue.data]);
+  // The timer's finish call (silent; the guard in useFinishUpgrades suppresses repeats).
+  const finish = useMutation(buildingMutations.finish());
+  const check = useFinishUpgrades({ buildings: list, finish: finish.mutateAsync, onFinished: reload, enabled: buildings.isSuccess });
   // A countdown reaching zero checks at once (the 2 s guard stops a double call with the 5 s check).
   const dueCount = list.filter((b) => b.is_upgrading && !(Date.parse(b.upgrade_ends ?? '') > now)).length;
-  const [lastDue, setLastDue] = useState(0);
-  if (dueCount !== lastDue) {
-    setLastDue(dueCount);
-    if (dueCount > lastDue) queueMicrotask(check);
-  }
+  const lastDue = useRef(0);
+  useEffect(() => {
+    if (dueCount > lastDue.current) check();
+    lastDue.current = dueCount;
+  }, [dueCount, check]);
 
-  const upgrade = useMutation({
-    mutationFn: constructBuilding,
-    onSuccess: (answer) => {
-      setNotice({ tone: 'success', text: answer.message ? { raw: answer.message } : { key: 'buildings:upgradeStarted' } });
-      reload();
-    },
-    onError: (error) => setNotice({ tone: 'error', text: { error, fallbackKey: 'errors:buildings.upgrade' } }),
-  });
+  const upgrade = useMutation(buildingMutations.construct());
+  // One request per intent: a second click or key press before React re-renders the disabled
+  // button finds the request already on its way.
+  const inFlight = useRef(false);
 
   function requestUpgrade(building: Building) {
+    if (inFlight.current || upgrade.isPending) return;
     if (!planetId || building.is_upgrading || building.can_upgrade === false) return;
     if (!types.data) {
       setNotice({ tone: 'error', text: { key: 'errors:buildings.typesNotLoaded' } });
@@ -115,7 +105,17 @@ export function BuildingsScreen() {
       return;
     }
     setNotice(null);
-    upgrade.mutate({ building_type_id: type.id, planet_id: planetId });
+    inFlight.current = true;
+    upgrade.mutate(
+      { building_type_id: type.id, planet_id: planetId },
+      {
+        onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message ? { raw: answer.message } : { key: 'buildings:upgradeStarted' } }),
+        onError: (error) => setNotice({ tone: 'error', text: { error, fallbackKey: 'errors:buildings.upgrade' } }),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   }
 
   const selected = list.find((b) => String(b.id) === String(selectedId)) ?? null;
@@ -131,7 +131,7 @@ export function BuildingsScreen() {
         <h1 className={styles.title}>{t('title')}</h1>
         {planet ? <p className={styles.planet}>{[planet.name, planet.coordinates && `[${planet.coordinates}]`].filter(Boolean).join(' ')}</p> : null}
       </div>
-      {buildings.data ? <Fields used={buildings.data.fields_used} total={buildings.data.fields_total} available={buildings.data.fields_available} /> : null}
+      {buildings.data ? <Fields used={buildings.data.fields_used} total={buildings.data.fields_total} reserved={queue.data?.length ?? 0} /> : null}
     </div>
   );
 
@@ -190,7 +190,9 @@ export function BuildingsScreen() {
               building={building}
               now={now}
               selected={String(building.id) === String(selectedId)}
-              pending={upgrade.isPending && upgrade.variables?.building_type_id === types.data?.find((x) => x.code === building.building_code)?.id}
+              pending={upgrade.isPending}
+              busy={upgrade.isPending && upgrade.variables?.building_type_id === types.data?.find((x) => x.code === building.building_code)?.id}
+              queue={queueStates.get(String(building.id))}
               onUpgrade={requestUpgrade}
               onSelect={(b) => setSelectedId((current) => (String(current) === String(b.id) ? null : b.id))}
             />
@@ -244,6 +246,7 @@ export function BuildingsScreen() {
               costState={!selectedType ? 'idle' : cost.isPending ? 'loading' : cost.error ? 'error' : 'ready'}
               now={now}
               pending={upgrade.isPending}
+              queue={queueStates.get(String(selected.id))}
               onClose={() => setSelectedId(null)}
               onUpgrade={requestUpgrade}
             />
@@ -263,12 +266,16 @@ export function BuildingsScreen() {
   );
 }
 
-/** Planet fields used/total with a bar (spec p2 §2.1). */
-function Fields({ used, total, available }: { used?: number | null; total?: number | null; available?: number | null }) {
+/**
+ * Planet fields used/total with a bar (spec p2 §2.1), the free fields (total − used, lib/fields, so
+ * they always agree with used/total) and, when the queue holds upgrades, the fields they reserve.
+ */
+function Fields({ used, total, reserved }: { used?: number | null; total?: number | null; reserved: number }) {
   const { t } = useTranslation('buildings');
   const u = Number(used ?? 0) || 0;
   const tot = Number(total ?? 0) || 0;
-  const free = available != null ? Number(available) : Math.max(0, tot - u);
+  const free = freeFields(u, tot) ?? 0;
+  const queued = reservedFields(reserved);
   return (
     <div className={styles.fields} data-testid="planet-fields">
       <div className={styles.fieldsRow}>
@@ -278,7 +285,10 @@ function Fields({ used, total, available }: { used?: number | null; total?: numb
         </strong>
       </div>
       <ProgressBar value={tot > 0 ? (u / tot) * 100 : 0} label={t('fieldsLabel')} />
-      <span className={styles.muted}>{t('fieldsAvailable', { count: free })}</span>
+      <span className={styles.muted}>
+        {t('fieldsAvailable', { count: free })}
+        {queued > 0 ? ` · ${t('fieldsReserved', { count: queued })}` : null}
+      </span>
     </div>
   );
 }

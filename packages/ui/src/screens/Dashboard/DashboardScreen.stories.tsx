@@ -21,13 +21,29 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250'), SLOW);
     await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48.3K');
-    await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('142');
+    // Energy is the buildings' balance: 3.685 produced − 3.270 consumed = 415, no deficit.
+    await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
+    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.?685\/h$/), SLOW);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.?270\/h$/);
+    await expect(canvas.queryByTestId('energy-deficit')).toBeNull();
     await expect(canvas.getByText('#42')).toBeVisible();
     await expect(within(canvas.getByTestId('planet-summary')).getByText('[1:42:7]')).toBeVisible();
     const cards = await canvas.findAllByTestId('mission-card', {}, SLOW);
     await expect(cards.length).toBeGreaterThan(0);
     await expect(cards.length).toBeLessThanOrEqual(3);
     await expect(canvas.getAllByRole('link', { name: /Construir edificios|Enviar flota|Investigar|Alianza/ })).toHaveLength(4);
+  },
+};
+
+/** Forja Boreal consumes more energy than it produces: the balance in red, flagged on the card and the ticker. */
+export const EnergyDeficit: Story = {
+  parameters: { selectedPlanet: 102 },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-164'), SLOW);
+    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+1\.?718\/h$/), SLOW);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882\/h$/);
+    await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent('Déficit de energía');
+    await expect(canvas.getByTestId('ticker-energy-deficit')).toHaveTextContent('Déficit');
   },
 };
 

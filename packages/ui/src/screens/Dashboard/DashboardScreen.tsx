@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, FlaskConical, Rocket, Users } from 'lucide-react';
-import { RESOURCE_KEYS, config, missionQueries, resourceKeys, resourceQueries, type Planet } from '@imperio/api-client';
+import { RESOURCE_KEYS, buildingQueries, config, missionQueries, resourceKeys, resourceQueries, type Planet } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
@@ -17,7 +17,7 @@ import { PlanetSummary } from '../../components/PlanetSummary';
 import { ResourceCard } from '../../components/ResourceCard';
 import { ResourceTicker } from '../../components/ResourceTicker';
 import { formatCompact } from '../../lib/format';
-import { toSnapshot } from '../../lib/resources';
+import { energyBalance, toSnapshot } from '../../lib/resources';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import * as styles from './Dashboard.css';
@@ -45,6 +45,9 @@ function PlanetResources({ planet }: { planet: Planet }) {
   const errorText = useErrorText();
   const query = useQuery(resourceQueries.planet(planet.id));
   const snapshot = useMemo(() => (query.data ? toSnapshot(query.data) : null), [query.data]);
+  // The energy card's production and consumption come from the buildings (spec p2 §3 production).
+  const buildings = useQuery(buildingQueries.planet(planet.id));
+  const energy = useMemo(() => (buildings.data ? energyBalance(buildings.data.buildings.map((b) => b.production?.energy)) : null), [buildings.data]);
   const name = planet.name || t('planets.unnamed');
   return (
     <section aria-labelledby="dashboard-resources" className={`${styles.column} ${styles.resources}`}>
@@ -63,7 +66,7 @@ function PlanetResources({ planet }: { planet: Planet }) {
       <ResourceTicker snapshot={snapshot} planetName={name} />
       <div className={styles.cards}>
         {RESOURCE_KEYS.map((resource) => (
-          <ResourceCard key={resource} resource={resource} snapshot={snapshot} />
+          <ResourceCard key={resource} resource={resource} snapshot={snapshot} energy={resource === 'energy' ? energy : undefined} />
         ))}
       </div>
       {snapshot?.source === 'legacy' ? (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@imperio/mocks';
+import { routes } from '@imperio/api-client';
+import { requestSpy, scenarios } from '@imperio/mocks';
 import { DefenseScreen } from './DefenseScreen';
 
 const meta = {
@@ -100,23 +101,84 @@ export const CompletedAwaitingComplete: Story = {
   },
 };
 
-/** Ten large shield domes cost 500.000 metal and crystal: refused, the form stays. */
+/** Ten large shield domes cost 500.000 metal and crystal: the shortfall is named, nothing is sent. */
 export const InsufficientResources: Story = {
   play: async ({ canvas }) => {
     await order(canvas, 'Cúpula grande de protección', '10');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal500.000');
+    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/);
+    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
     await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Recursos insuficientes: faltan .* de metal, .* de cristal\.$/);
-    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
-/** Forja Boreal's shipyard is level 5; the plasma turret needs 8. */
+/** Forja Boreal's shipyard is level 5; the plasma turret needs 8: named before any order. */
 export const ShipyardLevelTooLow: Story = {
   parameters: { selectedPlanet: 102 },
   play: async ({ canvas }) => {
-    await order(canvas, 'Cañón de plasma', '1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nivel de hangar insuficiente: se requiere nivel 8 (actual 5).');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Cañón de plasma' }));
+    await expect(await canvas.findByTestId('build-blocked')).toHaveTextContent('Requisitos no cumplidos: hangar nivel 8 (tienes nivel 5).');
+    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
+  },
+};
+
+const buildSpy = requestSpy('post', routes.defenses.build);
+/** Presses with no pause between them (before any re-render): the worst case of a double click. */
+const fast = () => userEvent.setup({ delay: null });
+
+/** A double click on 'Construir' queues one order. */
+export const BuildDoubleClick: Story = {
+  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
+  play: async ({ canvas }) => {
+    buildSpy.reset();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Lanzamisiles' }));
+    const field = canvas.getByLabelText('Cantidad');
+    await userEvent.clear(field);
+    await userEvent.type(field, '4');
+    await fast().dblClick(canvas.getByRole('button', { name: 'Construir' }));
+    await expect(await canvas.findByText('Añadidas a la cola: 4 × Lanzamisiles', {}, slow)).toBeVisible();
+    await expect(buildSpy.count).toBe(1);
+  },
+};
+
+/** Enter pressed three times in the quantity field queues one order. */
+export const BuildRepeatedEnter: Story = {
+  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
+  play: async ({ canvas }) => {
+    buildSpy.reset();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Lanzamisiles' }));
+    const field = canvas.getByLabelText('Cantidad');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2');
+    await fast().type(field, '{Enter}{Enter}{Enter}');
+    await expect(await canvas.findByText('Añadidas a la cola: 2 × Lanzamisiles', {}, slow)).toBeVisible();
+    await expect(buildSpy.count).toBe(1);
+  },
+};
+
+const completeSpy = requestSpy('post', routes.defenses.complete);
+
+/** 'Completar' says 'Completando...', then what it registered; a double click sends it once. */
+export const CompleteWithResult: Story = {
+  parameters: { msw: { handlers: { scenario: [...completeSpy.handlers, ...scenarios.defenses.completeRegistered] } } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('queue-item');
+    completeSpy.reset();
+    await fast().dblClick(canvas.getByRole('button', { name: 'Completar' }));
+    await expect(await canvas.findByRole('button', { name: 'Completando...' })).toBeDisabled();
+    await expect(await canvas.findByText('Cola actualizada: 1 orden terminada registrada.', {}, slow)).toBeVisible();
+    await expect(completeSpy.count).toBe(1);
+  },
+};
+
+/** 'Completar' fails: the reason in a red box. */
+export const CompleteError: Story = {
+  parameters: { msw: { handlers: { scenario: [...scenarios.defenses.completeError, ...scenarios.defenses.queueCompleted] } } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('queue-item');
+    await userEvent.click(canvas.getByRole('button', { name: 'Completar' }));
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('No se pudo completar la cola de construcción.');
   },
 };
 

@@ -1,9 +1,10 @@
 import {
-  buildDefenses,
   completeDefenses,
   DEFENSE_CATEGORIES,
   defenseKeys,
+  defenseMutations,
   defenseQueries,
+  type DefenseOrder,
   type DefenseQueueItem,
   type DefenseType,
   type PlanetDefense,
@@ -19,12 +20,14 @@ const msOrNull = (iso: string | null | undefined) => {
 };
 
 /** The defence screen's calls and field mapping (spec p2 §3 Defences, §7). */
-export const defenseSource: YardSource<DefenseType, PlanetDefense, DefenseQueueItem> = {
+export const defenseSource: YardSource<DefenseType, PlanetDefense, DefenseQueueItem, DefenseOrder> = {
   types: defenseQueries.types,
   stock: defenseQueries.stock,
   queue: defenseQueries.queue,
   planetKey: defenseKeys.planet,
-  build: (planetId, typeId, quantity) => buildDefenses({ defense_type_id: Number(typeId), planet_id: planetId, quantity }),
+  buildMutation: defenseMutations.build,
+  order: (planetId, typeId, quantity) => ({ defense_type_id: Number(typeId), planet_id: planetId, quantity }),
+  completeMutation: defenseMutations.complete,
   complete: completeDefenses,
   toUnit: (type): UnitTypeView => ({
     id: String(type.id),

@@ -45,17 +45,22 @@ async function prepareTransport(canvas: Canvas) {
   await typeInto(canvas, 'Nave pequeña de carga', '3');
 }
 
-/** The demo universe: four fleets in the air, the history, 'Procesar' and 'Reportes' with 3 unread. */
+/**
+ * The demo universe: four fleets in the air (the same card as the dashboard), the history with
+ * only the finished mission (each mission listed once), 'Procesar' and 'Reportes' with 3 unread.
+ */
 export const Missions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await expect(within(grid).getAllByTestId('fleet-mission-card')).toHaveLength(4);
+    await expect(within(grid).getAllByTestId('mission-card')).toHaveLength(4);
     await expect(within(grid).getAllByRole('progressbar').length).toBe(4);
-    await expect(within(grid).getAllByTestId('fleet-mission-time-left')[0]).toHaveTextContent('2:00');
+    await expect(within(grid).getAllByTestId('mission-time-left')[0]).toHaveTextContent('2:00');
     await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('list', { name: 'Historial de misiones' })).toBeVisible();
-    await expect(canvas.getAllByTestId('mission-row')).toHaveLength(5);
+    const history = await canvas.findByRole('list', { name: 'Historial de misiones' }, SLOW);
+    const rows = within(history).getAllByTestId('mission-row');
+    await expect(rows).toHaveLength(1);
+    await expect(within(rows[0]!).getByTestId('mission-status')).toHaveTextContent('Completada');
     await expect(canvas.getByRole('button', { name: 'Procesar' })).toBeEnabled();
     await waitFor(() => expect(canvas.getByTestId('reports-badge')).toHaveTextContent('3'), SLOW);
   },
@@ -77,19 +82,68 @@ export const ActiveGridOfSix: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eightActive } } },
   play: async ({ canvas }) => {
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await expect(within(grid).getAllByTestId('fleet-mission-card')).toHaveLength(6);
+    await expect(within(grid).getAllByTestId('mission-card')).toHaveLength(6);
     await expect(canvas.getByText('Y 2 misiones activas más en el historial.')).toBeVisible();
   },
 };
 
-/** One mission in each status, with its label; cancel only while preparing, traveling or at the destination. */
+/**
+ * One mission in each status, with its label, each listed once: the four under way in the grid,
+ * the finished two in the history; cancel only while preparing, traveling or at the destination.
+ */
 export const EachStatus: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
   play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    const cards = within(grid).getAllByTestId('mission-card');
+    await expect(cards.map((card) => within(card).getByTestId('mission-status').textContent)).toEqual(['Preparando', 'Viajando', 'En destino', 'Regresando']);
+    await expect(cards.map((card) => within(card).queryByRole('button') !== null)).toEqual([true, true, true, false]);
     const history = await canvas.findByRole('list', { name: 'Historial de misiones' }, SLOW);
     const rows = within(history).getAllByTestId('mission-row');
-    await expect(rows.map((row) => within(row).getByTestId('mission-status').textContent)).toEqual(['Preparando', 'Viajando', 'En destino', 'Regresando', 'Completada', 'Cancelada']);
-    await expect(rows.map((row) => within(row).queryByRole('button') !== null)).toEqual([true, true, true, false, false, false]);
+    await expect(rows.map((row) => within(row).getByTestId('mission-status').textContent)).toEqual(['Completada', 'Cancelada']);
+    await expect(rows.map((row) => within(row).queryByRole('button') !== null)).toEqual([false, false]);
+  },
+};
+
+/** English: mission types and statuses come from the client's translations, not the server's Spanish. */
+export const EachStatusEnglish: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    const cards = within(grid).getAllByTestId('mission-card');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Colonise', 'Attack', 'Espionage', 'Transport']);
+    await expect(cards.map((card) => within(card).getByTestId('mission-status').textContent)).toEqual(['Preparing', 'Traveling', 'At destination', 'Returning']);
+    const rows = within(await canvas.findByRole('list', { name: 'Mission history' }, SLOW)).getAllByTestId('mission-row');
+    await expect(rows[0]).toHaveTextContent('Recycle');
+    await expect(rows[1]).toHaveTextContent('Deploy');
+    await expect(canvas.queryByText(/Espionaje|Desplegar|Viajando/)).toBeNull();
+  },
+};
+
+/**
+ * Countdowns at zero before the server has processed them: 'En destino' (arrived) and
+ * 'Completada' (back home), never '0:00 Viajando'; the running one still reads 'Viajando'.
+ */
+export const ArrivedAtZero: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.arrived } } },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    const statuses = within(grid).getAllByTestId('mission-status');
+    await expect(statuses.map((status) => status.textContent)).toEqual(['En destino', 'Completada', 'Viajando']);
+    await expect(within(grid).getAllByTestId('mission-time-left')[0]).toHaveTextContent('0:00');
+    await expect(await canvas.findByTestId('needs-processing', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** 'Procesar' is in flight: the missions at zero read 'Procesando…', the button is disabled. */
+export const ArrivedProcessing: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.arrivedProcessing } } },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Procesar' }));
+    await waitFor(() => expect(within(grid).getAllByTestId('mission-status').map((status) => status.textContent)).toEqual(['Procesando…', 'Procesando…', 'Viajando']), SLOW);
+    await expect(canvas.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
   },
 };
 
@@ -284,6 +338,37 @@ export const CreateError: Story = {
   },
 };
 
+/**
+ * Cargo over the fleet's capacity is refused in the form, with formatted numbers, before any
+ * request: 3 small cargo ships carry 15.000; 'Enviar misión' is disabled and the draft stays.
+ */
+export const FormOverCapacity: Story = {
+  play: async ({ canvas }) => {
+    await prepareTransport(canvas);
+    await typeInto(canvas, 'Metal', '1000000');
+    await expect(await canvas.findByTestId('over-capacity')).toHaveTextContent('La carga (1.000.000) supera la capacidad de la flota (15.000)');
+    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Metal')).toHaveValue('1000000');
+  },
+};
+
+/** The same refusal in English, with English number grouping. */
+export const FormOverCapacityEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
+    await typeInto(canvas, 'System', '44');
+    await typeInto(canvas, 'Position', '4');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
+    // The ship's name is the server's (or the shared catalogue's): found by its code.
+    await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+    await typeInto(canvas, 'Metal', '1000000');
+    await expect(await canvas.findByTestId('over-capacity')).toHaveTextContent("The cargo (1,000,000) exceeds the fleet's capacity (15,000)");
+    await expect(canvas.getByRole('button', { name: 'Send mission' })).toBeDisabled();
+  },
+};
+
 /** A successful send resets the form and shows the missions tab with the new fleet. */
 export const SendMission: Story = {
   play: async ({ canvas }) => {
@@ -291,7 +376,7 @@ export const SendMission: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar misión' }));
     await expect(await canvas.findByText('Misión enviada: Transporte hacia [1:44:4]', {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('fleet-mission-card')).toHaveLength(5), SLOW);
+    await waitFor(() => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-card')).toHaveLength(5), SLOW);
     await userEvent.click(canvas.getByRole('tab', { name: 'Nueva Misión' }));
     await expect(canvas.getByLabelText('Sistema')).toHaveValue('42');
     await expect(canvas.getByRole('radio', { name: 'Planeta' })).not.toBeChecked();
@@ -362,6 +447,34 @@ export const ReportDetail: Story = {
     await expect(within(dialog).getByTestId('report-content')).toHaveTextContent('Defensas: Lanzamisiles 15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a la lista' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No Leídos (2)' })).toBeVisible(), SLOW);
+  },
+};
+
+/** A battle report's data as labelled, formatted fields: 'Resultado: Victoria', 'Escombros: 20.100 metal, 13.400 cristal'. */
+export const ReportFields: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openReport(canvas, 0);
+    const fields = await within(dialog).findByTestId('report-fields', {}, SLOW);
+    const terms = within(fields).getAllByRole('term').map((term) => term.textContent);
+    const values = within(fields).getAllByRole('definition').map((value) => value.textContent);
+    await expect(terms).toEqual(['Resultado', 'Coordenadas', 'Potencia de ataque', 'Potencia defensiva', 'Escombros']);
+    // Four-digit numbers may or may not be grouped in Spanish (lib/format decides); 5+ always are.
+    await expect(values).toEqual(['Victoria', '[1:43:5]', expect.stringMatching(/^2\.?200$/), expect.stringMatching(/^1\.?450$/), '20.100 metal, 13.400 cristal']);
+    await expect(within(dialog).queryByText(/result|victory|debris_metal/)).toBeNull();
+  },
+};
+
+/** The same report in English: field labels, the result and the resources from the client's translations. */
+export const ReportFieldsEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Reports/ }, SLOW));
+    const dialog = await body().findByRole('dialog', { name: 'Mission reports' });
+    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
+    await userEvent.click(items[0]!);
+    const fields = await within(dialog).findByTestId('report-fields', {}, SLOW);
+    await expect(within(fields).getAllByRole('term').map((term) => term.textContent)).toEqual(['Result', 'Coordinates', 'Attack power', 'Defence power', 'Debris']);
+    await expect(within(fields).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Victory', '[1:43:5]', '2,200', '1,450', '20,100 metal, 13,400 crystal']);
   },
 };
 

@@ -5,22 +5,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cog, FileText } from 'lucide-react';
 import {
   ApiError,
-  cancelMission,
   config,
-  createMission,
   missionKeys,
+  missionMutations,
   missionQueries,
-  processMissions,
   reportKeys,
   reportQueries,
-  resourceKeys,
-  shipKeys,
   shipQueries,
   type Mission,
   type MissionPreviewBody,
   type MissionProcessResult,
 } from '@imperio/api-client';
-import { FleetMissionCard, MissionHistory } from '../../components/FleetMissions';
+import { MissionCard, useMissionTypeName } from '../../components/MissionCard';
+import { MissionHistory } from '../../components/MissionHistory';
 import { NewMissionForm, type AvailableShip } from '../../components/NewMissionForm';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
@@ -35,6 +32,7 @@ import { capCount } from '../../lib/format';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { ReportsModal } from './ReportsModal';
+import { useSingleFlight } from './useSingleFlight';
 import * as styles from './Fleet.css';
 
 /** The preview waits this long after the last change of the form (ms). */
@@ -55,14 +53,17 @@ type Tab = 'missions' | 'new';
  * Route /fleet, 'Flota' (spec p2 §2.5, §2.6, §4, §5, §8): 'Procesar' (status polled every 30 s,
  * needs_processing shown) and 'Reportes' with its unread badge ('9+' above 9); the active
  * missions grid (at most 6) with countdowns and cancel after confirmation; tabs 'Misiones'
- * (history) and 'Nueva Misión' (the form with its live preview). The galaxy's hand-over link
- * (`?g&s&p&type&mission`) opens the form prefilled.
+ * (the history: every mission not in the grid, so each is listed once) and 'Nueva Misión' (the
+ * form with its live preview). The galaxy's hand-over link (`?g&s&p&type&mission`) opens the
+ * form prefilled. Every write (send, cancel, process) sends one request per intent: its control
+ * is disabled while pending and repeated clicks or Enter presses are ignored (issue 14 item 2).
  */
 export function FleetScreen() {
   const { t } = useTranslation('fleet');
   const errorText = useErrorText();
   const screenText = useScreenText();
   const queryClient = useQueryClient();
+  const typeNameOf = useMissionTypeName();
   const { planet, isLoading: planetsLoading } = useSelectedPlanet();
   const [searchParams] = useSearchParams();
   const handover = useMemo(() => formFromQuery(searchParams), [searchParams]);
@@ -103,7 +104,8 @@ export function FleetScreen() {
       const type = byId.get(String(row.ship_type));
       const code = type?.code ?? row.ship_type_code;
       const quantity = Number(row.quantity);
-      return code && quantity > 0 ? [{ code, name: type?.name ?? row.ship_type_name ?? code, available: quantity }] : [];
+      const cargoCapacity = typeof type?.cargo_capacity === 'number' ? type.cargo_capacity : null;
+      return code && quantity > 0 ? [{ code, name: type?.name ?? row.ship_type_name ?? code, available: quantity, cargoCapacity }] : [];
     });
   }, [shipTypes.data, stock.data]);
   const available = useMemo(() => Object.fromEntries(ships.map((ship) => [ship.code, ship.available])), [ships]);
@@ -117,54 +119,31 @@ export function FleetScreen() {
     enabled: tab === 'new' && debouncedBody !== null,
   });
 
-  const refreshAll = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: missionKeys.all });
-    void queryClient.invalidateQueries({ queryKey: reportKeys.all });
-    void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
-    if (planet) void queryClient.invalidateQueries({ queryKey: shipKeys.planet(planet.id) });
-  }, [queryClient, planet]);
+  const create = useMutation(missionMutations.create());
+  const cancel = useMutation(missionMutations.cancel());
+  const process = useMutation(missionMutations.process());
+  const sendOnce = useSingleFlight(create);
+  const cancelOnce = useSingleFlight(cancel);
+  const processOnce = useSingleFlight(process);
 
-  const create = useMutation({
-    mutationFn: createMission,
-    onMutate: () => {
-      setCreateError(null);
-      setNotice(null);
-    },
-    onSuccess: (mission) => {
-      setNotice({ key: 'fleet:form.sent', options: { type: mission.mission_type_data?.name ?? mission.mission_type ?? '', destination: mission.destination_coordinates ?? '' } });
-      setForm(emptyMissionForm(place));
-      setTouched(false);
-      setTab('missions');
-      refreshAll();
-    },
-    onError: (error) => {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('form.unknownError');
-      setCreateError(t('fleet.create', { ns: 'errors', message }));
-    },
-  });
+  const runProcess = () => {
+    const started = processOnce(undefined, {
+      onSuccess: (result) => setProcessResult(result),
+      onError: (error) => setProcessResult({ error: errorText(error) }),
+    });
+    if (started) setProcessResult(null);
+  };
 
-  const cancel = useMutation({
-    mutationFn: (mission: Mission) => cancelMission(mission.id),
-    onMutate: () => {
+  const runCancel = (mission: Mission) => {
+    const started = cancelOnce(mission, {
+      onSuccess: () => setNotice({ key: 'fleet:cancel.done' }),
+      onError: (error) => setCancelError({ error, fallbackKey: 'errors:fleet.cancel' }),
+    });
+    if (started) {
       setCancelError(null);
       setNotice(null);
-    },
-    onSuccess: () => {
-      setNotice({ key: 'fleet:cancel.done' });
-      refreshAll();
-    },
-    onError: (error) => setCancelError({ error, fallbackKey: 'errors:fleet.cancel' }),
-  });
-
-  const process = useMutation({
-    mutationFn: processMissions,
-    onMutate: () => setProcessResult(null),
-    onSuccess: (result) => {
-      setProcessResult(result);
-      refreshAll();
-    },
-    onError: (error) => setProcessResult({ error: errorText(error) }),
-  });
+    }
+  };
 
   const onDue = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: missionKeys.all });
@@ -180,12 +159,33 @@ export function FleetScreen() {
   const submit = () => {
     if (!planet) return;
     const type = types.data?.find((candidate) => candidate.code === form.missionType);
-    create.mutate(createMissionBody(form, planet.id, available, Boolean(type?.allows_resources)));
+    const started = sendOnce(createMissionBody(form, planet.id, available, Boolean(type?.allows_resources)), {
+      onSuccess: (mission) => {
+        const code = mission.mission_type_data?.code ?? mission.mission_type;
+        setNotice({ key: 'fleet:form.sent', options: { type: typeNameOf(code, mission.mission_type_data?.name), destination: mission.destination_coordinates ?? '' } });
+        setForm(emptyMissionForm(place));
+        setTouched(false);
+        setTab('missions');
+      },
+      onError: (error) => {
+        // The draft stays as typed: only the message changes.
+        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('form.unknownError');
+        setCreateError(t('fleet.create', { ns: 'errors', message }));
+      },
+    });
+    if (started) {
+      setCreateError(null);
+      setNotice(null);
+    }
   };
 
   const activeMissions = active.data ?? [];
   const grid = activeMissions.slice(0, config.limits.activeMissionsGrid);
   const hidden = activeMissions.length - grid.length;
+  // Each mission is listed once: the history leaves out what the grid shows.
+  const inGrid = new Set(grid.map((mission) => String(mission.id)));
+  const past = (history.data ?? []).filter((mission) => !inGrid.has(String(mission.id)));
+  const cancellingId = cancel.isPending ? (cancel.variables?.id ?? null) : null;
   const unread = Number(stats.data?.unread_reports ?? 0);
   const loadError = active.error ?? history.error;
   const needsProcessing = status.data?.needs_processing === true;
@@ -200,10 +200,10 @@ export function FleetScreen() {
               {t('process.needed')}
             </Badge>
           ) : null}
-          <Button variant={needsProcessing ? 'primary' : 'secondary'} onClick={() => process.mutate()} disabled={process.isPending}>
+          <Button className={styles.touch} variant={needsProcessing ? 'primary' : 'secondary'} onClick={runProcess} disabled={process.isPending}>
             <Cog size={16} aria-hidden="true" /> {process.isPending ? t('actions.processing') : t('actions.process')}
           </Button>
-          <Button onClick={() => setReportsOpen(true)}>
+          <Button className={styles.touch} onClick={() => setReportsOpen(true)}>
             <FileText size={16} aria-hidden="true" /> {t('actions.reports')}
             {unread > 0 ? (
               <>
@@ -249,11 +249,13 @@ export function FleetScreen() {
           <ul className={styles.grid} aria-labelledby="fleet-active-title" data-testid="active-missions-grid">
             {grid.map((mission) => (
               <li key={String(mission.id)}>
-                <FleetMissionCard
+                <MissionCard
                   mission={mission}
                   fetchedAtMs={active.dataUpdatedAt}
                   onCancel={setConfirming}
-                  cancelling={cancel.isPending && cancel.variables?.id === mission.id}
+                  cancelling={cancellingId !== null && String(cancellingId) === String(mission.id)}
+                  cancelDisabled={cancellingId !== null}
+                  processing={process.isPending}
                   onDue={Number(mission.time_remaining) > 0 ? onDue : undefined}
                 />
               </li>
@@ -274,10 +276,11 @@ export function FleetScreen() {
             content: (
               <div className={styles.panel}>
                 {history.isPending ? <Spinner label={t('loading', { ns: 'common' })} /> : null}
-                {history.isSuccess && history.data.length === 0 ? (
+                {history.isSuccess && past.length === 0 && grid.length === 0 ? (
                   <EmptyState title={t('list.empty')} description={t('list.emptyHint')} action={<Button onClick={() => setTab('new')}>{t('list.newMission')}</Button>} />
                 ) : null}
-                {history.data?.length ? <MissionHistory missions={history.data} onCancel={setConfirming} cancellingId={cancel.isPending ? (cancel.variables?.id ?? null) : null} /> : null}
+                {history.isSuccess && past.length === 0 && grid.length > 0 ? <p className={styles.hint}>{t('list.onlyActive')}</p> : null}
+                {past.length ? <MissionHistory missions={past} onCancel={setConfirming} cancellingId={cancellingId} /> : null}
               </div>
             ),
           },
@@ -326,7 +329,7 @@ export function FleetScreen() {
         cancelLabel={t('cancel.keep')}
         destructive
         onConfirm={() => {
-          if (confirming) cancel.mutate(confirming);
+          if (confirming) runCancel(confirming);
           setConfirming(null);
         }}
       />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
-import { config, markAllReportsRead, markReportRead, reportKeys, reportQueries, type MissionReport } from '@imperio/api-client';
+import { config, reportMutations, reportQueries, type MissionReport } from '@imperio/api-client';
 import { ReportDetail, ReportList, ReportStats } from '../../components/MissionReports';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -10,6 +10,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
+import { useSingleFlight } from './useSingleFlight';
 import * as styles from './Fleet.css';
 
 export interface ReportsModalProps {
@@ -22,12 +23,13 @@ export interface ReportsModalProps {
  * 'No Leídos (n)' (counts from the statistics), a page of 20 reports with preview, type icon,
  * age and 'Nuevo'/'Leído'; opening one shows its detail and marks it read; 'Marcar Todo Leído';
  * the statistics. A failed list shows 'Error al cargar reportes' (or the server's message).
+ * One request per intent: a report is marked read once however often it is opened, and 'Marcar
+ * Todo Leído' is disabled while its request is in flight.
  */
 export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const { t } = useTranslation('fleet');
   const errorText = useErrorText();
   const screenText = useScreenText();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
   const [openedId, setOpenedId] = useState<MissionReport['id'] | null>(null);
   const filters = filter === 'unread' ? { is_read: false } : {};
@@ -36,22 +38,29 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const detail = useQuery({ ...reportQueries.detail(openedId ?? 0), enabled: open && openedId !== null });
   const [actionError, setActionError] = useState<ScreenText | null>(null);
 
-  const markRead = useMutation({
-    mutationFn: markReportRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-    onError: (error) => setActionError({ error }),
-  });
-  const markAll = useMutation({
-    mutationFn: markAllReportsRead,
-    onMutate: () => setActionError(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-    onError: (error) => setActionError({ error }),
-  });
+  const markRead = useMutation(reportMutations.markRead());
+  const markAll = useMutation(reportMutations.markAllRead());
+  const markAllOnce = useSingleFlight(markAll);
+  // Reports already asked to be marked read: opening one again (or a double click) sends nothing.
+  const marked = useRef(new Set<string>());
 
   const openReport = (report: MissionReport) => {
     setActionError(null);
     setOpenedId(report.id);
-    if (!report.is_read) markRead.mutate(report.id);
+    const id = String(report.id);
+    if (report.is_read || marked.current.has(id)) return;
+    marked.current.add(id);
+    markRead.mutate(report.id, {
+      onError: (error) => {
+        marked.current.delete(id);
+        setActionError({ error });
+      },
+    });
+  };
+
+  const markAllRead = () => {
+    const started = markAllOnce(undefined, { onError: (error) => setActionError({ error }) });
+    if (started) setActionError(null);
   };
 
   const total = stats.data?.total_reports ?? 0;
@@ -95,14 +104,14 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
           <>
             <div className={styles.modalToolbar}>
               <div role="group" aria-label={t('reports.filter')} className={styles.filters}>
-                <Button size="sm" variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+                <Button size="sm" className={styles.touch} variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
                   {t('reports.all', { count: total })}
                 </Button>
-                <Button size="sm" variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => setFilter('unread')}>
+                <Button size="sm" className={styles.touch} variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => setFilter('unread')}>
                   {t('reports.unread', { count: unread })}
                 </Button>
               </div>
-              <Button size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
+              <Button size="sm" className={styles.touch} onClick={markAllRead} disabled={markAll.isPending || unread === 0}>
                 <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
               </Button>
             </div>

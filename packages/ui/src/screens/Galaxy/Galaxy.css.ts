@@ -17,7 +17,9 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const gridScroll = style({ overflowX: 'auto', paddingBottom: vars.space.xs });
+// `position: relative` makes this the containing block of the slots' absolutely positioned
+// visually-hidden texts: without it they escape the clipping and widen the page at 390 px.
+export const gridScroll = style({ position: 'relative', overflowX: 'auto', paddingBottom: vars.space.xs });
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(5, minmax(8.5rem, 1fr))',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { galaxyMap, scenarios } from '@imperio/mocks';
+import { routes } from '@imperio/api-client';
+import { galaxyMap, requestSpy, scenarios } from '@imperio/mocks';
 import { GalaxyScreen } from './Galaxy';
 
 /** The first unexplored system of galaxy 3 in the generated universe (deterministic). */
@@ -35,7 +36,8 @@ async function slotAt(canvas: Canvas, position: number) {
 async function search(canvas: Canvas, text: string) {
   const box = canvas.getByPlaceholderText('Buscar [1:2] o nombre...');
   await userEvent.clear(box);
-  await userEvent.type(box, `${text}{Enter}`);
+  // '[' and '{' start key descriptors in user-event: doubled, they are typed as themselves.
+  await userEvent.type(box, `${text.replace(/[[{]/g, (c) => c + c)}{Enter}`);
 }
 
 /** The demo home, 1:42 'Solaris': the selected planet's system. */
@@ -129,16 +131,71 @@ export const SearchByCoordinates: Story = {
   },
 };
 
+/** The placeholder's own form: '[1:2]' jumps; '[1:44:4]' jumps and puts the focus on position 4. */
+export const SearchBracketedCoordinates: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await search(canvas, '[1:2]');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:2]' }, SLOW)).toBeVisible();
+    await search(canvas, '[1:44:4]');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:44]' }, SLOW)).toBeVisible();
+    await waitFor(async () => expect(await slotAt(canvas, 4)).toHaveFocus(), SLOW);
+    await expect(await slotAt(canvas, 4)).toHaveAttribute('aria-current', 'location');
+    await expect(canvas.queryByRole('region', { name: 'Resultados de búsqueda' })).toBeNull();
+  },
+};
+
 /** Out-of-range coordinates are refused with a clear message, and nothing moves. */
 export const SearchOutOfRange: Story = {
   play: async ({ canvas }) => {
     await grid(canvas);
-    await search(canvas, '1:2:16');
+    await search(canvas, '1:44:99');
     await expect(await canvas.findByText('Coordenadas fuera de rango: la posición va de 1 a 15.')).toBeVisible();
     await expect(canvas.getByPlaceholderText('Buscar [1:2] o nombre...')).toHaveAttribute('aria-invalid', 'true');
     await search(canvas, '0:0');
     await expect(await canvas.findByText('Coordenadas fuera de rango: la galaxia va de 1 a 9.')).toBeVisible();
+    await search(canvas, '999:999');
+    await expect(await canvas.findByText('Coordenadas fuera de rango: la galaxia va de 1 a 9.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Galaxia [1:42]');
+  },
+};
+
+/** A system past the last one: the system's range is named. */
+export const SearchSystemOutOfRange: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await search(canvas, '[1:999]');
+    await expect(await canvas.findByText('Coordenadas fuera de rango: el sistema va de 1 a 499.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Galaxia [1:42]');
+  },
+};
+
+/** Coordinates that cannot be read ('[1:2', '1:2:3:4') say how to write them instead of searching. */
+export const SearchMalformed: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    const text = 'Coordenadas no válidas: escribe [galaxia:sistema] o [galaxia:sistema:posición], por ejemplo [1:2].';
+    await search(canvas, '[1:2');
+    await expect(await canvas.findByText(text)).toBeVisible();
+    await search(canvas, '1:2:3:4');
+    await expect(await canvas.findByText(text)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Resultados de búsqueda' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Galaxia [1:42]');
+  },
+};
+
+/** 300 pasted characters: kept in the box (nothing cut) and refused with the limit, as they arrive. */
+export const SearchTooLong: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    const box = canvas.getByPlaceholderText('Buscar [1:2] o nombre...');
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(300));
+    await expect(await canvas.findByText('La búsqueda admite hasta 100 caracteres.')).toBeVisible();
+    await expect(box).toHaveValue('x'.repeat(300));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('La búsqueda admite hasta 100 caracteres.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Resultados de búsqueda' })).toBeNull();
   },
 };
 
@@ -288,5 +345,41 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:42]' }, SLOW)).toBeVisible();
     await expect(canvas.getByText('Cargando sistema...')).toBeVisible();
+  },
+};
+
+const colonizeSpy = requestSpy('post', routes.galaxy.colonize(':id'));
+/** Presses with no pause between them (before any re-render): the worst case of a double click. */
+const fast = () => userEvent.setup({ delay: null });
+
+/** A double click on 'Colonizar' sends one request; the button waits while it is pending. */
+export const ColoniseDoubleClick: Story = {
+  parameters: { msw: { handlers: { scenario: colonizeSpy.handlers } } },
+  play: async ({ canvas }) => {
+    colonizeSpy.reset();
+    const list = await grid(canvas);
+    const free = list.querySelector<HTMLButtonElement>('button[data-kind="free"]')!;
+    await userEvent.click(free);
+    const button = within(await body().findByRole('dialog')).getByRole('button', { name: 'Colonizar' });
+    await fast().dblClick(button);
+    await expect(await within(await body().findByRole('dialog')).findByRole('button', { name: 'Colonizando...' })).toBeDisabled();
+    await expect(await canvas.findByText(/^Has colonizado .* en \[1:42:\d+\]\.$/, {}, SLOW)).toBeVisible();
+    await expect(colonizeSpy.count).toBe(1);
+  },
+};
+
+const abandonSpy = requestSpy('post', routes.galaxy.abandon(':id'));
+
+/** A double click on the confirmation's 'Abandonar' sends one request. */
+export const AbandonDoubleClick: Story = {
+  parameters: { msw: { handlers: { scenario: [...abandonSpy.handlers, ...scenarios.galaxy.abandonError] } } },
+  play: async ({ canvas }) => {
+    abandonSpy.reset();
+    await userEvent.click(await slotAt(canvas, 7));
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Abandonar planeta' }));
+    const confirm = await body().findByRole('alertdialog');
+    await fast().dblClick(within(confirm).getByRole('button', { name: 'Abandonar' }));
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Error al abandonar planeta');
+    await expect(abandonSpy.count).toBe(1);
   },
 };

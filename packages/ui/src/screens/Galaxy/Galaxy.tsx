@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import {
-  abandonPlanet,
-  colonizePlanet,
-  config,
-  debrisQueries,
-  galaxyKeys,
-  galaxyQueries,
-  planetKeys,
-  type Planet,
-} from '@imperio/api-client';
+import { config, debrisQueries, galaxyQueries, planetMutations, type Planet } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
@@ -58,7 +49,6 @@ export function GalaxyScreen() {
   const errorText = useErrorText();
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const selected = useSelectedPlanet();
   const [params, setParams] = useSearchParams();
 
@@ -90,6 +80,14 @@ export function GalaxyScreen() {
   const slots = useMemo(() => (currentSystem ? buildSlots(currentSystem, nearbyDebris, session?.user) : []), [currentSystem, nearbyDebris, session?.user]);
   const stats = currentSystem ? systemStats(currentSystem, slots) : null;
 
+  // ---- grid focus (the search and the keys move it) ------------------------------------------
+  const [focusIndex, setFocusIndex] = useState(() => (highlight ? highlight - 1 : 0));
+  const slotRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  /** The system whose grid should take focus once it has loaded (after leaving a grid's end). */
+  const pendingFocus = useRef<string | null>(null);
+  /** Bumped to ask for the focus again when the target system is already on screen. */
+  const [focusRequest, setFocusRequest] = useState(0);
+
   // ---- search -------------------------------------------------------------------------------
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
@@ -106,17 +104,27 @@ export function GalaxyScreen() {
       case 'tooLong':
         setInputError(t('search.tooLong', { max: parsed.max }));
         return;
+      case 'malformed':
+        setInputError(t('search.malformed'));
+        return;
       case 'outOfRange': {
         const L = COORDINATE_LIMITS;
         const bounds = { galaxy: [L.galaxyMin, L.galaxyMax], system: [L.systemMin, L.systemMax], position: [L.positionMin, L.positionMax] }[parsed.field];
         setInputError(t(`search.outOfRange.${parsed.field}`, { min: bounds[0], max: bounds[1] }));
         return;
       }
-      case 'coordinates':
+      case 'coordinates': {
         setSubmitted(null);
         goTo(parsed.coordinates);
-        if (parsed.coordinates.position) setFocusIndex(parsed.coordinates.position - 1);
+        // g:s:p selects the slot: the focus moves to it once its system is on screen.
+        const { position } = parsed.coordinates;
+        if (position) {
+          setFocusIndex(position - 1);
+          pendingFocus.current = `${parsed.coordinates.galaxy}:${parsed.coordinates.system}`;
+          setFocusRequest((n) => n + 1);
+        }
         return;
+      }
       case 'text':
         if (submitted === parsed.query) void searchQuery.refetch();
         setSubmitted(parsed.query);
@@ -124,10 +132,6 @@ export function GalaxyScreen() {
   };
 
   // ---- grid focus and keys ------------------------------------------------------------------
-  const [focusIndex, setFocusIndex] = useState(() => (highlight ? highlight - 1 : 0));
-  const slotRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  /** The system whose grid should take focus once it has loaded (after leaving a grid's end). */
-  const pendingFocus = useRef<string | null>(null);
   const systemKey = `${galaxy}:${system}`;
   const loadedKey = currentSystem ? `${Number(currentSystem.x)}:${Number(currentSystem.y)}` : null;
 
@@ -136,7 +140,7 @@ export function GalaxyScreen() {
       pendingFocus.current = null;
       slotRefs.current[focusIndex]?.focus();
     }
-  }, [loadedKey, systemKey, focusIndex]);
+  }, [loadedKey, systemKey, focusIndex, focusRequest]);
 
   const move = (delta: number) => {
     if (canStep(here, 'system', delta)) goTo(step(here, 'system', delta));
@@ -177,30 +181,44 @@ export function GalaxyScreen() {
   const [abandonTarget, setAbandonTarget] = useState<SlotModel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const refreshAfterChange = () => {
-    void queryClient.invalidateQueries({ queryKey: galaxyKeys.all });
-    void queryClient.invalidateQueries({ queryKey: planetKeys.all });
+  // One intent, one request (issue 14): the ref closes the gap between a click and the re-render
+  // that disables the control, so a double click or a repeated key press cannot send twice.
+  const colonize = useMutation(planetMutations.colonize());
+  const abandon = useMutation(planetMutations.abandon());
+  const writing = useRef(false);
+
+  const startColonize = (slot: SlotModel) => {
+    if (!slot.planet || writing.current || colonize.isPending || abandon.isPending) return;
+    writing.current = true;
+    setNotice(null);
+    // mutateAsync: its promise settles even if the observer is reset meanwhile, so the lock opens.
+    colonize
+      .mutateAsync(slot.planet.id)
+      .then((planet) => {
+        setOpenPosition(null);
+        setNotice(t('colonized', { name: planet.name?.trim() || t('slot.unnamed'), coordinates: planet.coordinates ?? `${galaxy}:${system}:${slot.position}` }));
+      })
+      .catch(() => undefined) // shown from `colonize.error`
+      .finally(() => {
+        writing.current = false;
+      });
   };
 
-  const colonize = useMutation({
-    mutationFn: (slot: SlotModel) => colonizePlanet(slot.planet!.id),
-    onSuccess: (planet, slot) => {
-      setOpenPosition(null);
-      setNotice(t('colonized', { name: planet.name?.trim() || t('slot.unnamed'), coordinates: planet.coordinates ?? `${galaxy}:${system}:${slot.position}` }));
-      refreshAfterChange();
-    },
-  });
-
-  const abandon = useMutation({
-    mutationFn: (slot: SlotModel) => abandonPlanet(slot.planet!.id),
-    onSuccess: (answer, slot) => {
-      setNotice(answer.message?.trim() || t('abandon.done', { name: slot.planet?.name?.trim() || t('slot.unnamed') }));
-      refreshAfterChange();
-    },
-  });
+  const startAbandon = (slot: SlotModel) => {
+    if (!slot.planet || writing.current || colonize.isPending || abandon.isPending) return;
+    writing.current = true;
+    setNotice(null);
+    abandon
+      .mutateAsync(slot.planet.id)
+      .then((answer) => setNotice(answer.message?.trim() || t('abandon.done', { name: slot.planet?.name?.trim() || t('slot.unnamed') })))
+      .catch(() => undefined) // shown from `abandon.error`
+      .finally(() => {
+        writing.current = false;
+      });
+  };
 
   const onOpen = (slot: SlotModel) => {
-    colonize.reset();
+    if (!colonize.isPending) colonize.reset();
     setFocusIndex(slot.position - 1);
     setOpenPosition(slot.position);
   };
@@ -253,10 +271,11 @@ export function GalaxyScreen() {
           hideLabel
           placeholder={t('search.placeholder')}
           value={text}
-          maxLength={SEARCH_MAX_LENGTH + 1}
           onChange={(event) => {
             setText(event.target.value);
-            if (inputError) setInputError(null);
+            // Too long is said while typing or pasting (nothing is cut silently); other problems on submit.
+            const tooLong = event.target.value.trim().length > SEARCH_MAX_LENGTH;
+            setInputError(tooLong ? t('search.tooLong', { max: SEARCH_MAX_LENGTH }) : null);
           }}
           error={inputError ?? undefined}
           autoComplete="off"
@@ -371,14 +390,12 @@ export function GalaxyScreen() {
         explored={currentSystem?.explored ?? false}
         onClose={() => setOpenPosition(null)}
         colonizing={colonize.isPending}
+        abandoning={abandon.isPending}
         colonizeError={colonize.isError ? errorText(colonize.error, 'errors:planets.colonize') : undefined}
-        onColonize={(slot) => {
-          setNotice(null);
-          colonize.mutate(slot);
-        }}
+        onColonize={startColonize}
         onAbandon={(slot) => {
           setOpenPosition(null);
-          abandon.reset();
+          if (!abandon.isPending) abandon.reset();
           setAbandonTarget(slot);
         }}
         onSendFleet={(slot, type) => navigate(fleetLink({ galaxy, system, position: slot.position }, type, type === 'debris' ? 'recycle' : 'colonize'))}
@@ -398,10 +415,7 @@ export function GalaxyScreen() {
         cancelLabel={t('abandon.cancel')}
         destructive
         onConfirm={() => {
-          if (abandonTarget) {
-            setNotice(null);
-            abandon.mutate(abandonTarget);
-          }
+          if (abandonTarget) startAbandon(abandonTarget);
           setAbandonTarget(null);
         }}
       />

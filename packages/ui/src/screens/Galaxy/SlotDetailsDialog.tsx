@@ -15,6 +15,8 @@ export interface SlotDetailsDialogProps {
   onClose: () => void;
   onColonize: (slot: GalaxySlot) => void;
   colonizing: boolean;
+  /** An abandon is under way: 'Abandonar planeta' waits for it. @default false */
+  abandoning?: boolean;
   /** Text of a failed colonisation (server message or catalogue default), shown in the dialog. */
   colonizeError?: string;
   onAbandon: (slot: GalaxySlot) => void;
@@ -38,6 +40,7 @@ export function SlotDetailsDialog({
   onClose,
   onColonize,
   colonizing,
+  abandoning = false,
   colonizeError,
   onAbandon,
   onSendFleet,
@@ -67,7 +70,7 @@ export function SlotDetailsDialog({
               <Button onClick={() => onSelectPlanet(slot)}>{t('details.select')}</Button>
             ) : null}
             {kind === 'mine' ? (
-              <Button variant="danger" onClick={() => onAbandon(slot)}>
+              <Button variant="danger" onClick={() => onAbandon(slot)} disabled={abandoning}>
                 {t('details.abandon')}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HOSTILE_MESSAGE_ID, MISSING_MESSAGE_ID, scenarios } from '@imperio/mocks';
+import { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID, scenarios } from '@imperio/mocks';
 import { MessagesScreen } from './MessagesScreen';
 
 const meta = {
@@ -346,6 +346,39 @@ export const ActionError: Story = {
 
 // ——— Reader ———
 
+/** The page never scrolls sideways: nothing is wider than the window. */
+async function expectNoSidewaysScroll() {
+  await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+}
+
+/**
+ * Big and odd data (issue 15 item 15): a server answers 10 000 messages in one page, the first
+ * from a commander whose name is a 5000-character word. Only the rows in view are in the DOM
+ * (bounded node count, not a timing), scrolling reaches the last one, and the long word never
+ * widens the page, in the list or in the reader.
+ */
+export const BigInbox: Story = {
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.bigInbox } } },
+  play: async ({ canvas }) => {
+    const first = await rows(canvas);
+    await expect(first.length).toBeGreaterThan(3);
+    await expect(first.length).toBeLessThan(40);
+    await expect(document.body.querySelectorAll('*').length).toBeLessThan(3000);
+    await expect(first[0]).toHaveAttribute('aria-setsize', String(BIG_INBOX_SIZE));
+    await expectNoSidewaysScroll();
+    const box = canvas.getByTestId('message-list-window');
+    box.scrollTop = box.scrollHeight;
+    await expect(await canvas.findByRole('button', { name: `Mensaje n.º ${BIG_INBOX_SIZE}` }, wait)).toBeVisible();
+    await expect(canvas.getAllByTestId('message-row').length).toBeLessThan(40);
+    box.scrollTop = 0;
+    const longSubject = await canvas.findByRole('button', { name: LONG_WORD }, wait);
+    await expect(longSubject).toHaveAttribute('title', LONG_WORD);
+    await userEvent.click(longSubject);
+    await canvas.findByTestId('message-reader', {}, wait);
+    await expectNoSidewaysScroll();
+  },
+};
+
 /** A player's message: everything the reader shows, and opening it marks it read. */
 export const ReaderPlayerMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
@@ -592,6 +625,35 @@ export const ComposeSendErrorKeepsDraft: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('  Ruta comercial  ');
     await expect(dialog.getByRole('textbox', { name: 'Contenido' })).toHaveValue('¿Abrimos una ruta?');
     await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  },
+};
+
+/**
+ * Over the 10 000-character limit (issue 14 item 11): the counter turns red, the reason shows
+ * and 'Enviar' is disabled; cutting back to the limit enables it again, the draft intact.
+ */
+export const ComposeOverLimit: Story = {
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    const dialog = await openCompose(canvas);
+    await fillDraft(dialog);
+    const body = dialog.getByRole('textbox', { name: 'Contenido' }) as HTMLTextAreaElement;
+    await userEvent.click(body);
+    await userEvent.paste('a'.repeat(12_142 - body.value.length));
+    const counter = dialog.getByTestId('compose-counter');
+    await expect(counter).toHaveTextContent('12142/10000 caracteres');
+    await expect(counter).toHaveAttribute('data-over', 'true');
+    await expect(dialog.getByTestId('compose-limit')).toHaveTextContent('El mensaje supera el límite de 10000 caracteres: sobran 2142.');
+    const sendButton = dialog.getByRole('button', { name: 'Enviar' });
+    await expect(sendButton).toBeDisabled();
+    await expect(sendButton).toHaveAccessibleDescription('El mensaje supera el límite de 10000 caracteres: sobran 2142.');
+    body.setSelectionRange(10_000, body.value.length);
+    await userEvent.keyboard('{Backspace}');
+    await expect(counter).toHaveTextContent('10000/10000 caracteres');
+    await expect(counter).toHaveAttribute('data-over', 'false');
+    await expect(dialog.queryByTestId('compose-limit')).toBeNull();
+    await expect(sendButton).toBeEnabled();
+    await expect(body.value.startsWith('¿Abrimos una ruta?')).toBe(true);
   },
 };
 

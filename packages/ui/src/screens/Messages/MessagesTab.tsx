@@ -9,11 +9,9 @@ import {
   idParam,
   MESSAGE_CATEGORIES,
   MESSAGE_FOLDERS,
-  messageAction,
   messageKeys,
+  messageMutations,
   messageQueries,
-  replyToMessage,
-  sendMessage,
   type Message,
   type MessageAction,
   type MessageFolder,
@@ -119,23 +117,13 @@ export function MessagesTab() {
     [setParams],
   );
 
-  const action = useMutation({
-    mutationFn: ({ kind, ids }: { kind: MessageAction; ids: Id[] }) => messageAction(kind, ids),
-    onMutate: () => {
-      setActionError(null);
-      setNotice(null);
-    },
-    onSuccess: (_answer, { kind, ids }) => {
-      if (kind === 'delete') {
-        setSelected(new Set());
-        if (openId !== null && ids.some((id) => String(id) === openId)) setSearchParam({ message: null });
-      }
-    },
-    onError: (error) => setActionError({ error }),
-    onSettled: invalidate,
-  });
+  const action = useMutation(messageMutations.action());
+  // One intent, one request: a double click or repeated Enter can fire before the re-render
+  // that disables the control, so the pending state is also kept synchronously.
+  const actionBusy = useRef(false);
+  const sendBusy = useRef(false);
   // Marking read on opening is silent (spec p2 §8).
-  const markOpened = useMutation({ mutationFn: (id: Id) => messageAction('mark_read', [id]), onSettled: invalidate });
+  const markOpened = useMutation(messageMutations.action());
   const markedOnOpen = useRef(new Set<string>());
   const opened = detail.data;
   useEffect(() => {
@@ -143,20 +131,28 @@ export function MessagesTab() {
     const key = String(opened.id);
     if (markedOnOpen.current.has(key)) return;
     markedOnOpen.current.add(key);
-    markOpened.mutate(opened.id);
+    markOpened.mutate({ kind: 'mark_read', ids: [opened.id] });
   }, [opened, folder, markOpened]);
 
-  const send = useMutation({
-    mutationFn: (draft: ComposeSubmit) =>
-      draft.replyTo
-        ? replyToMessage({ original_message_id: draft.replyTo.id, subject: draft.subject, content: draft.content })
-        : sendMessage({ recipient_username: draft.recipient, subject: draft.subject, content: draft.content }),
-    onSuccess: () => {
-      setCompose(null);
-      setNotice({ key: 'messages:compose.sent' });
-      void invalidate();
-    },
-  });
+  const send = useMutation(messageMutations.send());
+
+  /** Sends the draft once; a failure keeps the modal and everything typed (spec p2 §5). */
+  function submitDraft(draft: ComposeSubmit) {
+    if (sendBusy.current || send.isPending) return;
+    sendBusy.current = true;
+    send.mutate(
+      { recipient: draft.recipient, subject: draft.subject, content: draft.content, replyToId: draft.replyTo?.id ?? null },
+      {
+        onSuccess: () => {
+          setCompose(null);
+          setNotice({ key: 'messages:compose.sent' });
+        },
+        onSettled: () => {
+          sendBusy.current = false;
+        },
+      },
+    );
+  }
 
   function openCompose(replyTo: Message | null) {
     send.reset();
@@ -165,13 +161,10 @@ export function MessagesTab() {
     setCompose({ key: composeCount.current, replyTo });
   }
 
-  const starBusy = useMemo(() => {
-    const ids = new Set<string>();
-    if (action.isPending && (action.variables?.kind === 'star' || action.variables?.kind === 'unstar')) for (const id of action.variables.ids) ids.add(String(id));
-    return ids;
-  }, [action.isPending, action.variables]);
-
-  const messages = list.data?.results ?? [];
+  const results = list.data?.results;
+  const messages = useMemo(() => results ?? [], [results]);
+  // Actions run one at a time: while one is on its way every star waits too.
+  const starBusy = useMemo(() => new Set(action.isPending ? messages.map((m) => String(m.id)) : []), [action.isPending, messages]);
   const categoryValues = categories.data?.length ? categories.data.map((c) => c.value) : [...MESSAGE_CATEGORIES];
   const selectedIds = messages.filter((m) => selected.has(String(m.id))).map((m) => m.id);
   const folderLabel = t(`folders.${folder}`);
@@ -187,8 +180,27 @@ export function MessagesTab() {
     listHeadingRef.current?.focus();
   }
 
+  /** Runs one action over the ids, at most one at a time (a repeat while pending is ignored). */
   function run(kind: MessageAction, ids: Id[]) {
-    if (ids.length) action.mutate({ kind, ids });
+    if (!ids.length || actionBusy.current || action.isPending) return;
+    actionBusy.current = true;
+    setActionError(null);
+    setNotice(null);
+    action.mutate(
+      { kind, ids },
+      {
+        onSuccess: () => {
+          if (kind === 'delete') {
+            setSelected(new Set());
+            if (openId !== null && ids.some((id) => String(id) === openId)) setSearchParam({ message: null });
+          }
+        },
+        onError: (error) => setActionError({ error }),
+        onSettled: () => {
+          actionBusy.current = false;
+        },
+      },
+    );
   }
 
   return (
@@ -385,7 +397,7 @@ export function MessagesTab() {
           onSearch={setUserTerm}
           results={users.data ?? []}
           searching={users.isFetching}
-          onSubmit={(draft) => send.mutate(draft)}
+          onSubmit={submitDraft}
           sending={send.isPending}
           error={send.isError ? errorText(send.error, 'errors:messages.send') : null}
         />

@@ -1,16 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, RefreshCw } from 'lucide-react';
-import {
-  config,
-  deleteNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationKeys,
-  notificationQueries,
-  type Notification,
-} from '@imperio/api-client';
+import { config, notificationKeys, notificationMutations, notificationQueries, type Notification } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -29,7 +21,8 @@ export const NOTIFICATION_FILTER_TYPES = ['BUILD_COMPLETE', 'RESEARCH_COMPLETE',
  * The notifications tab (spec p2 §2.7): header with the unread count, refresh and 'Marcar
  * todas como leídas' (only with unread ones); type filter; the paged history (20 per page,
  * offset page × 20); the detail viewer; selecting an unread notification marks it read. Mark
- * read, delete and mark-all fail silently (§8): the list simply reloads.
+ * read, delete and mark-all fail silently (§8): the list simply reloads. Each sends one request
+ * per intent: a repeat while the same one is pending is ignored.
  */
 export function NotificationsTab() {
   const { t } = useTranslation('messages');
@@ -42,13 +35,37 @@ export function NotificationsTab() {
   const history = useQuery({ ...notificationQueries.history(page - 1, type === 'all' ? undefined : type), placeholderData: keepPreviousData });
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
-  const markRead = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
-  const remove = useMutation({
-    mutationFn: deleteNotification,
-    onSettled: refresh,
-    onSuccess: (_data, id) => setSelectedId((current) => (current !== null && String(current) === String(id) ? null : current)),
-  });
-  const markAll = useMutation({ mutationFn: markAllNotificationsRead, onSettled: refresh });
+  const markRead = useMutation(notificationMutations.markRead());
+  const remove = useMutation(notificationMutations.remove());
+  const markAll = useMutation(notificationMutations.markAllRead());
+  // Ids (and 'all') whose request is on its way: a double click can fire before the re-render.
+  const inFlight = useRef(new Set<string>());
+
+  /**
+   * Starts `run` unless the same intent (`key`) is already on its way. Failures are silent
+   * (spec p2 §8): the factories reload the list either way.
+   */
+  function once(key: string, run: () => Promise<unknown>) {
+    if (inFlight.current.has(key)) return;
+    inFlight.current.add(key);
+    run()
+      .catch(() => undefined)
+      .finally(() => inFlight.current.delete(key));
+  }
+
+  function markOneRead(id: Notification['id']) {
+    once(`read:${id}`, () => markRead.mutateAsync(id));
+  }
+
+  function removeOne(id: Notification['id']) {
+    once(`delete:${id}`, () =>
+      remove.mutateAsync(id).then(() => setSelectedId((current) => (current !== null && String(current) === String(id) ? null : current))),
+    );
+  }
+
+  function markAllRead() {
+    once('read-all', () => markAll.mutateAsync());
+  }
 
   const notifications = history.data?.notifications ?? [];
   const unread = history.data?.unread_count ?? 0;
@@ -56,7 +73,7 @@ export function NotificationsTab() {
 
   function select(notification: Notification) {
     setSelectedId(notification.id);
-    if (notification.is_unread) markRead.mutate(notification.id);
+    if (notification.is_unread) markOneRead(notification.id);
   }
 
   return (
@@ -77,7 +94,7 @@ export function NotificationsTab() {
             {t('notifications.refresh')}
           </Button>
           {unread > 0 ? (
-            <Button size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+            <Button size="sm" onClick={markAllRead} disabled={markAll.isPending}>
               <CheckCheck size={16} aria-hidden="true" />
               {t('notifications.markAll')}
             </Button>
@@ -136,9 +153,10 @@ export function NotificationsTab() {
         {selected ? (
           <NotificationDetail
             notification={selected}
-            onMarkRead={() => markRead.mutate(selected.id)}
-            onDelete={() => remove.mutate(selected.id)}
+            onMarkRead={() => markOneRead(selected.id)}
+            onDelete={() => removeOne(selected.id)}
             busy={remove.isPending}
+            marking={markRead.isPending && String(markRead.variables) === String(selected.id)}
           />
         ) : (
           <EmptyState title={t('notifications.prompt')} />

@@ -26,7 +26,7 @@ export const avatar = style({
 });
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 16rem', minWidth: 0 });
 export const name = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
-export const empire = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const empire = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const since = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const heroActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const columns = style({

@@ -48,6 +48,8 @@ export const EditAndCancel: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
     const nameField = canvas.getByRole('textbox', { name: 'Nombre de comandante' });
+    await waitFor(() => expect(nameField).toHaveFocus());
+    await expect(canvas.queryByText('Perfil actualizado correctamente')).toBeNull();
     await expect(nameField).toHaveValue('Almirante Demo');
     await expect(canvas.getByRole('textbox', { name: 'Nombre del imperio' })).toHaveValue('Imperio Austral');
     await expect(canvas.getByRole('combobox', { name: 'Zona horaria' })).toHaveTextContent('Europe/Madrid');
@@ -86,6 +88,37 @@ export const SaveSuccess: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gran Almirante' })).toBeVisible();
     await expect(canvas.getByTestId('user-chip')).toHaveTextContent('Gran Almirante');
     await expect(canvas.getByTestId('profile-details')).toHaveTextContent('Activado');
+  },
+};
+
+/** 'Editar Perfil' from the keyboard (Enter, then Space after Cancel) opens the form and saves nothing. */
+export const EditFromKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const edit = canvas.getByRole('button', { name: 'Editar Perfil' });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Nombre de comandante' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar Perfil' })).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Nombre de comandante' })).toHaveFocus());
+    await expect(canvas.queryByText('Perfil actualizado correctamente')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** In English the language field shows the interface's language; saving keeps English. */
+export const EditInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('profile-details')).toHaveTextContent('English');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Profile updated successfully', {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(document.documentElement.lang).not.toBe('es');
   },
 };
 

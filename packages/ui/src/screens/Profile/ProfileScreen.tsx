@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Pencil, Save, UserRound, X } from 'lucide-react';
-import { LANGUAGES, TIMEZONES, updateProfile, type ProfileUpdate, type User } from '@imperio/api-client';
+import { LANGUAGES, profileMutations, TIMEZONES, type ProfileUpdate, type User } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -27,13 +27,16 @@ export interface ProfileForm {
   vacation_mode: boolean;
 }
 
-/** The form's values from the stored user (cancel restores these). */
-export function profileForm(user: User | null | undefined): ProfileForm {
+/**
+ * The form's values from the stored user (cancel restores these). The language is the one the
+ * interface speaks (`locale`), so saving without touching it never switches the interface.
+ */
+export function profileForm(user: User | null | undefined, locale: 'es' | 'en'): ProfileForm {
   return {
     display_name: user?.display_name ?? '',
     empire_name: user?.empire_name ?? '',
     timezone: user?.timezone ?? 'UTC',
-    language: user?.language === 'en' ? 'en' : 'es',
+    language: locale,
     vacation_mode: Boolean(user?.vacation_mode),
   };
 }
@@ -52,28 +55,34 @@ export function profileUpdate(form: ProfileForm, user: User | null | undefined):
 
 /**
  * The profile at /profile (spec p2 §2.8): header with the commander's name ('Comandante'), the
- * empire ('Sin nombre'), member since and level floor(points/1000); 'Editar Perfil', then
- * 'Guardar' / 'Cancelar'; editable name, empire, timezone (six), language (es, en: saving it
- * switches the interface) and vacation mode; read-only stats with the win ratio. Saving stores
- * the returned user, which the whole app sees (the shell's chip); a failed save keeps the edits.
+ * empire ('Sin nombre'), member since and level floor(points/1000); 'Editar Perfil' only opens
+ * the form (focus moves to its first field); 'Guardar' saves with one PATCH (disabled while
+ * pending, repeats ignored); 'Cancelar' restores the values. Editable name, empire, timezone
+ * (six), language (es, en: the interface's own language, and saving another one switches the
+ * interface) and vacation mode; read-only stats with the win ratio. Saving stores the returned
+ * user, which the whole app sees (the shell's chip); a failed save keeps the form and the edits.
  */
 export function ProfileScreen() {
   const { t, i18n } = useTranslation('profile');
   const errorText = useErrorText();
   const { dateTime, date } = useDateText();
-  const { setLocale } = useLocale();
+  const { locale: interfaceLocale, setLocale } = useLocale();
   const session = useSession();
   const user = session?.user ?? null;
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm>(() => profileForm(user));
-  const mutation = useMutation({
-    mutationFn: (body: ProfileUpdate) => updateProfile(body),
-    onSuccess: (updated, body) => {
-      setEditing(false);
-      const language = updated.language ?? body.language;
-      if (language === 'es' || language === 'en') setLocale(language);
-    },
-  });
+  const [form, setForm] = useState<ProfileForm>(() => profileForm(user, interfaceLocale));
+  const mutation = useMutation(profileMutations.update());
+  // A double click or a repeated Enter can arrive before React re-renders the disabled button.
+  const saving = useRef(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'form' | 'edit' | null>(null);
+
+  useEffect(() => {
+    if (focusAfter.current === 'form') firstField.current?.focus();
+    else if (focusAfter.current === 'edit') editButton.current?.focus();
+    focusAfter.current = null;
+  }, [editing]);
 
   const name = user?.display_name?.trim() || t('fallbackName');
   const empire = user?.empire_name?.trim() || t('fallbackEmpire');
@@ -85,21 +94,36 @@ export function ProfileScreen() {
   const none = t('empty');
 
   function startEditing() {
-    setForm(profileForm(user));
+    setForm(profileForm(user, interfaceLocale));
     mutation.reset();
+    focusAfter.current = 'form';
     setEditing(true);
   }
 
   function cancel() {
-    setForm(profileForm(user)); // restores the stored values (spec p2 §4)
+    if (saving.current) return;
+    setForm(profileForm(user, interfaceLocale)); // restores the stored values (spec p2 §4)
     mutation.reset();
+    focusAfter.current = 'edit';
     setEditing(false);
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
-    mutation.mutate(profileUpdate(form, user));
+    if (saving.current || mutation.isPending) return;
+    saving.current = true;
+    const body: ProfileUpdate = profileUpdate(form, user);
+    mutation.mutate(body, {
+      onSuccess: (updated) => {
+        focusAfter.current = 'edit';
+        setEditing(false);
+        const language = updated.language ?? body.language;
+        if ((language === 'es' || language === 'en') && language !== interfaceLocale) setLocale(language);
+      },
+      onSettled: () => {
+        saving.current = false;
+      },
+    });
   }
 
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -132,19 +156,21 @@ export function ProfileScreen() {
           {t('level', { level: levelFromPoints(points) })}
         </Badge>
         <div className={styles.heroActions}>
+          {/* Distinct keys: React must not turn the clicked 'Editar Perfil' node into the submit
+              button during its own click (the browser would then submit the new form). */}
           {editing ? (
             <>
-              <Button variant="primary" type="submit" form="profile-form" disabled={mutation.isPending}>
+              <Button key="save" variant="primary" type="submit" form="profile-form" disabled={mutation.isPending}>
                 <Save size={16} aria-hidden="true" />
                 {mutation.isPending ? t('saving') : t('save')}
               </Button>
-              <Button onClick={cancel} disabled={mutation.isPending}>
+              <Button key="cancel" onClick={cancel} disabled={mutation.isPending}>
                 <X size={16} aria-hidden="true" />
                 {t('cancel')}
               </Button>
             </>
           ) : (
-            <Button variant="primary" onClick={startEditing}>
+            <Button key="edit" ref={editButton} variant="primary" onClick={startEditing}>
               <Pencil size={16} aria-hidden="true" />
               {t('edit')}
             </Button>
@@ -159,7 +185,7 @@ export function ProfileScreen() {
         <Card title={t('details')}>
           {editing ? (
             <form id="profile-form" className={styles.form} onSubmit={save} aria-busy={mutation.isPending}>
-              <TextField label={t('fields.display_name')} value={form.display_name} maxLength={100} onChange={(event) => set('display_name', event.target.value)} autoComplete="nickname" />
+              <TextField ref={firstField} label={t('fields.display_name')} value={form.display_name} maxLength={100} onChange={(event) => set('display_name', event.target.value)} autoComplete="nickname" />
               <TextField label={t('fields.empire_name')} value={form.empire_name} maxLength={100} onChange={(event) => set('empire_name', event.target.value)} autoComplete="organization" />
               <Select label={t('fields.timezone')} value={form.timezone} onValueChange={(value) => set('timezone', value)} options={TIMEZONES.map((zone) => ({ value: zone, label: zone }))} />
               <Select label={t('fields.language')} value={form.language} onValueChange={(value) => set('language', value)} options={LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))} />
@@ -174,7 +200,7 @@ export function ProfileScreen() {
               <dt className={styles.term}>{t('fields.timezone')}</dt>
               <dd className={styles.value}>{user?.timezone || none}</dd>
               <dt className={styles.term}>{t('fields.language')}</dt>
-              <dd className={styles.value}>{user?.language === 'en' || user?.language === 'es' ? t(`languages.${user.language}`) : user?.language || none}</dd>
+              <dd className={styles.value}>{t(`languages.${interfaceLocale}`)}</dd>
               <dt className={styles.term}>{t('fields.vacation_mode')}</dt>
               <dd className={styles.value}>
                 {user?.vacation_mode ? t('vacation.on') : t('vacation.off')}

@@ -25,6 +25,14 @@ async function open(canvas: Canvas, name: string) {
   return canvas.findByTestId('research-detail');
 }
 
+/** Waits for a running research in 'Investigación Activa', presses 'Completar'; returns the panel. */
+async function pressComplete(canvas: Canvas) {
+  const panel = await canvas.findByRole('region', { name: 'Investigación Activa' }, wait);
+  await waitFor(() => expect(within(panel).getAllByTestId('active-research').length).toBeGreaterThan(0), wait);
+  await userEvent.click(within(panel).getByRole('button', { name: 'Completar' }));
+  return panel;
+}
+
 async function tab(canvas: Canvas, name: string, expected: string[]) {
   await canvas.findByRole('list', { name: 'Tecnologías' }, wait);
   await userEvent.click(canvas.getByRole('tab', { name }));
@@ -72,7 +80,8 @@ export const CompletedAwaitingComplete: Story = {
     await expect(within(done).getByText('Completada')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Tecnología de espionaje/ })).toHaveTextContent('Completada');
     await userEvent.click(within(panel).getByRole('button', { name: 'Completar' }));
-    // The server registered nothing: still 'Completada', and the button is back.
+    // The server registered nothing: still 'Completada', the panel says so, and the button is back.
+    await expect(await within(panel).findByTestId('complete-result', {}, wait)).toHaveTextContent('Ninguna investigación ha terminado todavía');
     await expect(await within(panel).findByRole('button', { name: 'Completar' }, wait)).toBeEnabled();
     await expect(within(done).getByText('Completada')).toBeVisible();
   },
@@ -95,8 +104,10 @@ export const CostFollowsFormula: Story = {
 export const StartResearch: Story = {
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Tecnología iónica');
+    await expect(within(detail).getByTestId('research-duration')).toHaveTextContent('1:09:20');
     await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
-    await expect(await canvas.findByText('Investigación iniciada: Tecnología iónica nivel 4', {}, wait)).toBeVisible();
+    // The answer shows beside the button, in the panel of the technology it was for.
+    await expect(await within(detail).findByText('Investigación iniciada: Tecnología iónica nivel 4', {}, wait)).toBeVisible();
     const panel = canvas.getByRole('region', { name: 'Investigación Activa' });
     await waitFor(() => expect(panel).toHaveTextContent('Tecnología iónica → nivel 4'), wait);
     await expect(within(detail).getByTestId('research-reason')).toHaveTextContent('Esta tecnología ya se está investigando');
@@ -174,7 +185,7 @@ export const StartFails: Story = {
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Tecnología iónica');
     await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al iniciar investigación');
+    await expect(await within(detail).findByRole('alert', {}, wait)).toHaveTextContent('Error al iniciar investigación');
     await expect(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' })).toBeEnabled();
   },
 };
@@ -184,7 +195,68 @@ export const StartRefused: Story = {
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Tecnología iónica');
     await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Recursos insuficientes en el planeta seleccionado');
+    // Beside the card, not at the top of the page.
+    await expect(await within(detail).findByRole('alert', {}, wait)).toHaveTextContent('Recursos insuficientes en el planeta seleccionado');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    // Another technology does not carry the refusal.
+    const weapons = await open(canvas, 'Tecnología de armas');
+    await expect(within(weapons).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The planet cannot pay: the intergalactic research network (240.000 metal, 400.000 crystal,
+ * 160.000 deuterium) is beyond Nueva Esperanza's stock; 'Investigar' is disabled and the
+ * shortfall is named beside it.
+ */
+export const CannotAfford: Story = {
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Red de investigación intergaláctica');
+    const short = await within(detail).findByTestId('research-shortfall', {}, wait);
+    await expect(short).toHaveTextContent(/^Recursos insuficientes: faltan 19\d\.\d{3} de metal, 37\d\.\d{3} de cristal y 15\d\.\d{3} de deuterio$/);
+    await expect(within(detail).getByRole('button', { name: 'Investigar Red de investigación intergaláctica nivel 1' })).toBeDisabled();
+    await expect(within(detail).getByTestId('research-duration')).toHaveTextContent('2d 23:06:40');
+  },
+};
+
+/** The start call is on its way: 'Iniciando...', disabled; a second press sends nothing. */
+export const StartPending: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.startPending } } },
+  play: async ({ canvas }) => {
+    const detail = await open(canvas, 'Tecnología iónica');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
+    const button = await within(detail).findByRole('button', { name: 'Iniciando...' }, wait);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** 'Completar' is on its way: 'Completando...', disabled. */
+export const CompletePending: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.completePending } } },
+  play: async ({ canvas }) => {
+    const panel = await pressComplete(canvas);
+    const button = await within(panel).findByRole('button', { name: 'Completando...' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** 'Completar' registered a research: the panel says how many. */
+export const CompleteRegisters: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.completeOne } } },
+  play: async ({ canvas }) => {
+    const panel = await pressComplete(canvas);
+    await expect(await within(panel).findByTestId('complete-result', {}, wait)).toHaveTextContent('1 investigación completada');
+  },
+};
+
+/** 'Completar' fails: the panel says so (the automatic call stays silent) and the button is back. */
+export const CompleteFails: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.research.completeError } } },
+  play: async ({ canvas }) => {
+    const panel = await pressComplete(canvas);
+    await expect(await within(panel).findByRole('alert', {}, wait)).toHaveTextContent('No se pudo completar la investigación');
+    await expect(within(panel).getByRole('button', { name: 'Completar' })).toBeEnabled();
   },
 };
 

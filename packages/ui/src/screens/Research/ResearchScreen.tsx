@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  completeResearch,
+  buildingQueries,
   RESEARCH_CATEGORIES,
-  researchKeys,
+  researchMutations,
   researchQueries,
-  startResearch,
+  resourceQueries,
   type ResearchType,
   type UserResearch,
 } from '@imperio/api-client';
@@ -20,12 +20,16 @@ import { ActiveResearchPanel } from '../../components/ActiveResearchPanel';
 import { ResearchCard } from '../../components/ResearchCard';
 import { ResearchDetail } from '../../components/ResearchDetail';
 import { useNow } from '../../lib/buildingTimers';
+import { projectResource, toSnapshot } from '../../lib/resources';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
 import * as styles from './Research.css';
 
-type Notice = { tone: 'error' | 'success'; text: ScreenText } | null;
+type Notice = { tone: 'error' | 'success' | 'info'; text: ScreenText } | null;
+
+/** The research lab's code in the planet's buildings (its level sets the research duration). */
+const LAB_CODE = 'research_lab';
 
 /**
  * Route /research, 'Árbol Tecnológico' (spec p2 §2.2, §4 'Research', §5, §7, §8, §9).
@@ -45,39 +49,66 @@ export function ResearchScreen() {
   const now = useNow();
   const [category, setCategory] = useState('all');
   const [selectedId, setSelectedId] = useState<ResearchType['id'] | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  // The answer of the last start, shown beside the technology it was for (not atop the page).
+  const [startNotice, setStartNotice] = useState<{ typeId: ResearchType['id']; notice: NonNullable<Notice> } | null>(null);
+  // The answer of the last 'Completar', shown in the 'Investigación Activa' panel.
+  const [completeNotice, setCompleteNotice] = useState<Notice>(null);
   const signedIn = session !== null;
+  const planetId = planet?.id;
 
   const autoComplete = useQuery({ ...researchQueries.autoComplete(), enabled: signedIn });
   const types = useQuery({ ...researchQueries.types(), enabled: signedIn });
   const user = useQuery({ ...researchQueries.user(), enabled: signedIn });
+  // The paying planet's stock (can it pay?) and its lab level (how long?).
+  const resources = useQuery({ ...resourceQueries.planet(planetId ?? 0), enabled: signedIn && planetId !== undefined });
+  const planetBuildings = useQuery({ ...buildingQueries.planet(planetId ?? 0), enabled: signedIn && planetId !== undefined });
 
   const completedCount = Number(autoComplete.data?.completed_count ?? 0);
   const completedAt = autoComplete.dataUpdatedAt;
   useEffect(() => {
-    if (completedCount > 0) void queryClient.invalidateQueries({ queryKey: researchKeys.user() });
+    if (completedCount > 0) void researchMutations.invalidate(queryClient);
   }, [completedCount, completedAt, queryClient]);
 
-  const reloadAfterChange = () => {
-    void queryClient.invalidateQueries({ queryKey: researchKeys.user() });
-    void queryClient.invalidateQueries({ queryKey: ['resources'] });
-  };
+  const complete = useMutation(researchMutations.complete());
+  const start = useMutation(researchMutations.start());
+  // One request per intent: repeated clicks or key presses before the re-render are ignored.
+  const startInFlight = useRef(false);
+  const completeInFlight = useRef(false);
 
-  const complete = useMutation({ mutationFn: completeResearch, onSettled: reloadAfterChange });
+  function requestStart(type: ResearchType) {
+    if (!planet || startInFlight.current || start.isPending) return;
+    startInFlight.current = true;
+    setStartNotice(null);
+    start.mutate(
+      { research_type_id: type.id, planet_id: planet.id },
+      {
+        onSuccess: (answer) =>
+          setStartNotice({ typeId: type.id, notice: { tone: 'success', text: { key: 'research:detail.started', options: { name: type.name, level: Number(answer.level) + 1 } } } }),
+        onError: (error) => setStartNotice({ typeId: type.id, notice: { tone: 'error', text: { error, fallbackKey: 'errors:research.start' } } }),
+        onSettled: () => {
+          startInFlight.current = false;
+        },
+      },
+    );
+  }
 
-  const start = useMutation({
-    mutationFn: async (type: ResearchType) => {
-      if (!planet) throw new Error('no planet');
-      // Register anything finished first (spec p2 §7: complete is called before starting).
-      await completeResearch().catch(() => undefined);
-      return startResearch({ research_type_id: type.id, planet_id: planet.id });
-    },
-    onSuccess: (answer, type) => {
-      setNotice({ tone: 'success', text: { key: 'research:detail.started', options: { name: type.name, level: Number(answer.level) + 1 } } });
-      reloadAfterChange();
-    },
-    onError: (error) => setNotice({ tone: 'error', text: { error, fallbackKey: 'errors:research.start' } }),
-  });
+  function requestComplete() {
+    if (completeInFlight.current || complete.isPending) return;
+    completeInFlight.current = true;
+    setCompleteNotice(null);
+    complete.mutate(undefined, {
+      onSuccess: (answer) => {
+        const count = Number(answer.completed_count) || 0;
+        setCompleteNotice(
+          count > 0 ? { tone: 'success', text: { key: 'research:active.completedCount', options: { count } } } : { tone: 'info', text: { key: 'research:active.nothingDue' } },
+        );
+      },
+      onError: (error) => setCompleteNotice({ tone: 'error', text: { error, fallbackKey: 'research:active.completeError' } }),
+      onSettled: () => {
+        completeInFlight.current = false;
+      },
+    });
+  }
 
   const byType = useMemo(() => {
     const map = new Map<string, UserResearch>();
@@ -135,6 +166,17 @@ export function ResearchScreen() {
   );
 
   const selectedResearch = selected ? byType.get(String(selected.id)) : undefined;
+  const snapshot = resources.data ? toSnapshot(resources.data) : null;
+  const stock = snapshot
+    ? {
+        metal: projectResource(snapshot, 'metal', now).amount,
+        crystal: projectResource(snapshot, 'crystal', now).amount,
+        deuterium: projectResource(snapshot, 'deuterium', now).amount,
+      }
+    : null;
+  const lab = planetBuildings.data?.buildings.find((b) => b.building_code === LAB_CODE);
+  const labLevel = lab ? Number(lab.level) || 0 : null;
+  const message = selected && startNotice && String(startNotice.typeId) === String(selected.id) ? { tone: startNotice.notice.tone === 'error' ? ('error' as const) : ('success' as const), text: screenText(startNotice.notice.text) } : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -155,19 +197,15 @@ export function ResearchScreen() {
           {errorText(loadError, 'errors:research.load')}
         </Alert>
       ) : null}
-      {notice ? (
-        <Alert
-          tone={notice.tone}
-          action={
-            <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
-              {tCommon('close')}
-            </Button>
-          }
-        >
-          {screenText(notice.text)}
-        </Alert>
+      {user.data ? (
+        <ActiveResearchPanel
+          items={active}
+          now={now}
+          onComplete={requestComplete}
+          completing={complete.isPending}
+          result={completeNotice ? { tone: completeNotice.tone, text: screenText(completeNotice.text) } : null}
+        />
       ) : null}
-      {user.data ? <ActiveResearchPanel items={active} now={now} onComplete={() => complete.mutate()} completing={complete.isPending} /> : null}
       <div className={styles.layout}>
         <div className={styles.main}>
           <Tabs
@@ -183,11 +221,11 @@ export function ResearchScreen() {
             level={Number(selectedResearch?.level ?? 0) || 0}
             researching={Boolean(selectedResearch?.is_researching)}
             planetName={planet ? (planet.name ?? String(planet.coordinates ?? planet.id)) : null}
+            stock={stock}
+            labLevel={labLevel}
             pending={start.isPending}
-            onStart={(type) => {
-              setNotice(null);
-              start.mutate(type);
-            }}
+            message={message}
+            onStart={requestStart}
           />
         ) : (
           <Card title={t('listLabel')}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@imperio/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routes } from '@imperio/api-client';
+import { requestSpy, scenarios } from '@imperio/mocks';
 import { ShipyardScreen } from './ShipyardScreen';
 
 const meta = {
@@ -107,7 +108,10 @@ export const CompletedAwaitingComplete: Story = {
   },
 };
 
-/** Ten battleships cost 450.000 metal; the planet has 48.250: the server refuses, the form stays. */
+/**
+ * Ten battleships cost 450.000 metal; the planet has about 48.000: the shortfall is named per
+ * resource, 'Construir' waits, nothing is sent; 'Usar el máximo' offers what the stock pays.
+ */
 export const InsufficientResources: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Nave de batalla' }));
@@ -117,19 +121,124 @@ export const InsufficientResources: Story = {
     await userEvent.type(field, '10');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal450.000');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Cristal150.000');
-    // The planet's stock is shown beside each cost and the shortfall is flagged before sending.
-    await expect(await canvas.findByText('Faltan recursos en el planeta: Metal, Cristal.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Construir' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Recursos insuficientes: faltan .* de metal, .* de cristal\.$/);
+    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/);
+    const build = canvas.getByRole('button', { name: 'Construir' });
+    await expect(build).toBeDisabled();
+    await expect(build).toHaveAccessibleDescription(/Recursos insuficientes/);
     await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
-    await expect(canvas.getByTestId('build-unit')).toHaveTextContent('Nave de batalla');
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar el máximo: 1' }));
+    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(1);
+    await expect(canvas.queryByTestId('build-blocked')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeEnabled();
   },
 };
 
+/** The Estrella de la muerte needs shipyard 12; Nueva Esperanza has 8: named, and not ordered. */
 export const ShipyardLevelTooLow: Story = {
   play: async ({ canvas }) => {
-    await order(canvas, 'Estrella de la muerte', '1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nivel de hangar insuficiente: se requiere nivel 12 (actual 8).');
+    const card = await canvas.findByTestId('unit-deathstar');
+    await expect(await within(card).findByTestId('requirement-unmet')).toHaveTextContent('Requiere hangar nivel 12 (tienes nivel 8)');
+    await expect(within(canvas.getByTestId('unit-cruiser')).queryByTestId('requirement-unmet')).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Estrella de la muerte' }));
+    const blocked = await canvas.findByTestId('build-blocked');
+    await expect(blocked).toHaveTextContent('Requisitos no cumplidos: hangar nivel 12 (tienes nivel 8).');
+    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /Usar el máximo/ })).toBeNull();
+  },
+};
+
+/** A huge order: over 1000 is refused; 1000 cruisers take days, not '1111111 h'. */
+export const HugeOrder: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Crucero' }));
+    const field = canvas.getByLabelText('Cantidad');
+    await userEvent.clear(field);
+    await userEvent.type(field, '4000000');
+    await expect(canvas.getByText('La cantidad máxima es 1000 por orden')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000');
+    // 1000 × 5 min = 300 000 s.
+    await expect(canvas.getByTestId('build-time')).toHaveTextContent('3 d 11 h');
+    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
+  },
+};
+
+const buildSpy = requestSpy('post', routes.ships.build);
+/**
+ * Presses with no pause between them: the second press arrives before the screen re-renders,
+ * the worst case of a real double click (the default pause would let the button disable first).
+ */
+const fast = () => userEvent.setup({ delay: null });
+
+/** A double click on 'Construir' queues one order (one request, one charge). */
+export const BuildDoubleClick: Story = {
+  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
+  play: async ({ canvas }) => {
+    buildSpy.reset();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Sonda de espionaje' }));
+    const field = canvas.getByLabelText('Cantidad');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2');
+    await fast().dblClick(canvas.getByRole('button', { name: 'Construir' }));
+    await expect(await canvas.findByRole('button', { name: 'Enviando orden...' })).toBeDisabled();
+    await expect(await canvas.findByText('Añadidas a la cola: 2 × Sonda de espionaje', {}, slow)).toBeVisible();
+    await expect(buildSpy.count).toBe(1);
+    await expect(await canvas.findAllByTestId('queue-item')).toHaveLength(1);
+  },
+};
+
+/** Enter pressed three times in the quantity field queues one order. */
+export const BuildRepeatedEnter: Story = {
+  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
+  play: async ({ canvas }) => {
+    buildSpy.reset();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Sonda de espionaje' }));
+    const field = canvas.getByLabelText('Cantidad');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    await fast().type(field, '{Enter}{Enter}{Enter}');
+    await expect(await canvas.findByText('Añadidas a la cola: 3 × Sonda de espionaje', {}, slow)).toBeVisible();
+    await expect(buildSpy.count).toBe(1);
+    await expect(await canvas.findAllByTestId('queue-item')).toHaveLength(1);
+  },
+};
+
+const completeSpy = requestSpy('post', routes.ships.complete);
+
+/** 'Completar' says it is working, then what it registered; a double click sends it once. */
+export const CompleteWithResult: Story = {
+  parameters: { msw: { handlers: { scenario: [...completeSpy.handlers, ...scenarios.ships.completeRegistered] } } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('queue-item');
+    completeSpy.reset();
+    await fast().dblClick(canvas.getByRole('button', { name: 'Completar' }));
+    await expect(await canvas.findByRole('button', { name: 'Completando...' })).toBeDisabled();
+    await expect(await canvas.findByText('Cola actualizada: 1 orden terminada registrada.', {}, slow)).toBeVisible();
+    await expect(completeSpy.count).toBe(1);
+    await expect(canvas.getByRole('button', { name: 'Completar' })).toBeEnabled();
+  },
+};
+
+/** Nothing had finished: 'Completar' says so instead of doing nothing visible. */
+export const CompleteNothingFinished: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.ships.queueSeveral } } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('queue-item');
+    await userEvent.click(canvas.getByRole('button', { name: 'Completar' }));
+    await expect(await canvas.findByText('No había órdenes terminadas: la cola sigue igual.', {}, slow)).toBeVisible();
+  },
+};
+
+/** 'Completar' fails: the reason in a red box; the queue stays. */
+export const CompleteError: Story = {
+  parameters: { msw: { handlers: { scenario: [...scenarios.ships.completeError, ...scenarios.ships.queueCompleted] } } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByTestId('queue-item');
+    await userEvent.click(canvas.getByRole('button', { name: 'Completar' }));
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('No se pudo completar la cola de construcción.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Completar' })).toBeEnabled());
+    await expect(canvas.getAllByTestId('queue-item')).toHaveLength(2);
   },
 };
 

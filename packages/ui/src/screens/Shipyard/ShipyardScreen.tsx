@@ -1,10 +1,11 @@
 import {
-  buildShips,
   completeShips,
   SHIP_CATEGORIES,
   shipKeys,
+  shipMutations,
   shipQueries,
   type PlanetShip,
+  type ShipOrder,
   type ShipQueueItem,
   type ShipType,
 } from '@imperio/api-client';
@@ -19,12 +20,14 @@ const msOrNull = (iso: string | null | undefined) => {
 };
 
 /** The shipyard's calls and field mapping (spec p2 §3 Ships, §7). */
-export const shipSource: YardSource<ShipType, PlanetShip, ShipQueueItem> = {
+export const shipSource: YardSource<ShipType, PlanetShip, ShipQueueItem, ShipOrder> = {
   types: shipQueries.types,
   stock: shipQueries.stock,
   queue: shipQueries.queue,
   planetKey: shipKeys.planet,
-  build: (planetId, typeId, quantity) => buildShips({ ship_type_id: Number(typeId), planet_id: planetId, quantity }),
+  buildMutation: shipMutations.build,
+  order: (planetId, typeId, quantity) => ({ ship_type_id: Number(typeId), planet_id: planetId, quantity }),
+  completeMutation: shipMutations.complete,
   complete: completeShips,
   toUnit: (type): UnitTypeView => ({
     id: String(type.id),

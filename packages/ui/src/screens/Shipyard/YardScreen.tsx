@@ -9,12 +9,12 @@ import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useYard, type YardSource } from './useYard';
 
-export interface YardScreenProps<T extends { id: Id; name: string; attack?: number | null }, S, Q> {
+export interface YardScreenProps<T extends { id: Id; name: string; attack?: number | null }, S, Q, V> {
   kind: UnitKind;
   /** Category codes of the tabs after 'Todas'. */
   categories: readonly string[];
   /** Must be a module-level constant (its functions feed effects). */
-  source: YardSource<T, S, Q>;
+  source: YardSource<T, S, Q, V>;
   /** Catalogue key of the load error ('errors:ships.load'). */
   loadErrorKey: string;
 }
@@ -24,7 +24,7 @@ export interface YardScreenProps<T extends { id: Id; name: string; attack?: numb
  * with different data (issue 6 "one shared pattern"). States: no planet, loading, load error
  * with retry, then the catalogue.
  */
-export function YardScreen<T extends { id: Id; name: string; attack?: number | null }, S, Q>({ kind, categories, source, loadErrorKey }: YardScreenProps<T, S, Q>) {
+export function YardScreen<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>({ kind, categories, source, loadErrorKey }: YardScreenProps<T, S, Q, V>) {
   const { t } = useTranslation('shipyard');
   const errorText = useErrorText();
   const { planet, isLoading: planetsLoading } = useSelectedPlanet();
@@ -63,7 +63,8 @@ export function YardScreen<T extends { id: Id; name: string; attack?: number | n
     );
   }
 
-  const built = yard.build.isSuccess ? yard.build.variables : undefined;
+  const built = yard.build.isSuccess ? yard.lastOrder : null;
+  const completed = yard.complete.isSuccess ? Number(yard.complete.data.completed_count ?? 0) : null;
   const builtName = built ? yard.units.find((unit) => unit.id === built.typeId)?.name : undefined;
   return (
     <UnitCatalogue
@@ -76,15 +77,18 @@ export function YardScreen<T extends { id: Id; name: string; attack?: number | n
       now={yard.now}
       power={yard.power}
       available={yard.available}
-      onBuild={(typeId, quantity) => yard.build.mutate({ typeId, quantity })}
+      shipyardLevel={yard.shipyardLevel}
+      onBuild={yard.order}
       building={yard.build.isPending}
       buildError={yard.build.isError ? errorText(yard.build.error) : null}
       buildSuccess={built && builtName ? t(`${kind}.queued`, { count: built.quantity, name: builtName }) : null}
       onFormChange={() => {
         if (!yard.build.isPending && (yard.build.isError || yard.build.isSuccess)) yard.build.reset();
       }}
-      onComplete={() => yard.complete.mutate()}
+      onComplete={yard.completeNow}
       completing={yard.complete.isPending}
+      completeNotice={completed === null ? null : completed > 0 ? t('queue.registered', { count: completed }) : t('queue.nothingToComplete')}
+      completeError={yard.complete.isError ? errorText(yard.complete.error, 'shipyard:queue.completeError') : null}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UnusedSkipTokenOptions } from '@tanstack/react-query';
-import { config, resourceKeys, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
+import { buildingQueries, config, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
 import { nextQueueEvent, type QueueItemView, type StockView, type UnitTypeView } from '../../components/UnitCatalogue';
 import { powerEntries, totalPower } from '../../lib/power';
+import { isRepeat, type LastWrite } from '../../lib/quantity';
 import { projectResource, toSnapshot } from '../../lib/resources';
 
 // The factories' keys are precise tuples; any key is fine here (queryFn reads its own).
@@ -10,13 +11,20 @@ import { projectResource, toSnapshot } from '../../lib/resources';
 type YardQuery<D> = UnusedSkipTokenOptions<D, Error, D, any>;
 
 /** What differs between the shipyard and the defence screen: calls and field mapping. */
-export interface YardSource<T extends { id: Id; name: string; attack?: number | null }, S, Q> {
+export interface YardSource<T extends { id: Id; name: string; attack?: number | null }, S, Q, V = unknown> {
   types: (planetId: Id) => YardQuery<T[]>;
   stock: (planetId: Id) => YardQuery<S[]>;
   queue: (planetId: Id) => YardQuery<Q[]>;
   /** Prefix key of everything planet-specific (stock and queue), invalidated after a change. */
   planetKey: (planetId: Id) => QueryKey;
-  build: (planetId: Id, typeId: string, quantity: number) => Promise<unknown>;
+  /** The order's `mutationOptions` factory (`shipMutations.build`); it owns its invalidation. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  buildMutation: () => UseMutationOptions<any, Error, V>;
+  /** The order's variables for a planet, a type id and a whole quantity. */
+  order: (planetId: Id, typeId: string, quantity: number) => V;
+  /** The 'Completar' `mutationOptions` factory (`shipMutations.complete`). */
+  completeMutation: () => UseMutationOptions<CompleteResult, Error, void>;
+  /** The bare complete call, for the silent automatic one every 30 s. */
   complete: () => Promise<CompleteResult>;
   toUnit: (type: T) => UnitTypeView;
   stockRow: (row: S) => { typeId: string; quantity: number; name?: string | null };
@@ -35,10 +43,12 @@ export function useNow(): number {
 
 /**
  * The connected half of a yard screen (spec p2 §2.3, §2.4, §4, §7): loads types, stock and queue
- * of the planet; builds (invalidating stock, queue and resources); calls complete every 30 s,
- * silently (p2 §8, §9), and on 'Completar'; refetches when a unit in the queue is due.
+ * of the planet, its resources and shipyard level (for the checks before an order); orders
+ * (`order`, one request per intent: repeated calls while one is pending are ignored); calls
+ * complete every 30 s, silently (p2 §8, §9), and on 'Completar' (`completeNow`, with its result);
+ * refetches when a unit in the queue is due.
  */
-export function useYard<T extends { id: Id; name: string; attack?: number | null }, S, Q>(source: YardSource<T, S, Q>, planetId: Id | null) {
+export function useYard<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>(source: YardSource<T, S, Q, V>, planetId: Id | null) {
   const queryClient = useQueryClient();
   const enabled = planetId !== null;
   const id = planetId ?? 0;
@@ -48,19 +58,55 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   const now = useNow();
   // The planet's stock, for the build panel's shortfall hint only: a failure here changes nothing.
   const resources = useQuery({ ...resourceQueries.planet(id), enabled });
+  // The planet's shipyard level, for the requirement check only: unknown (null) leaves it to the server.
+  const buildings = useQuery({ ...buildingQueries.planet(id), enabled });
+  const shipyard = buildings.data?.buildings.find((building) => building.building_code === 'shipyard');
+  const shipyardLevel = shipyard ? Number(shipyard.level) : null;
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: source.planetKey(id) });
   }, [queryClient, source, id]);
 
-  const build = useMutation({
-    mutationFn: ({ typeId, quantity }: { typeId: string; quantity: number }) => source.build(id, typeId, quantity),
-    onSuccess: () => {
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
-    },
-  });
-  const complete = useMutation({ mutationFn: () => source.complete(), onSettled: refresh });
+  const build = useMutation(source.buildMutation());
+  const complete = useMutation(source.completeMutation());
+  // One intent, one request (issue 14): a double click or Enter pressed again can arrive before
+  // the re-render that disables the control (the `building`/`completing` refs close that gap),
+  // or after a fast answer (the same write again within 2 s of its success is not sent).
+  // mutateAsync's promise settles even if the observer is reset meanwhile, so locks reopen.
+  const building = useRef(false);
+  const completing = useRef(false);
+  const lastWrite = useRef<LastWrite | null>(null);
+  const [lastOrder, setLastOrder] = useState<{ typeId: string; quantity: number } | null>(null);
+
+  const order = (typeId: string, quantity: number) => {
+    const key = `order:${String(id)}:${typeId}x${quantity}`;
+    if (!enabled || building.current || build.isPending || isRepeat(lastWrite.current, key, Date.now())) return;
+    building.current = true;
+    setLastOrder({ typeId, quantity });
+    build
+      .mutateAsync(source.order(id, typeId, quantity))
+      .then(() => {
+        lastWrite.current = { key, at: Date.now() };
+      })
+      .catch(() => undefined) // shown from `build.error`; a refused order may be sent again at once
+      .finally(() => {
+        building.current = false;
+      });
+  };
+
+  const completeNow = () => {
+    if (completing.current || complete.isPending || isRepeat(lastWrite.current, 'complete', Date.now())) return;
+    completing.current = true;
+    complete
+      .mutateAsync()
+      .then(() => {
+        lastWrite.current = { key: 'complete', at: Date.now() };
+      })
+      .catch(() => undefined) // shown from `complete.error`
+      .finally(() => {
+        completing.current = false;
+      });
+  };
 
   // Automatic complete every 30 s: silent on failure (p2 §8).
   useEffect(() => {
@@ -119,5 +165,5 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
     };
   }, [resources.data, now]);
 
-  return { available, units, stock: stockRows, queue: queueRows, power, now, isLoading, loadError, retry, build, complete };
+  return { available, shipyardLevel, units, stock: stockRows, queue: queueRows, power, now, isLoading, loadError, retry, build, order, lastOrder, complete, completeNow };
 }

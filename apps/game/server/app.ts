@@ -1,0 +1,97 @@
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { basename, join } from 'node:path';
+import { securityHeaders } from './csp';
+import { MAX_BODY_BYTES, apiGuard, requestGuard, sendError } from './http-guards';
+import { apiProxy } from './proxy';
+
+/** What {@link createApp} serves. */
+export interface AppConfig {
+  /** The production bundle (`apps/game/dist`). */
+  dist: string;
+  /** The backend's origin for proxy mode (`IMPERIO_API_URL`); without it the demo answers `/api`. */
+  backend?: string;
+  /** Proxy time-out in ms (`IMPERIO_PROXY_TIMEOUT_MS`, default 30 000). */
+  proxyTimeoutMs?: number;
+  /** Express `trust proxy` (`IMPERIO_TRUST_PROXY`): which hops may set `X-Forwarded-*`. */
+  trustProxy?: boolean | number | string;
+  /** Demo access-token lifetime in seconds (`IMPERIO_DEMO_ACCESS_TTL_S`). */
+  demoAccessTtlS?: number;
+}
+
+/** Files served at the root without a content hash: they must be revalidated on every load. */
+function revalidated(path: string): boolean {
+  const name = basename(path);
+  return name === 'index.html' || name.endsWith('.js');
+}
+
+/**
+ * The game server as an Express app (issue 15 items 1–7):
+ * - every answer carries {@link securityHeaders}; a bad Host or request target is a 400;
+ * - `/api` only: the demo universe or the proxy, `Cache-Control: no-store`, 1 MiB bodies;
+ * - `/assets/*` cached for a year (hashed names), a missing one a 404;
+ * - `index.html` and the preferences/Trusted Types bootstrap script `no-cache`;
+ * - no path with a dot segment (`/.vite/manifest.json`) is served;
+ * - any other GET/HEAD of a path without an extension gets the SPA page; other methods 405;
+ * - an error anywhere is a JSON answer (500 logged), never a crash.
+ * Takes an {@link AppConfig}; returns the app, ready for `listen`.
+ */
+export async function createApp(config: AppConfig): Promise<express.Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
+  const headers = securityHeaders();
+  app.use((_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  });
+  app.use(requestGuard);
+
+  app.use('/api', apiGuard);
+  if (config.backend) {
+    app.use('/api', apiProxy({ target: config.backend, timeoutMs: config.proxyTimeoutMs ?? 30_000, maxBodyBytes: MAX_BODY_BYTES }));
+  } else {
+    const { demoApiMiddleware } = await import('@imperio/mocks/http-server');
+    if (config.demoAccessTtlS) {
+      const { authSettings } = await import('@imperio/mocks');
+      authSettings.accessTtlMs = config.demoAccessTtlS * 1000;
+    }
+    const demoApi = demoApiMiddleware({ maxBodyBytes: MAX_BODY_BYTES });
+    app.use('/api', (req, res) => void demoApi(req, res));
+  }
+
+  app.use(compression());
+  // Dot-directories and dot-files (`/.vite/manifest.json`, `/.env`) are never served.
+  app.use((req, res, next) => (req.path.split('/').some((segment) => segment.startsWith('.')) ? sendError(res, 404) : next()));
+  // Hashed bundles never change under the same name: cache them for a year.
+  app.use('/assets', express.static(join(config.dist, 'assets'), { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }));
+  app.use('/assets', (_req, res) => sendError(res, 404));
+  app.use(
+    express.static(config.dist, {
+      index: false,
+      dotfiles: 'ignore',
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (revalidated(path)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendError(res, 405);
+    }
+    // A missing file (`/favicon.png`, `/mockServiceWorker.js`) is a 404; a route gets the app.
+    if (/\.[^/]*$/.test(req.path)) return sendError(res, 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(config.dist, 'index.html'), { dotfiles: 'deny' });
+  });
+
+  // Last resort: a body-parser, `send` or handler error becomes a JSON answer, logged if ours.
+  app.use((error: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) console.error(`[imperio] ${req.method} ${req.path} failed:`, error);
+    sendError(res, status >= 400 && status < 600 ? status : 500);
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { saveSession } from '../session';
+import { buildingKeys, buildingMutations } from './buildings';
+import { planetKeys } from './keys';
+import { researchKeys, researchMutations } from './research';
+import { resourceKeys } from './resources';
+
+/**
+ * The building and research mutation factories own their invalidation (issue 14 item 2): a screen
+ * runs `useMutation(buildingMutations.x())` and never spells a query key. Each test fills the
+ * cache with one entry per domain, runs the mutation against the mock server, and reads which
+ * entries were marked stale. They invalidate when settled, a refusal included (the server's state
+ * may have moved: a refused upgrade often means the page was out of date).
+ */
+const KEYS: Record<string, QueryKey> = {
+  buildings: buildingKeys.planet(101),
+  queue: buildingKeys.queue(101),
+  research: researchKeys.user(),
+  resources: [...resourceKeys.all, 'planet', '101'],
+  planets: planetKeys.own(),
+};
+
+function cacheWithEveryDomain(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const key of Object.values(KEYS)) client.setQueryData(key, { filled: true });
+  return client;
+}
+
+const invalidated = (client: QueryClient) =>
+  Object.entries(KEYS)
+    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name);
+
+describe('building and research mutation factories', () => {
+  beforeEach(() => {
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
+  });
+  afterEach(() => localStorage.clear());
+
+  it('an upgrade refreshes buildings, queue, resources and planets, not research', async () => {
+    const client = cacheWithEveryDomain();
+    // The space dock (type 13 in the mock catalogue), level 0 → 1 on Nueva Esperanza.
+    const answer = await new MutationObserver(client, buildingMutations.construct()).mutate({ building_type_id: 13, planet_id: 101 });
+    expect(answer.success).toBe(true);
+    expect(invalidated(client)).toEqual(['buildings', 'queue', 'resources', 'planets']);
+  });
+
+  it('a refused upgrade refreshes the same (the page may be out of date)', async () => {
+    const client = cacheWithEveryDomain();
+    await expect(new MutationObserver(client, buildingMutations.construct()).mutate({ building_type_id: 999, planet_id: 101 })).rejects.toBeDefined();
+    expect(invalidated(client)).toEqual(['buildings', 'queue', 'resources', 'planets']);
+  });
+
+  it('a research start refreshes the research and the resources that paid', async () => {
+    const client = cacheWithEveryDomain();
+    const started = await new MutationObserver(client, researchMutations.start()).mutate({ research_type_id: 3, planet_id: 101 });
+    expect(started.is_researching).toBe(true);
+    expect(invalidated(client)).toEqual(['research', 'resources']);
+  });
+
+  it("'Completar' refreshes the research and the resources", async () => {
+    const client = cacheWithEveryDomain();
+    const answer = await new MutationObserver(client, researchMutations.complete()).mutate();
+    expect(Number(answer.completed_count)).toBeGreaterThanOrEqual(0);
+    expect(invalidated(client)).toEqual(['research', 'resources']);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { getActiveMissions } from '../endpoints/missions';
+import { saveSession } from '../session';
+import { missionKeys, missionMutations, reportKeys, reportMutations } from './missions';
+import { resourceKeys } from './resources';
+import { shipKeys } from './ships';
+
+/**
+ * The mission and report mutation factories own their invalidation (issue 14 item 2): a screen
+ * runs `useMutation(missionMutations.x())` and never spells a query key. Each test fills the
+ * cache with one entry per domain, runs the mutation against the mock server, and reads which
+ * entries were marked stale.
+ */
+const KEYS: Record<string, QueryKey> = {
+  missions: missionKeys.active(),
+  reports: reportKeys.statistics(),
+  resources: [...resourceKeys.all, 'planet', '101'],
+  ships: shipKeys.planet(101),
+};
+
+function cacheWithEveryDomain(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const key of Object.values(KEYS)) client.setQueryData(key, { filled: true });
+  return client;
+}
+
+const invalidated = (client: QueryClient) =>
+  Object.entries(KEYS)
+    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name);
+
+describe('mission and report mutation factories', () => {
+  beforeEach(() => {
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
+  });
+  afterEach(() => localStorage.clear());
+
+  it("'Procesar' refreshes missions, reports, resources and ships", async () => {
+    const client = cacheWithEveryDomain();
+    await new MutationObserver(client, missionMutations.process()).mutate();
+    expect(invalidated(client)).toEqual(['missions', 'reports', 'resources', 'ships']);
+  });
+
+  it('a cancel refreshes only the missions', async () => {
+    const client = cacheWithEveryDomain();
+    const [mission] = (await getActiveMissions()).filter((candidate) => candidate.status === 'traveling');
+    await new MutationObserver(client, missionMutations.cancel()).mutate(mission!);
+    expect(invalidated(client)).toEqual(['missions']);
+  });
+
+  it('mark all read refreshes only the reports', async () => {
+    const client = cacheWithEveryDomain();
+    await new MutationObserver(client, reportMutations.markAllRead()).mutate();
+    expect(invalidated(client)).toEqual(['reports']);
+  });
+
+  it('a failed write invalidates nothing', async () => {
+    const client = cacheWithEveryDomain();
+    await expect(new MutationObserver(client, missionMutations.cancel()).mutate({ id: 999_999 })).rejects.toBeDefined();
+    expect(invalidated(client)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { MissionHistory } from './MissionHistory';
+export type { MissionHistoryProps } from './MissionHistory';
