@@ -45,6 +45,8 @@ describe('path ids', () => {
 
   it('lets route-pattern placeholders through for the mock handlers, nothing that looks like a path', () => {
     expect(routes.messages.detail(':id')).toBe('messages/:id/');
+    expect(routes.buildings.planet('{planet_id}')).toBe('buildings/planet/{planet_id}/');
+    expect(() => pathId('{../x}')).toThrow(InvalidPathParameterError);
     expect(() => pathId(':id/../x')).toThrow(InvalidPathParameterError);
     expect(() => pathId(':')).toThrow(InvalidPathParameterError);
   });

@@ -32,12 +32,16 @@ export function idParam(raw: string | null | undefined): string | null {
   return raw != null && isPositiveId(raw) ? raw : null;
 }
 
-/** A route-pattern placeholder (`:id`) as the mock handlers match paths with; no path syntax fits in it. */
-const PLACEHOLDER = /^:[A-Za-z][A-Za-z0-9]*$/;
+/**
+ * A route-pattern placeholder: `:id` as the mock handlers match paths, `{id}` as the OpenAPI
+ * contract writes them. No path syntax (`/`, `.`, `%`, `?`) fits in one.
+ */
+const PLACEHOLDER = /^(:[A-Za-z][A-Za-z0-9_]*|\{[A-Za-z][A-Za-z0-9_]*\})$/;
 
 /**
  * One path segment for an id: validated and encoded. Besides ids, the `:name` placeholders of
- * route patterns are let through, so the mocks can match `routes.messages.detail(':id')`.
+ * route patterns are let through, so the mocks can match `routes.messages.detail(':id')` and
+ * the contract can write `messages/{id}/`.
  * @throws InvalidPathParameterError when `value` is not a positive integer (or a placeholder)
  */
 export function pathId(value: Id): string {
