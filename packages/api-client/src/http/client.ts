@@ -4,7 +4,7 @@ import { config } from '../config';
 import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../errors';
 import { routes } from '../routes';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
-import { withTabLock } from './tabLock';
+import { waitForStorage, withTabLock } from './tabLock';
 
 /**
  * The ky instance every endpoint goes through (spec p1 §4, §7; ARCHITECTURE "data flow").
@@ -85,8 +85,15 @@ function hasAnySessionKey(): boolean {
   return Boolean(getAccessToken() || getRefreshToken() || readSession());
 }
 
+/** How long a tab waits for another tab's tokens to reach its localStorage, in ms. */
+const STORAGE_SYNC_MS = 750;
+
 /** One refresh call, made while this tab holds the cross-tab lock. */
-async function refreshUnderLock(seenAccess: string | null, seenRefresh: string | null): Promise<string> {
+async function refreshUnderLock(seenAccess: string | null, seenRefresh: string | null, contended: boolean): Promise<string> {
+  const changed = () => getRefreshToken() !== seenRefresh || getAccessToken() !== seenAccess;
+  // Another tab held the lock first: it has probably refreshed, and its tokens may still be on
+  // their way to this tab's storage. Give them a moment rather than spend a rotated token.
+  if (contended) await waitForStorage(changed, STORAGE_SYNC_MS);
   // Re-read after acquiring the lock: another tab may have refreshed while this one waited.
   const refresh = getRefreshToken();
   const access = getAccessToken();
@@ -114,7 +121,9 @@ async function refreshUnderLock(seenAccess: string | null, seenRefresh: string |
   }
 
   if (response.status === 401 || response.status === 403) {
-    // Refused: the session is over, unless it was replaced meanwhile (a login in another tab).
+    // Refused: the session is over, unless another tab rotated or replaced the token meanwhile
+    // (its write may still be on its way to this tab's storage).
+    await waitForStorage(() => getRefreshToken() !== refresh, STORAGE_SYNC_MS);
     if (getRefreshToken() === refresh) {
       clearSession('expired');
       throw new RefreshRefusedError(`refresh answered ${response.status}`);
@@ -156,7 +165,7 @@ export function refreshAccessToken(staleAccess?: string | null): Promise<string>
   if (refreshInFlight) return refreshInFlight;
   const seenAccess = staleAccess ?? getAccessToken();
   const seenRefresh = getRefreshToken();
-  refreshInFlight = withTabLock(REFRESH_LOCK, () => refreshUnderLock(seenAccess, seenRefresh)).finally(() => {
+  refreshInFlight = withTabLock(REFRESH_LOCK, (contended) => refreshUnderLock(seenAccess, seenRefresh, contended)).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;

@@ -42,13 +42,14 @@ function readLease(storage: Storage, key: string): Lease | null {
  * The storage-lease fallback of {@link withTabLock}. Exported for tests.
  * @param leaseMs how long a lease is held at most @default LEASE_MS
  */
-export async function withStorageLease<T>(name: string, task: () => Promise<T>, leaseMs = LEASE_MS): Promise<T> {
+export async function withStorageLease<T>(name: string, task: (contended: boolean) => Promise<T>, leaseMs = LEASE_MS): Promise<T> {
   const storage = store();
-  if (!storage) return task();
+  if (!storage) return task(false);
   const key = `${name}.lease`;
   const owner = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
   const giveUp = Date.now() + leaseMs;
   let held = false;
+  let contended = false;
   while (!held && Date.now() < giveUp) {
     const lease = readLease(storage, key);
     if (!lease || lease.until <= Date.now()) {
@@ -56,12 +57,14 @@ export async function withStorageLease<T>(name: string, task: () => Promise<T>, 
       // Another tab may have written in the same instant: the last write wins, the others wait.
       await sleep(SETTLE_MS);
       held = readLease(storage, key)?.owner === owner;
+      if (!held) contended = true;
     } else {
+      contended = true;
       await sleep(POLL_MS);
     }
   }
   try {
-    return await task();
+    return await task(contended);
   } finally {
     if (readLease(storage, key)?.owner === owner) storage.removeItem(key);
   }
@@ -69,12 +72,30 @@ export async function withStorageLease<T>(name: string, task: () => Promise<T>, 
 
 /**
  * Runs `task` while holding the tab-wide lock `name`; resolves or rejects with its result.
- * @example await withTabLock('imperio.refresh', () => refreshOnce())
+ * `task` learns whether another tab held the lock first (`contended`): its writes to
+ * localStorage may then still be on their way to this tab (browsers sync storage between
+ * processes asynchronously), so the task should give them a moment.
+ * @example await withTabLock('imperio.refresh', (contended) => refreshOnce(contended))
  */
-export function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+export async function withTabLock<T>(name: string, task: (contended: boolean) => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (locks && typeof locks.request === 'function') {
-    return locks.request(name, { mode: 'exclusive' }, () => task()) as Promise<T>;
+    const free = (await locks.request(name, { ifAvailable: true }, async (lock) => (lock ? { value: await task(false) } : null))) as { value: T } | null;
+    if (free) return free.value;
+    return (await locks.request(name, { mode: 'exclusive' }, () => task(true))) as T;
   }
   return withStorageLease(name, task);
+}
+
+/**
+ * Waits until `changed()` is true or `timeoutMs` passes, checking every 20 ms.
+ * @returns whether it changed
+ */
+export async function waitForStorage(changed: () => boolean, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (!changed()) {
+    if (Date.now() >= until) return false;
+    await sleep(20);
+  }
+  return true;
 }
