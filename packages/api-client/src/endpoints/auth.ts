@@ -2,7 +2,7 @@ import { ApiError } from '../errors';
 import { refreshAccessToken, RefreshRefusedError, request } from '../http/client';
 import { routes } from '../routes';
 import { loginResponseSchema, userSchema, type LoginResponse, type ProfileUpdate, type User } from '../schemas/user';
-import { clearSession, getRefreshToken, readSession, saveSession, saveUser } from '../session';
+import { clearSession, getAccessToken, getRefreshToken, readSession, saveSession, saveUser } from '../session';
 
 /**
  * POST /auth/login/ (spec p1 §7.1). Stores access, refresh and user on success.
@@ -67,12 +67,15 @@ export async function logout(): Promise<LogoutOutcome> {
   try {
     const refresh = getRefreshToken();
     if (refresh) {
+      // The access token the revoke carries: if a screen's call has refreshed meanwhile, the
+      // refresh below uses that result instead of spending another (rotated) refresh token.
+      const sentAccess = getAccessToken();
       try {
         await revoke(refresh);
       } catch (error) {
         if (!(error instanceof ApiError && error.kind === 'http' && error.status === 401)) throw error;
         try {
-          await refreshAccessToken();
+          await refreshAccessToken(sentAccess);
         } catch (refreshError) {
           // The server refused the refresh token: it is already worthless.
           if (refreshError instanceof RefreshRefusedError) return outcome;
