@@ -113,3 +113,59 @@ test('a refresh that fails in one tab sends both tabs to the login screen', asyn
   await expect(loginButton(other)).toBeVisible();
   expect(await storedSession(other)).toEqual({});
 });
+
+/**
+ * Issue 15 item 10: the demo rotates refresh tokens and blacklists the used one (SimpleJWT's
+ * ROTATE_REFRESH_TOKENS + BLACKLIST_AFTER_ROTATION). When the access token runs out in every
+ * tab at once, one tab refreshes and the others use its result: no tab is logged out, one
+ * refresh call per expiry, and the storage always holds all three keys.
+ */
+for (const tabs of [2, 5]) {
+  test(`${tabs} tabs whose token runs out together share one refresh against the rotating demo`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await loginAsDemo(page);
+    const pages = [page];
+    for (let i = 1; i < tabs; i++) {
+      const other = await context.newPage();
+      await openLoggedIn(other, '/galaxy');
+      pages.push(other);
+    }
+    // A slow refresh (1.5 s, as over a poor network) so that the tabs' refreshes would overlap.
+    await context.route('**/api/auth/token/refresh/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const refreshCalls: number[] = [];
+    const refreshStatuses: number[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/token/refresh/')) refreshCalls.push(Date.now());
+    });
+    context.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/token/refresh/')) refreshStatuses.push(response.status());
+    });
+    const loggedOut = async () => (await Promise.all(pages.map((tab) => loginButton(tab).count()))).reduce((a, b) => a + b, 0);
+
+    for (let round = 1; round <= 3; round++) {
+      const before = await storedSession(page);
+      // The access token runs out for every tab at the same moment (they share the storage).
+      await page.evaluate(() => localStorage.setItem('imperio.access_token', `mock-access.1.1000.expired${Math.random().toString(36).slice(2, 8)}`));
+      // Every tab makes calls at once.
+      const target = round % 2 ? 'Edificios' : 'Galaxia';
+      await Promise.all(pages.map((tab) => tab.getByRole('link', { name: target, exact: true }).click()));
+      for (const tab of pages) {
+        await expect(tab.getByRole('link', { name: target, exact: true })).toHaveAttribute('aria-current', 'page');
+      }
+      await expect.poll(() => refreshCalls.length).toBe(round);
+      await expect.poll(async () => (await storedSession(page))['imperio.refresh_token']).not.toBe(before['imperio.refresh_token']);
+      // Let any late caller finish: still one refresh for this expiry, nobody logged out.
+      await page.waitForTimeout(1_500);
+      expect(refreshCalls).toHaveLength(round);
+      expect(refreshStatuses.every((status) => status === 200)).toBe(true);
+      expect(await loggedOut()).toBe(0);
+      for (const tab of pages) {
+        await expect(shell(tab)).toBeVisible();
+        expect(Object.keys(await storedSession(tab)).sort()).toEqual(['imperio.access_token', 'imperio.refresh_token', 'imperio.user']);
+      }
+    }
+  });
+}

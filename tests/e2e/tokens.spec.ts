@@ -128,10 +128,12 @@ test('a failed refresh clears the session, shows the login screen and the app ma
   const revoked = await request.post('/api/auth/logout/', { data: { refresh: session['imperio.refresh_token'] } });
   expect(revoked.status()).toBe(205);
   const expired = await expireAccessToken(page);
-  await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
+  // A screen not visited yet, so its calls certainly go out (the dashboard's may still be fresh).
+  await page.getByRole('link', { name: 'Mensajes', exact: true }).click();
 
   await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The root page, remembering where the player was for the next login (issue 14 item 10).
+  await expect(page).toHaveURL(/\/\?next=%2Fmessages$/);
   expect(await storedSession(page)).toEqual({});
   expect(recorded.api.filter((call) => call.endsWith('/api/auth/token/refresh/'))).toHaveLength(1);
 
@@ -144,11 +146,10 @@ test('a failed refresh clears the session, shows the login screen and the app ma
   expect(leaks(await exposures(page, recorded), [session['imperio.access_token']!, session['imperio.refresh_token']!, expired])).toEqual([]);
 });
 
-test('an error shown after a 401 never shows the token, even when the server echoes it', async ({ page }) => {
-  // KNOWN HOLE (reported to the lead, issue 11 item 10): `request()` in
-  // packages/api-client/src/http/client.ts puts the server's `message`/`detail` into
-  // ApiError.serverMessage verbatim and screens show it, so a 401 body that repeats the bearer
-  // token shows it on screen. Remove this line once serverMessage is redacted.
+test('an error shown after a 401 never shows the token, even when the server echoes it encoded, in capitals or split', async ({ page }) => {
+  // Issue 11 item 10 / issue 15 item 13: `withoutTokens` (packages/api-client/src/errors.ts)
+  // removes every run of 8 or more of a token's characters, whatever the case, percent-encoded
+  // or split by white space, before a server text becomes ApiError.serverMessage.
   const recorded = trace(page);
   const session = await login(page);
   const seen = new Set<string>([session['imperio.access_token']!, session['imperio.refresh_token']!]);
@@ -159,7 +160,11 @@ test('an error shown after a 401 never shows the token, even when the server ech
     await route.fulfill({
       status: 401,
       contentType: 'application/json',
-      body: JSON.stringify({ detail: `Token ${bearer} no válido para ningún tipo de token`, message: `Bearer ${bearer} rechazado`, code: 'token_not_valid' }),
+      body: JSON.stringify({
+        detail: `Token ${bearer} no válido para ningún tipo de token`,
+        message: `Rechazado: ${encodeURIComponent(bearer)} / ${bearer.toUpperCase()} / ${bearer.slice(0, 24)} ${bearer.slice(24)} / ${Array.from(bearer, (c) => `%${c.charCodeAt(0).toString(16)}`).join('')}`,
+        code: 'token_not_valid',
+      }),
     });
   });
   await page.getByRole('link', { name: 'Mensajes', exact: true }).click();
@@ -176,4 +181,91 @@ test('an error shown after a 401 never shows the token, even when the server ech
   seen.add(after['imperio.access_token']!);
   expect(seen.size).toBeGreaterThanOrEqual(3);
   expect(leaks([await panel.innerText(), ...(await exposures(page, recorded))], [...seen])).toEqual([]);
+  const shown = (await panel.innerText()).toLowerCase();
+  for (const token of seen) {
+    for (let i = 0; i + 12 <= token.length; i += 4) expect(shown).not.toContain(token.slice(i, i + 12).toLowerCase());
+  }
+});
+
+test('forged demo tokens are refused: 0 accepted (issue 15 item 6)', async ({ request }) => {
+  const forged = ['mock-access.2.99999999999999.x', 'mock-access.1.99999999999999.x', 'mock-access.3.99999999999999.0123456789abcdef0123456789abcdef'];
+  const paths = ['/api/galaxy/planets/?owner=me', '/api/messages/', '/api/research/user/', '/api/notifications/counts/'];
+  let accepted = 0;
+  for (const token of forged) {
+    for (const path of paths) {
+      const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+      if (answer.status() !== 401) accepted++;
+    }
+  }
+  expect(accepted).toBe(0);
+});
+
+test('logout with an expired access token refreshes, then revokes the current refresh token (issue 15 item 11)', async ({ page, request }) => {
+  const recorded = trace(page);
+  const first = await login(page);
+  await expireAccessToken(page);
+  const before = recorded.api.length;
+  let rotated = '';
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/auth/token/refresh/') && response.ok()) rotated = ((await response.json()) as { refresh: string }).refresh;
+  });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  // The logout is refused (401) and then sent again after a refresh — unless a screen's call
+  // met the expiry first and refreshed before the click; either way: refresh, then a revoke.
+  const auth = () => recorded.api.slice(before).filter((call) => call.includes('/auth/'));
+  await expect.poll(() => auth().at(-1)).toBe('POST /api/auth/logout/');
+  expect(auth().filter((call) => call.endsWith('/token/refresh/'))).toHaveLength(1);
+  expect(auth().indexOf('POST /api/auth/token/refresh/')).toBeLessThan(auth().lastIndexOf('POST /api/auth/logout/'));
+  expect(await storedSession(page)).toEqual({});
+  await expect.poll(() => rotated).toMatch(/^mock-refresh\./);
+  // Nothing to show: the server revoked the session.
+  await expect(page.getByText('no se pudo contactar con el servidor')).toHaveCount(0);
+  // The refresh token of the login was rotated away, and the rotated one was revoked.
+  expect((await request.post('/api/auth/token/refresh/', { data: { refresh: first['imperio.refresh_token'] } })).status()).toBe(401);
+  expect((await request.post('/api/auth/token/refresh/', { data: { refresh: rotated } })).status()).toBe(401);
+});
+
+test('logout while the server cannot be reached still clears the session and says so (issue 15 item 11)', async ({ page }) => {
+  const session = await login(page);
+  await page.route('**/api/auth/logout/', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({});
+  await expect(page.getByRole('status').filter({ hasText: 'Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.' })).toBeVisible();
+  // The session really was not revoked: the honest notice is needed.
+  expect(session['imperio.refresh_token']).toMatch(/^mock-refresh\./);
+  // Shown once: a reload of the login page no longer shows it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
+  await expect(page.getByText('no se pudo contactar con el servidor')).toHaveCount(0);
+});
+
+test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out (issue 15 item 9)', async ({ page }) => {
+  const recorded = trace(page);
+  await login(page);
+  const answers = [
+    (route: import('@playwright/test').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+    (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Mantenimiento</html>' }),
+    (route: import('@playwright/test').Route) => route.abort('connectionreset'),
+  ];
+  let loggedOut = 0;
+  for (const answer of answers) {
+    await page.route('**/api/auth/token/refresh/', answer);
+    await expireAccessToken(page);
+    await page.getByRole('link', { name: 'Edificios', exact: true }).click();
+    await expect.poll(() => recorded.api.filter((call) => call.endsWith('/auth/token/refresh/')).length).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    if ((await page.getByRole('button', { name: 'Lanzar Imperio' }).count()) > 0) loggedOut++;
+    expect(Object.keys(await storedSession(page)).sort()).toEqual([...SESSION_STORAGE_KEYS].sort());
+    await page.unroute('**/api/auth/token/refresh/');
+    await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
+  }
+  expect(loggedOut).toBe(0);
+  // The server is back: the next call refreshes and the player carries on.
+  await expireAccessToken(page);
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
+  await page.getByRole('link', { name: 'Galaxia', exact: true }).click();
+  await refreshed;
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
 });

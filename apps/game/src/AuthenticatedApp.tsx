@@ -8,6 +8,7 @@ import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay'
 import { Spinner } from '@imperio/ui/primitives/Spinner';
 import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
 import { screenRoutes } from './routes';
+import { retryFailedChunks } from './lazyRetry';
 
 function ScreenFallback() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ function Shell() {
   const location = useLocation();
   return (
     <AppShell onLogout={() => void logout()} overlay={<NotificationOverlay />}>
-      <ScreenErrorBoundary resetKeys={[location.pathname]}>
+      <ScreenErrorBoundary resetKeys={[location.pathname]} onReset={retryFailedChunks}>
         <Suspense fallback={<ScreenFallback />}>
           <Routes>
             <Route index element={<Navigate to="/dashboard" replace />} />

@@ -1,12 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithRetry as lazy } from './lazyRetry';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
 /**
  * The thirteen routes of the authenticated shell (spec p1 §2.1), each screen in its own chunk
- * so the login route loads only what login needs.
+ * so the login route loads only what login needs. A chunk that fails to load is imported again
+ * when the error boundary retries.
  */
-export const screenRoutes: Array<{ path: string; Component: LazyExoticComponent<ComponentType> }> = [
+export const screenRoutes: Array<{ path: string; Component: ComponentType }> = [
   { path: 'dashboard', Component: lazy((): ScreenModule => import('@imperio/ui/screens/Dashboard')) },
   { path: 'galaxy', Component: lazy((): ScreenModule => import('@imperio/ui/screens/Galaxy')) },
   { path: 'buildings', Component: lazy((): ScreenModule => import('@imperio/ui/screens/Buildings')) },

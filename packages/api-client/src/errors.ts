@@ -83,3 +83,74 @@ export function errorText(error: unknown, translate: (key: string) => string, fa
   if (error instanceof ApiError) return error.serverMessage ?? translate(fallbackKey ?? error.fallbackKey);
   return translate(fallbackKey ?? 'errors:generic');
 }
+
+/** The shortest run of a token's characters that counts as a copy of it. */
+const MIN_TOKEN_RUN = 8;
+/** Characters a copy may be split by: white space, zero-width characters, soft hyphens. */
+const SPLITTERS = /[\s\u00ad\u200b-\u200d\u2060\ufeff]/;
+
+interface Unit {
+  char: string;
+  start: number;
+  end: number;
+}
+
+/** The text as lower-case characters with percent escapes decoded and splitters left out. */
+function units(text: string): Unit[] {
+  const out: Unit[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let char = text[i]!;
+    let end = i + 1;
+    // `%XX` stands for one character, also when encoded twice or three times (`%2541`).
+    for (let depth = 0; depth < 3 && char === '%' && /^[0-9a-f]{2}$/i.test(text.slice(end, end + 2)); depth++) {
+      char = String.fromCharCode(parseInt(text.slice(end, end + 2), 16));
+      end += 2;
+    }
+    const lower = char.toLowerCase();
+    if (!SPLITTERS.test(char)) out.push({ char: lower.length === 1 ? lower : char, start: i, end });
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * Removes any token from a server text before it can reach the screen or a log (issue 11
+ * "Tokens", issue 15 item 13): a backend that echoes the bearer token in a message must not
+ * display it, whatever its spelling. A copy is any run of at least 8 of a token's characters,
+ * compared without case, with percent escapes decoded (once or twice) and ignoring white space
+ * or zero-width characters inside it; so URL-encoded, case-changed and split copies all become
+ * '…'. Anything still shaped like a bearer header or a JWT goes too.
+ * @param tokens the tokens to hide (shorter than 8 characters are ignored)
+ */
+export function withoutTokens(text: string | undefined, tokens: Array<string | null | undefined>): string | undefined {
+  if (!text) return text;
+  const grams = new Set<string>();
+  for (const token of tokens) {
+    if (!token || token.length < MIN_TOKEN_RUN) continue;
+    const lower = token.toLowerCase();
+    for (let i = 0; i + MIN_TOKEN_RUN <= lower.length; i++) grams.add(lower.slice(i, i + MIN_TOKEN_RUN));
+  }
+  let out = text;
+  if (grams.size) {
+    const list = units(text);
+    const joined = list.map((unit) => unit.char).join('');
+    const covered = new Array<boolean>(list.length).fill(false);
+    // `joined` has one character per unit: decoded characters are single UTF-16 units here.
+    for (let i = 0; i + MIN_TOKEN_RUN <= joined.length; i++) {
+      if (grams.has(joined.slice(i, i + MIN_TOKEN_RUN))) covered.fill(true, i, i + MIN_TOKEN_RUN);
+    }
+    let result = '';
+    let cursor = 0;
+    for (let i = 0; i < list.length; i++) {
+      if (!covered[i]) continue;
+      let j = i;
+      while (j + 1 < list.length && covered[j + 1]) j++;
+      result += `${text.slice(cursor, list[i]!.start)}…`;
+      cursor = list[j]!.end;
+      i = j;
+    }
+    out = result + text.slice(cursor);
+  }
+  return out.replace(/Bearer\s+\S+/gi, 'Bearer …').replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '…');
+}

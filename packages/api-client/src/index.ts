@@ -4,7 +4,7 @@ export * from './routes';
 export * from './errors';
 export * from './session';
 export * from './schemas';
-export { configureHttp, http, httpSettings, refreshAccessToken, request, send } from './http/client';
+export { configureHttp, http, httpSettings, refreshAccessToken, request, send, RefreshRefusedError, RefreshUnavailableError, REFRESH_LOCK } from './http/client';
 export type { HttpSettings, RequestOptions } from './http/client';
 export { probeBackend } from './http/probes';
 export type { ProbeResult } from './http/probes';

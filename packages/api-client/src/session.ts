@@ -78,10 +78,14 @@ export function saveSession(session: Session): void {
   emit('login');
 }
 
-/** Replaces the access token (after a refresh); some backends rotate the refresh token too. */
+/**
+ * Replaces the access token (after a refresh); some backends rotate the refresh token too.
+ * Does nothing when no session is stored (a logout won the race): tokens are never stored
+ * without `imperio.user` (issue 15 item 10).
+ */
 export function saveTokens(access: string, refresh?: string): void {
   const store = storage();
-  if (!store) return;
+  if (!store || !store.getItem(SESSION_KEYS.user) || !store.getItem(SESSION_KEYS.refresh)) return;
   store.setItem(SESSION_KEYS.access, access);
   if (refresh) store.setItem(SESSION_KEYS.refresh, refresh);
   emit('refresh');

@@ -1,7 +1,8 @@
-import { request } from '../http/client';
+import { ApiError } from '../errors';
+import { refreshAccessToken, RefreshRefusedError, request } from '../http/client';
 import { routes } from '../routes';
 import { loginResponseSchema, userSchema, type LoginResponse, type ProfileUpdate, type User } from '../schemas/user';
-import { clearSession, getRefreshToken, readSession, saveSession, saveUser } from '../session';
+import { clearSession, getAccessToken, getRefreshToken, readSession, saveSession, saveUser } from '../session';
 
 /**
  * POST /auth/login/ (spec p1 §7.1). Stores access, refresh and user on success.
@@ -15,23 +16,82 @@ export async function login(credentials: { username: string; password: string })
     schema: loginResponseSchema,
     fallbackKey: 'errors:login',
   });
+  clearLogoutNotice();
   saveSession(answer);
   return answer;
 }
 
+/** What a logout achieved: `revoked` on the server too, or `local` (the server could not be reached). */
+export type LogoutOutcome = 'revoked' | 'local';
+
+/** sessionStorage key that tells the login screen the last logout could not reach the server. */
+export const LOGOUT_NOTICE_KEY = 'imperio.logout_unrevoked';
+
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when this tab's last logout could not revoke the session on the server (issue 15 item 11). */
+export function hasLogoutNotice(): boolean {
+  return tabStorage()?.getItem(LOGOUT_NOTICE_KEY) === '1';
+}
+
+/** Forgets the notice of {@link hasLogoutNotice} (once shown, or at the next login). */
+export function clearLogoutNotice(): void {
+  tabStorage()?.removeItem(LOGOUT_NOTICE_KEY);
+}
+
+async function revoke(refresh: string): Promise<void> {
+  await request({ method: 'post', path: routes.auth.logout, json: { refresh }, fallbackKey: 'errors:generic' });
+}
+
+/** A 4xx other than 401 means the server will not honour this token any more: nothing to revoke. */
+function tokenIsDead(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 401;
+}
+
 /**
  * POST /auth/logout/ with the refresh token, then clears the session whatever the answer
- * (spec p1 §4). Never throws.
+ * (spec p1 §4, issue 15 item 11). When the server refuses the call because the access token has
+ * expired (401), the session is refreshed first and the revoke is sent again with the current
+ * (possibly rotated) refresh token. When the server cannot be reached, the session is still
+ * cleared here and the login screen says so ({@link hasLogoutNotice}). Never throws.
+ * @returns `revoked` when the server no longer honours the refresh token, else `local`
  */
-export async function logout(): Promise<void> {
-  const refresh = getRefreshToken();
+export async function logout(): Promise<LogoutOutcome> {
+  let outcome: LogoutOutcome = 'revoked';
   try {
-    if (refresh) await request({ method: 'post', path: routes.auth.logout, json: { refresh }, fallbackKey: 'errors:generic' });
-  } catch {
-    // the server may already consider the token gone; the local session goes regardless
+    const refresh = getRefreshToken();
+    if (refresh) {
+      // The access token the revoke carries: if a screen's call has refreshed meanwhile, the
+      // refresh below uses that result instead of spending another (rotated) refresh token.
+      const sentAccess = getAccessToken();
+      try {
+        await revoke(refresh);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.kind === 'http' && error.status === 401)) throw error;
+        try {
+          await refreshAccessToken(sentAccess);
+        } catch (refreshError) {
+          // The server refused the refresh token: it is already worthless.
+          if (refreshError instanceof RefreshRefusedError) return outcome;
+          throw refreshError;
+        }
+        await revoke(getRefreshToken() ?? refresh);
+      }
+    }
+  } catch (error) {
+    if (!tokenIsDead(error)) outcome = 'local';
   } finally {
+    if (outcome === 'local') tabStorage()?.setItem(LOGOUT_NOTICE_KEY, '1');
+    else clearLogoutNotice();
     clearSession('logout');
   }
+  return outcome;
 }
 
 /**

@@ -1,9 +1,10 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
 import { config } from '../config';
-import { ApiError, extractors, type MessageExtractor } from '../errors';
+import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../errors';
 import { routes } from '../routes';
-import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../session';
+import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
+import { waitForStorage, withTabLock } from './tabLock';
 
 /**
  * The ky instance every endpoint goes through (spec p1 §4, §7; ARCHITECTURE "data flow").
@@ -11,9 +12,10 @@ import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../se
  * - prefix `/api` unless configured (an absolute URL in Node tests);
  * - 15 s time-out per attempt;
  * - `Authorization: Bearer <access>` read from the session on every attempt;
- * - on a 401: one refresh per request, shared by every request that is waiting for it, then the
- *   request is repeated once with the new token; if the refresh fails the session is cleared
- *   (listeners see reason `expired` and the app returns to login);
+ * - on a 401: one refresh shared by every waiting request of every tab (issue 15 item 10), then
+ *   the request is repeated once with the new token. Only a refused refresh (401/403) ends the
+ *   session (listeners see reason `expired` and the app returns to login); a transient failure
+ *   keeps the tokens and fails the waiting requests with their catalogue error (issue 15 item 9);
  * - no retries of its own: TanStack Query is the one retry layer.
  */
 export interface HttpSettings {
@@ -26,9 +28,21 @@ export interface HttpSettings {
 /** Paths whose 401 means "wrong credentials", not "token expired". */
 const NO_REFRESH = new Set<string>([routes.auth.login, routes.auth.refresh, routes.auth.logout]);
 
+/** The Web Locks name under which one tab at a time refreshes. */
+export const REFRESH_LOCK = 'imperio.refresh';
+
 let settings: HttpSettings = { prefixUrl: config.api.prefix, timeoutMs: config.api.timeoutMs };
 let instance: KyInstance | undefined;
 let refreshInFlight: Promise<string> | null = null;
+
+// A refresh cut short by a reload or a navigation away is not an answer from the server.
+let unloading = false;
+globalThis.addEventListener?.('pagehide', () => {
+  unloading = true;
+});
+globalThis.addEventListener?.('pageshow', () => {
+  unloading = false;
+});
 
 function isNoRefresh(url: string): boolean {
   const path = new URL(url, 'http://x').pathname;
@@ -43,34 +57,117 @@ function absolutePrefix(prefix: string): string {
   return new URL(prefix.replace(/\/?$/, '/'), origin).toString();
 }
 
+/** The server refused the refresh token (401/403): the session is over and has been cleared. */
+export class RefreshRefusedError extends Error {
+  constructor(message = 'refresh refused') {
+    super(message);
+    this.name = 'RefreshRefusedError';
+  }
+}
+
 /**
- * Exchanges the stored refresh token for a new access token. Concurrent callers share one
- * request. Resolves with the new access token; rejects (after clearing the session) otherwise.
+ * The refresh did not get an answer it could use: 5xx, an answer that is not JSON or has no
+ * `access`, a dropped connection, a time-out or an abort. The tokens are kept; the next call
+ * that meets a 401 refreshes again.
  */
-export function refreshAccessToken(): Promise<string> {
-  if (refreshInFlight) return refreshInFlight;
+export class RefreshUnavailableError extends Error {
+  readonly reason: 'http' | 'parse' | 'network' | 'timeout' | 'aborted';
+  readonly status: number;
+  constructor(reason: RefreshUnavailableError['reason'], status = 0, cause?: unknown) {
+    super(`refresh unavailable (${reason}${status ? ` ${status}` : ''})`, { cause });
+    this.name = 'RefreshUnavailableError';
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+function hasAnySessionKey(): boolean {
+  return Boolean(getAccessToken() || getRefreshToken() || readSession());
+}
+
+/** How long a tab waits for another tab's tokens to reach its localStorage, in ms. */
+const STORAGE_SYNC_MS = 750;
+
+/** One refresh call, made while this tab holds the cross-tab lock. */
+async function refreshUnderLock(seenAccess: string | null, seenRefresh: string | null, contended: boolean): Promise<string> {
+  const changed = () => getRefreshToken() !== seenRefresh || getAccessToken() !== seenAccess;
+  // Another tab held the lock first: it has probably refreshed, and its tokens may still be on
+  // their way to this tab's storage. Give them a moment rather than spend a rotated token.
+  if (contended) await waitForStorage(changed, STORAGE_SYNC_MS);
+  // Re-read after acquiring the lock: another tab may have refreshed while this one waited.
   const refresh = getRefreshToken();
-  refreshInFlight = (async () => {
-    if (!refresh) throw new Error('no refresh token');
-    const body = await ky
-      .post(routes.auth.refresh, {
-        prefixUrl: absolutePrefix(settings.prefixUrl),
-        json: { refresh },
-        timeout: settings.timeoutMs,
-        retry: 0,
-      })
-      .json<{ access?: unknown; refresh?: unknown }>();
-    if (typeof body.access !== 'string' || !body.access) throw new Error('refresh answer without access');
-    saveTokens(body.access, typeof body.refresh === 'string' ? body.refresh : undefined);
-    return body.access;
-  })()
-    .catch((error: unknown) => {
-      clearSession('expired');
-      throw error;
-    })
-    .finally(() => {
-      refreshInFlight = null;
+  const access = getAccessToken();
+  if (!refresh) {
+    if (hasAnySessionKey()) clearSession('expired');
+    throw new RefreshRefusedError('no refresh token');
+  }
+  if (access && (refresh !== seenRefresh || access !== seenAccess)) return access;
+
+  let response: Response;
+  try {
+    response = await ky.post(routes.auth.refresh, {
+      prefixUrl: absolutePrefix(settings.prefixUrl),
+      json: { refresh },
+      timeout: settings.timeoutMs,
+      retry: 0,
+      throwHttpErrors: false,
     });
+  } catch (error) {
+    if (unloading || (error instanceof DOMException && error.name === 'AbortError')) {
+      throw new RefreshUnavailableError('aborted', 0, error);
+    }
+    if (error instanceof TimeoutError) throw new RefreshUnavailableError('timeout', 0, error);
+    throw new RefreshUnavailableError('network', 0, error);
+  }
+
+  if (response.status === 401 || response.status === 403) {
+    // Refused: the session is over, unless another tab rotated or replaced the token meanwhile
+    // (its write may still be on its way to this tab's storage).
+    await waitForStorage(() => getRefreshToken() !== refresh, STORAGE_SYNC_MS);
+    if (getRefreshToken() === refresh) {
+      clearSession('expired');
+      throw new RefreshRefusedError(`refresh answered ${response.status}`);
+    }
+    const replaced = getAccessToken();
+    if (replaced) return replaced;
+    throw new RefreshRefusedError(`refresh answered ${response.status}`);
+  }
+  if (!response.ok) throw new RefreshUnavailableError('http', response.status);
+
+  let body: { access?: unknown; refresh?: unknown } | null;
+  try {
+    body = (await response.json()) as typeof body;
+  } catch (error) {
+    throw new RefreshUnavailableError(unloading ? 'aborted' : 'parse', response.status, error);
+  }
+  if (!body || typeof body.access !== 'string' || !body.access) throw new RefreshUnavailableError('parse', response.status);
+  // A logout (or another login) while the call was out: the answer belongs to no stored session.
+  if (getRefreshToken() !== refresh || !readSession()) {
+    const current = getAccessToken();
+    if (current && readSession()) return current;
+    throw new RefreshRefusedError('session ended during the refresh');
+  }
+  saveTokens(body.access, typeof body.refresh === 'string' && body.refresh ? body.refresh : undefined);
+  return body.access;
+}
+
+/**
+ * Exchanges the stored refresh token for a new access token (spec p1 §4, issue 15 items 9–10).
+ * Every caller in this tab shares one promise; across tabs a Web Lock lets one tab call the
+ * server and the others read its result from storage (if the stored tokens changed while a tab
+ * waited for the lock, it uses them without a call).
+ * @param staleAccess the access token the server just refused @default the stored one
+ * @returns the access token to use now
+ * @throws RefreshRefusedError when the server refused (401/403; the session is cleared);
+ *   RefreshUnavailableError for a transient failure (the session is kept)
+ */
+export function refreshAccessToken(staleAccess?: string | null): Promise<string> {
+  if (refreshInFlight) return refreshInFlight;
+  const seenAccess = staleAccess ?? getAccessToken();
+  const seenRefresh = getRefreshToken();
+  refreshInFlight = withTabLock(REFRESH_LOCK, (contended) => refreshUnderLock(seenAccess, seenRefresh, contended)).finally(() => {
+    refreshInFlight = null;
+  });
   return refreshInFlight;
 }
 
@@ -97,9 +194,11 @@ function build(): KyInstance {
           if (current && sent && current !== sent) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
           if (!getRefreshToken()) return;
           try {
-            await refreshAccessToken();
-          } catch {
-            return; // the session is cleared; the 401 goes on to the caller
+            await refreshAccessToken(sent ?? null);
+          } catch (error) {
+            // Transient: the caller gets its catalogue error and the session stays.
+            if (error instanceof RefreshUnavailableError) throw error;
+            return; // refused: the session is cleared; the 401 goes on to the caller
           }
           return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
         },
@@ -151,19 +250,6 @@ function cleanParams(params: RequestOptions<z.ZodType>['searchParams']) {
   return out;
 }
 
-/**
- * Removes any token from a server text before it can reach the screen or a log (issue 11
- * "Tokens"): a backend that echoes the bearer token in its 401 message must not display it.
- */
-export function withoutTokens(text: string | undefined, tokens: Array<string | null | undefined>): string | undefined {
-  if (!text) return text;
-  let out = text;
-  for (const token of tokens) if (token && token.length >= 8) out = out.split(token).join('…');
-  // Anything still shaped like a bearer header or a JWT goes too.
-  out = out.replace(/Bearer\s+\S+/gi, 'Bearer …').replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '…');
-  return out;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -206,6 +292,9 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(options: Reque
       });
     }
     if (error instanceof TimeoutError) throw new ApiError({ kind: 'timeout', fallbackKey, cause: error });
+    if (error instanceof RefreshUnavailableError) {
+      throw new ApiError({ kind: error.reason === 'timeout' ? 'timeout' : 'network', status: 0, fallbackKey, cause: error });
+    }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ kind: 'network', fallbackKey, cause: error });
   }

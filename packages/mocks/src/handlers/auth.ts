@@ -3,11 +3,12 @@ import { routes } from '@imperio/api-client';
 import { db } from '../db';
 import { publicUser } from '../db/users';
 import { advanceUniverse } from '../universe';
-import { api, authed, issueAccessToken, jsonBody } from './util';
+import { api, authed, authSettings, issueAccessToken, jsonBody, newRefreshToken, unauthorized, userFromRequest } from './util';
 
 /**
- * Auth as a JWT backend answers it (spec p1 §7.1): login, refresh, logout (revokes the refresh
- * token), the auth root probe and the profile update.
+ * Auth as a SimpleJWT backend answers it (spec p1 §7.1): login, refresh (rotating and
+ * blacklisting the used refresh token per `authSettings`), logout (revokes the refresh token),
+ * the auth root probe and the profile update. Tokens are random (see `issueAccessToken`).
  */
 export const authHandlers = [
   http.get(api(routes.auth.root), () => HttpResponse.json({ status: 'ok' })),
@@ -23,7 +24,7 @@ export const authHandlers = [
     if (!user) {
       return HttpResponse.json({ detail: 'No se encontró una cuenta activa con esas credenciales' }, { status: 401 });
     }
-    const refresh = `mock-refresh.${user.id}.${Math.random().toString(36).slice(2)}`;
+    const refresh = newRefreshToken(user.id);
     await db.refreshTokens.create({ token: refresh, user_id: user.id, revoked: false });
     return HttpResponse.json({ user: publicUser(user), access: issueAccessToken(user.id), refresh });
   }),
@@ -35,10 +36,25 @@ export const authHandlers = [
     if (!stored || stored.revoked) {
       return HttpResponse.json({ detail: 'El token es inválido o ha expirado', code: 'token_not_valid' }, { status: 401 });
     }
-    return HttpResponse.json({ access: issueAccessToken(stored.user_id) });
+    const access = issueAccessToken(stored.user_id);
+    if (!authSettings.rotateRefreshTokens) return HttpResponse.json({ access });
+    const rotated = newRefreshToken(stored.user_id);
+    await db.refreshTokens.create({ token: rotated, user_id: stored.user_id, revoked: false });
+    if (authSettings.blacklistAfterRotation) {
+      await db.refreshTokens.update((q) => q.where({ token: refresh! }), {
+        data(token) {
+          token.revoked = true;
+        },
+      });
+    }
+    return HttpResponse.json({ access, refresh: rotated });
   }),
 
   http.post(api(routes.auth.logout), async ({ request }) => {
+    await advanceUniverse();
+    // As DRF authenticates before any view: a bearer token that is sent but expired or unknown
+    // is refused with 401 even here, so a client must refresh before it can revoke (item 11).
+    if (request.headers.has('Authorization') && !userFromRequest(request)) return unauthorized();
     const { refresh } = await jsonBody<{ refresh: string }>(request);
     if (refresh) {
       await db.refreshTokens.update((q) => q.where({ token: refresh }), {

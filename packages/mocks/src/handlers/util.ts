@@ -9,13 +9,48 @@ export function api(route: string): string {
   return `*/api/${route}`;
 }
 
-/** Mock auth settings: access tokens expire after `accessTtlMs` (a JWT backend's 5 min). */
-export const authSettings = { accessTtlMs: 5 * 60_000 };
+/**
+ * Mock auth settings, as a SimpleJWT backend is configured:
+ * - `accessTtlMs`: access tokens expire after this many ms (SimpleJWT's 5 min; the demo server
+ *   reads `IMPERIO_DEMO_ACCESS_TTL_S`);
+ * - `rotateRefreshTokens`: a refresh answers a new refresh token too (`ROTATE_REFRESH_TOKENS`);
+ * - `blacklistAfterRotation`: the refresh token just used is refused from then on
+ *   (`BLACKLIST_AFTER_ROTATION`). Both on by default, so the client is tested against the
+ *   strictest common backend (issue 15 items 6 and 10).
+ */
+export const authSettings = { accessTtlMs: 5 * 60_000, rotateRefreshTokens: true, blacklistAfterRotation: true };
 
-/** Makes an access token that names its user and expiry, like a JWT's claims. */
+/** 128 random bits as hex, from the platform's CSPRNG (browser and Node alike). */
+export function randomSecret(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The access tokens this run of the mock issued, token → user and expiry (ms). A token is valid
+ * only if it is here: its visible user id and expiry are a convenience for people reading logs,
+ * never trusted, so `mock-access.2.99999999999999.x` names nobody (issue 15 item 6).
+ */
+const issuedAccess = new Map<string, { userId: number; expires: number }>();
+const MAX_ISSUED = 10_000;
+
+/** Makes an unguessable access token for `userId`, valid for `authSettings.accessTtlMs`. */
 export function issueAccessToken(userId: number): string {
-  const nonce = Math.random().toString(36).slice(2, 10);
-  return `mock-access.${userId}.${clock.now() + authSettings.accessTtlMs}.${nonce}`;
+  const expires = clock.now() + authSettings.accessTtlMs;
+  const token = `mock-access.${userId}.${expires}.${randomSecret()}`;
+  if (issuedAccess.size >= MAX_ISSUED) {
+    // Forget expired tokens first, then the oldest: the map stays bounded on a long-running demo.
+    for (const [key, claims] of issuedAccess) if (claims.expires <= clock.now()) issuedAccess.delete(key);
+    while (issuedAccess.size >= MAX_ISSUED) issuedAccess.delete(issuedAccess.keys().next().value!);
+  }
+  issuedAccess.set(token, { userId, expires });
+  return token;
+}
+
+/** Makes an unguessable refresh token for `userId` (the caller stores it in `db.refreshTokens`). */
+export function newRefreshToken(userId: number): string {
+  return `mock-refresh.${userId}.${randomSecret()}`;
 }
 
 /** The 401 a JWT backend sends for a missing, expired or forged token. */
@@ -26,14 +61,13 @@ export function unauthorized() {
   );
 }
 
-/** Reads the bearer token; returns the user or null when missing, expired or unknown. */
+/** Reads the bearer token; returns the user or null when missing, expired, unknown or forged. */
 export function userFromRequest(request: Request): UserRecord | null {
   const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer mock-access\.(\d+)\.(\d+)\.\w+$/.exec(header);
-  if (!match) return null;
-  const [, id, expires] = match;
-  if (Number(expires) <= clock.now()) return null;
-  return db.users.findFirst((q) => q.where({ id: Number(id) })) ?? null;
+  if (!header.startsWith('Bearer ')) return null;
+  const claims = issuedAccess.get(header.slice('Bearer '.length));
+  if (!claims || claims.expires <= clock.now()) return null;
+  return db.users.findFirst((q) => q.where({ id: claims.userId })) ?? null;
 }
 
 type AuthedResolver<Params extends PathParams> = (

@@ -1,1 +1,1 @@
-export { ScreenErrorBoundary } from './ScreenErrorBoundary';
+export { isChunkLoadError, ScreenErrorBoundary } from './ScreenErrorBoundary';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
+import { hasLogoutNotice, LOGOUT_NOTICE_KEY } from '@imperio/api-client';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -60,5 +61,20 @@ export const EmptyFieldsStayLocal: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lanzar Imperio' }));
     await waitFor(() => expect(canvas.getByLabelText('Usuario')).toBeInvalid());
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The last logout could not reach the server: the session was only closed here (issue 15 item 11). */
+export const LogoutNotRevoked: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(LOGOUT_NOTICE_KEY, '1');
+    return () => sessionStorage.removeItem(LOGOUT_NOTICE_KEY);
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.');
+    // Shown once: a reload of the login page no longer shows it.
+    await waitFor(() => expect(hasLogoutNotice()).toBe(false));
+    await expect(canvas.getByRole('button', { name: 'Lanzar Imperio' })).toBeEnabled();
   },
 };

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hammer, FlaskConical, Rocket, Users } from 'lucide-react';
-import { login } from '@imperio/api-client';
+import { clearLogoutNotice, hasLogoutNotice, login } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -21,7 +21,8 @@ export interface LoginScreenProps {
  * The login screen (spec p1 §2.2): username and password required; inputs disabled while the
  * request runs; 'Lanzar Imperio' / 'Iniciando sesión...'; the server's message or 'Error al
  * iniciar sesión' in a red box. Remember-me, forgot-password and create-account have no
- * behaviour in the spec: they say so.
+ * behaviour in the spec: they say so. After a logout that could not reach the server, an info
+ * box says the session was only closed on this device.
  */
 export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
   const { t } = useTranslation('login');
@@ -32,6 +33,11 @@ export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The last logout could not reach the server (issue 15 item 11): say so once, here.
+  const [unrevoked] = useState(hasLogoutNotice);
+  useEffect(() => {
+    if (unrevoked) clearLogoutNotice();
+  }, [unrevoked]);
 
   // Plain state rather than a TanStack mutation: the login route does not load TanStack Query.
   async function submit(event: FormEvent) {
@@ -107,6 +113,7 @@ export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
               {t('forgot')}
             </Button>
           </div>
+          {unrevoked && !loading ? <Alert tone="info">{t('logoutUnrevoked')}</Alert> : null}
           {error ? <Alert>{errorText(error, 'errors:login')}</Alert> : null}
           {notice ? <Alert tone="info">{t('notAvailable')}</Alert> : null}
           <Button type="submit" variant="primary" size="lg" block disabled={loading}>

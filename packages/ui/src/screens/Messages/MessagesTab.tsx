@@ -6,6 +6,7 @@ import { Archive, Inbox, PenSquare, RefreshCw, Send, Star } from 'lucide-react';
 import {
   ApiError,
   config,
+  idParam,
   MESSAGE_CATEGORIES,
   MESSAGE_FOLDERS,
   messageKeys,
@@ -58,7 +59,8 @@ export function MessagesTab() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const folder = folderFrom(params.get('folder'));
-  const openId = params.get('message');
+  // Only a positive integer opens a message; anything else shows the list (issue 15 item 12).
+  const openId = idParam(params.get('message'));
 
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
