@@ -8,6 +8,7 @@ import { buildingAtMax } from '../BuildingCard';
 import { acceleratedHours, naniteFactor, roboticsFactor, speedUp } from '../../lib/buildTime';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingDetail.css';
+import { formatDecimal } from '../../lib/format';
 
 export interface BuildingDetailProps {
   building: Building;
@@ -24,7 +25,7 @@ export interface BuildingDetailProps {
 }
 
 function hours(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number.isFinite(value) ? value : 0);
+  return formatDecimal(value, locale, 2);
 }
 
 /** '1/11' for a factor 1/11; '1' for 1. */

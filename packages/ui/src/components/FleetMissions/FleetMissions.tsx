@@ -100,14 +100,14 @@ export interface FleetMissionCardProps {
  * ships, cargo and distance, and 'Cancelar' while preparing, traveling or at the destination.
  */
 export function FleetMissionCard({ mission, fetchedAtMs, onCancel, cancelling = false, onDue }: FleetMissionCardProps) {
-  const { t } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('fleet');
   const none = t('none', { ns: 'common' });
   const color = mission.mission_type_data?.color ?? undefined;
   const typeName = mission.mission_type_data?.name || mission.mission_type || t('mission.unknownType');
   const ships = (mission.ships ?? []).filter((ship) => ship.ship_name || ship.ship_code);
   const hasClock = missionClock(mission, fetchedAtMs, fetchedAtMs) !== null;
   const titleId = `fleet-mission-${mission.id}-title`;
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value) : none);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value, i18n.language) : none);
 
   return (
     <article className={styles.card} style={color ? { borderInlineStartColor: color } : undefined} aria-labelledby={titleId} data-testid="fleet-mission-card">
@@ -189,10 +189,10 @@ export interface MissionHistoryProps {
  * label, route, ships, cargo, fuel, speed, when it was sent, and 'Cancelar' while allowed.
  */
 export function MissionHistory({ missions, onCancel, cancellingId = null }: MissionHistoryProps) {
-  const { t } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('fleet');
   const { age } = useDateText();
   const none = t('none', { ns: 'common' });
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value) : none);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value, i18n.language) : none);
   return (
     <ul className={styles.history} aria-label={t('list.title')}>
       {missions.map((mission) => {

@@ -96,7 +96,7 @@ export function MissionCard({ mission, fetchedAtMs, onDue }: MissionCardProps) {
   const ships = (mission.ships ?? []).filter((ship) => ship.ship_name || ship.ship_code);
   const hasClock = missionClock(mission, fetchedAtMs, fetchedAtMs) !== null;
   const titleId = `mission-${mission.id}-title`;
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value) : none);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value, i18n.language) : none);
 
   return (
     <article className={styles.card} style={color ? { borderInlineStartColor: color } : undefined} aria-labelledby={titleId} data-testid="mission-card">

@@ -51,7 +51,7 @@ function LiveStatus({ snapshot, resource }: { snapshot: ResourceSnapshot; resour
  */
 export function ResourceCard({ resource, snapshot }: ResourceCardProps) {
   const { t } = useTranslation('dashboard');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const Icon = RESOURCE_ICONS[resource];
   const name = tc(`resources.${resource}`);
   const headingId = `resource-card-${resource}`;
@@ -74,10 +74,10 @@ export function ResourceCard({ resource, snapshot }: ResourceCardProps) {
         <span>
           {t('resource.production')}:{' '}
           <span className={perHour < 0 ? styles.negative : undefined} data-testid={`resource-per-hour-${resource}`}>
-            {snapshot ? t('resource.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` }) : tc('none')}
+            {snapshot ? t('resource.perHour', { value: formatCompact(perHour, i18n.language, true) }) : tc('none')}
           </span>
         </span>
-        <span>{capped ? t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource]) : tc('none') }) : t('resource.noLimit')}</span>
+        <span>{capped ? t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource], i18n.language) : tc('none') }) : t('resource.noLimit')}</span>
       </div>
       {capped && snapshot ? <LiveFill snapshot={snapshot} resource={resource} label={t('resource.fillLabel', { resource: name })} /> : null}
       {/* An empty bar while the stock loads, so the card keeps its height (no layout shift). */}

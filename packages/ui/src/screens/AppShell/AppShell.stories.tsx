@@ -49,7 +49,7 @@ export const UserWithPoints: Story = {
   play: async ({ canvas }) => {
     const chip = canvas.getByTestId('user-chip');
     await expect(chip).toHaveTextContent('Almirante Demo');
-    await expect(chip).toHaveTextContent('15,8 pts');
+    await expect(chip).toHaveTextContent('15,8K pts');
     await expect(chip).toHaveAttribute('href', '/profile');
   },
 };
