@@ -9,6 +9,7 @@ import { acceleratedHours, naniteFactor, roboticsFactor, speedUp } from '../../l
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingDetail.css';
 import { formatDecimal } from '../../lib/format';
+import { entityName } from '../../lib/entityName';
 
 export interface BuildingDetailProps {
   building: Building;
@@ -43,7 +44,7 @@ function fraction(factor: number): string {
 export function BuildingDetail({ building, description, cost, costState, now, onClose, onUpgrade, pending = false }: BuildingDetailProps) {
   const { t, i18n } = useTranslation('buildings');
   const level = Number(building.level) || 0;
-  const name = building.building_name || building.building_code;
+  const name = entityName(t, 'building', building.building_code, building.building_name);
   const max = buildingAtMax(building);
   const info = cost?.acceleration_info;
   const robotics = Number(info?.robotics_level ?? 0) || 0;

@@ -12,6 +12,7 @@ import { missionClock } from '../../lib/missionProgress';
 import { useDateText } from '../../lib/useDateText';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import * as styles from './FleetMissions.css';
+import { entityName } from '../../lib/entityName';
 
 /** Glyphs by the icon name a server sends in `mission_type_data.icon`, or by type code. */
 const ICONS: Record<string, LucideIcon> = {
@@ -141,7 +142,7 @@ export function FleetMissionCard({ mission, fetchedAtMs, onCancel, cancelling = 
               <ul className={styles.plainList}>
                 {ships.map((ship, index) => (
                   <li key={`${ship.ship_code ?? ship.ship_name}-${index}`}>
-                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: ship.ship_name ?? ship.ship_code })}
+                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
                   </li>
                 ))}
               </ul>
@@ -217,7 +218,7 @@ export function MissionHistory({ missions, onCancel, cancellingId = null }: Miss
                 <span>
                   {t('mission.ships')}:{' '}
                   {ships.length
-                    ? ships.map((ship) => t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: ship.ship_name ?? ship.ship_code })).join(', ')
+                    ? ships.map((ship) => t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })).join(', ')
                     : t('mission.noShips')}
                 </span>
                 <span>

@@ -8,6 +8,7 @@ import { formatCompact } from '../../lib/format';
 import { missionClock } from '../../lib/missionProgress';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import * as styles from './MissionCard.css';
+import { entityName } from '../../lib/entityName';
 
 /** Icon names a server may send in `mission_type_data.icon`, and the type codes as fallback. */
 const ICONS: Record<string, LucideIcon> = {
@@ -132,7 +133,7 @@ export function MissionCard({ mission, fetchedAtMs, onDue }: MissionCardProps) {
               <ul className={styles.ships}>
                 {ships.map((ship, index) => (
                   <li key={`${ship.ship_code ?? ship.ship_name}-${index}`}>
-                    {t('missions.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: ship.ship_name ?? ship.ship_code })}
+                    {t('missions.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';
 import { atMaxLevel, researchCost } from '../../lib/research';
 import * as styles from './ResearchDetail.css';
+import { entityName } from '../../lib/entityName';
 
 export interface ResearchDetailProps {
   type: ResearchType;
@@ -39,7 +40,7 @@ export function ResearchDetail({ type, level, researching, planetName, onStart, 
   return (
     <aside className={styles.panel} aria-labelledby="research-detail-title" data-testid="research-detail">
       <h2 id="research-detail-title" className={styles.title}>
-        {type.name}
+        {entityName(t, 'research', null, type.name)}
       </h2>
       {type.description ? <p className={styles.muted}>{type.description}</p> : null}
       <dl className={styles.facts}>
@@ -64,7 +65,7 @@ export function ResearchDetail({ type, level, researching, planetName, onStart, 
         variant="primary"
         disabled={Boolean(reason) || pending}
         aria-busy={pending}
-        aria-label={t('detail.startName', { name: type.name, level: level + 1 })}
+        aria-label={t('detail.startName', { name: entityName(t, 'research', null, type.name), level: level + 1 })}
         onClick={() => onStart(type)}
       >
         {pending ? t('detail.starting') : t('detail.start')}

@@ -54,6 +54,14 @@ export const UserWithPoints: Story = {
   },
 };
 
+/** English interface: the chip's score with the English decimal mark, as the dashboard shows it. */
+export const UserWithPointsInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('user-chip')).toHaveTextContent('15.8K pts');
+  },
+};
+
 export const UserWithoutPoints: Story = {
   parameters: { session: { display_name: '', points: 0 } },
   play: async ({ canvas }) => {

@@ -24,6 +24,7 @@ import { type ScreenText, useErrorText, useScreenText } from '../../lib/useError
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
 import * as styles from './Research.css';
+import { entityName } from '../../lib/entityName';
 
 type Notice = { tone: 'error' | 'success'; text: ScreenText } | null;
 
@@ -73,7 +74,7 @@ export function ResearchScreen() {
       return startResearch({ research_type_id: type.id, planet_id: planet.id });
     },
     onSuccess: (answer, type) => {
-      setNotice({ tone: 'success', text: { key: 'research:detail.started', options: { name: type.name, level: Number(answer.level) + 1 } } });
+      setNotice({ tone: 'success', text: { key: 'research:detail.started', options: { name: entityName(t, 'research', null, type.name), level: Number(answer.level) + 1 } } });
       reloadAfterChange();
     },
     onError: (error) => setNotice({ tone: 'error', text: { error, fallbackKey: 'errors:research.start' } }),
@@ -95,7 +96,8 @@ export function ResearchScreen() {
   }
 
   const allTypes = types.data ?? [];
-  const nameOf = (id: UserResearch['research_type']) => allTypes.find((type) => String(type.id) === String(id))?.name ?? `#${id}`;
+  const serverNameOf = (id: UserResearch['research_type']) => allTypes.find((type) => String(type.id) === String(id))?.name;
+  const nameOf = (id: UserResearch['research_type']) => (serverNameOf(id) ? entityName(t, 'research', null, serverNameOf(id)) : `#${id}`);
   const active = (user.data ?? [])
     .filter((entry) => entry.is_researching)
     .map((entry) => ({

@@ -20,6 +20,7 @@ const msOrNull = (iso: string | null | undefined) => {
 
 /** The shipyard's calls and field mapping (spec p2 §3 Ships, §7). */
 export const shipSource: YardSource<ShipType, PlanetShip, ShipQueueItem> = {
+  kind: 'ship',
   types: shipQueries.types,
   stock: shipQueries.stock,
   queue: shipQueries.queue,
