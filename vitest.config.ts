@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookProject } from './vitest.storybook.ts';
 import { visualProject } from './vitest.visual.ts';
+import { i18nGuardProject } from './vitest.i18n-guard.ts';
 
 /**
  * Test projects:
  * - `unit`: pure rules, the http layer, the mocks and hooks, in happy-dom with MSW's setupServer;
  * - `storybook`: every story as a browser test in Debian Chromium (see vitest.storybook.ts);
- * - `visual`: every story's screenshot against its committed baseline (see vitest.visual.ts).
+ * - `visual`: every story's screenshot against its committed baseline (see vitest.visual.ts);
+ * - `i18n-guard`: every screen story in English, no Spanish from the client (vitest.i18n-guard.ts).
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -28,6 +30,7 @@ export default defineConfig({
       },
       storybookProject,
       visualProject,
+      i18nGuardProject,
     ],
   },
 });

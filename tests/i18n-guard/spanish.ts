@@ -10,6 +10,7 @@
  */
 import esEntities from '../../packages/ui/src/i18n/es/entities.json';
 import enEntities from '../../packages/ui/src/i18n/en/entities.json';
+import { resources } from '../../packages/ui/src/i18n/resources';
 
 /**
  * Words that are Spanish and never English UI text. Whole words, case-insensitive. Short function
@@ -35,10 +36,18 @@ const SPANISH_LETTERS = /[áéíóúñü¿¡]/i;
 /** Texts the client shows in Spanish on purpose in both languages (the language switch). */
 export const ALLOWED = ['Español'];
 
-/** The Spanish names of the client's entities that differ in English (whole names). */
+function strings(tree: unknown, out: string[] = []): string[] {
+  if (typeof tree === 'string') out.push(tree);
+  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) strings(value, out);
+  return out;
+}
+/** Every English text of the client: a Spanish name found among them is English too ('Hangar'). */
+const ENGLISH_TEXTS = strings(resources.en).join('\n');
+
+/** The Spanish names of the client's entities that are not English as well (whole names). */
 export const SPANISH_ENTITY_NAMES: string[] = Object.entries(esEntities).flatMap(([kind, names]) =>
   Object.entries(names as Record<string, string>)
-    .filter(([code, name]) => (enEntities as Record<string, Record<string, string>>)[kind]?.[code] !== name)
+    .filter(([code, name]) => (enEntities as Record<string, Record<string, string>>)[kind]?.[code] !== name && !ENGLISH_TEXTS.includes(name))
     .map(([, name]) => name),
 );
 
@@ -59,6 +68,13 @@ export function collectServerTexts(value: unknown, out: Set<string>, key?: strin
     if (!text || (key && NAMING_KEYS.has(key))) return out;
     if (key === 'name' && parent && CATALOGUE_MARKS.some((mark) => mark in parent)) return out;
     out.add(text);
+    // An HTML body (a message) is shown as its text pieces: each piece is the server's too.
+    if (/<[a-z!/][^>]*>/i.test(text)) {
+      for (const piece of text.split(/<[^>]*>/)) {
+        const decoded = piece.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
+        if (decoded) out.add(decoded);
+      }
+    }
   } else if (Array.isArray(value)) {
     for (const item of value) collectServerTexts(item, out, key, parent);
   } else if (value && typeof value === 'object') {
@@ -69,12 +85,31 @@ export function collectServerTexts(value: unknown, out: Set<string>, key?: strin
 }
 
 /**
+ * Known gaps owned by other work in flight, reported but not failed: mission type names are named
+ * from the server's `mission_type_data.name` until the fleet work of issue 14 item 12 names them
+ * from the client's translations. Remove an entry when its owner's branch is merged.
+ */
+export const KNOWN_GAPS: Record<string, string> = {
+  Transporte: 'fleet: mission type names',
+  Ataque: 'fleet: mission type names',
+  Espionaje: 'fleet: mission type names',
+  Colonizar: 'fleet: mission type names',
+  Reciclar: 'fleet: mission type names',
+  Desplegar: 'fleet: mission type names',
+  'Destrucción de luna': 'fleet: mission type names',
+};
+
+/**
  * The Spanish found in one text shown on an English screen, after removing the server's free
- * texts (longest first) and the allowed texts: the matched words or names, empty when clean.
+ * texts (a whole text that is one, or pieces of 3+ characters, longest first) and the allowed
+ * texts: the matched words or names, empty when clean.
  */
 export function findSpanish(text: string, serverTexts: Iterable<string> = []): string[] {
+  const server = serverTexts instanceof Set ? (serverTexts as Set<string>) : new Set(serverTexts);
+  // A whole text that is one of the server's, however short (an HTML piece such as 'y').
+  if (server.has(text.trim())) return [];
   let rest = ` ${text} `;
-  const exempt = [...serverTexts, ...ALLOWED].filter((s) => s.length >= 3).sort((a, b) => b.length - a.length);
+  const exempt = [...server, ...ALLOWED].filter((s) => s.length >= 3).sort((a, b) => b.length - a.length);
   for (const s of exempt) if (rest.includes(s)) rest = rest.split(s).join(' \u0000 ');
   const found: string[] = [];
   for (const name of SPANISH_ENTITY_NAMES) if (rest.includes(name)) found.push(name);

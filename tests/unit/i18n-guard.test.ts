@@ -41,4 +41,13 @@ describe('collectServerTexts', () => {
     );
     expect([...texts].sort()).toEqual(['1:42:7', 'BUILD_COMPLETE', 'Gran bodega.', 'Mina mejorada', 'Nueva Esperanza', 'large_cargo'].sort());
   });
+
+  it('treats the text pieces of an HTML body as the server\'s', () => {
+    const texts = collectServerTexts({ content_html: '<p>Hola <b>y</b> adiós &amp; más</p>' }, new Set());
+    expect(texts).toContain('Hola');
+    expect(texts).toContain('adiós & más');
+    expect(findSpanish('y', texts)).toEqual([]); // a whole text node that is a piece of the body
+    expect(findSpanish('y')).toEqual(['y']);
+    expect(findSpanish('Hello y goodbye', texts)).toEqual(['y']); // a short piece does not clean a longer text
+  });
 });
