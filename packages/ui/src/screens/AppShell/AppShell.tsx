@@ -56,6 +56,9 @@ export interface AppShellProps {
 export function AppShell({ children, onLogout, overlay }: AppShellProps) {
   const { t, i18n } = useTranslation('shell');
   const { t: tc } = useTranslation();
+  // The names of codes (entities) are not in the first chunk: the shell waits for them, so no
+  // screen inside it shows a server's label before the client's name.
+  useTranslation('entities');
   const session = useSession();
   const counts = useQuery({ ...notificationQueries.counts(), enabled: session !== null });
   const pending = counts.isError ? 0 : (counts.data?.pending_count ?? 0);
