@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { canCancel } from '../../lib/fleet';
 import { formatDuration } from '../../lib/countdown';
-import { formatCompact } from '../../lib/format';
+import { formatCompact, formatNumber } from '../../lib/format';
 import { missionClock } from '../../lib/missionProgress';
 import { useDateText } from '../../lib/useDateText';
 import { LiveText, useLiveValue } from '../../state/liveClock';
@@ -142,7 +142,7 @@ export function FleetMissionCard({ mission, fetchedAtMs, onCancel, cancelling = 
               <ul className={styles.plainList}>
                 {ships.map((ship, index) => (
                   <li key={`${ship.ship_code ?? ship.ship_name}-${index}`}>
-                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
+                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? formatNumber(ship.quantity, i18n.language) : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
                   </li>
                 ))}
               </ul>
@@ -218,7 +218,7 @@ export function MissionHistory({ missions, onCancel, cancellingId = null }: Miss
                 <span>
                   {t('mission.ships')}:{' '}
                   {ships.length
-                    ? ships.map((ship) => t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })).join(', ')
+                    ? ships.map((ship) => t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? formatNumber(ship.quantity, i18n.language) : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })).join(', ')
                     : t('mission.noShips')}
                 </span>
                 <span>

@@ -4,7 +4,7 @@ import { Anchor, ArrowRight, Eye, Flag, Moon, Recycle, Rocket, Swords, Truck, ty
 import type { Mission } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { formatCompact } from '../../lib/format';
+import { formatCompact, formatNumber } from '../../lib/format';
 import { missionClock } from '../../lib/missionProgress';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import * as styles from './MissionCard.css';
@@ -133,7 +133,7 @@ export function MissionCard({ mission, fetchedAtMs, onDue }: MissionCardProps) {
               <ul className={styles.ships}>
                 {ships.map((ship, index) => (
                   <li key={`${ship.ship_code ?? ship.ship_name}-${index}`}>
-                    {t('missions.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
+                    {t('missions.shipLine', { quantity: typeof ship.quantity === 'number' ? formatNumber(ship.quantity, i18n.language) : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
                   </li>
                 ))}
               </ul>
