@@ -103,6 +103,15 @@ for (const [path, module] of Object.entries(modules)) {
         // The story's own data (args, e.g. a placeholder child) is not the client's text either.
         collectServerTexts(JSON.parse(JSON.stringify(Story.args, (_key, value: unknown) => (isValidElement(value) ? textOf(value) : value)) ?? 'null'), serverTexts);
         await Story.load();
+        // The stored session (the player's own names) was written by the loader, not by a screen.
+        for (let i = 0; i < localStorage.length; i++) {
+          const value = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
+          try {
+            collectServerTexts(JSON.parse(value), serverTexts);
+          } catch {
+            collectServerTexts(value, serverTexts);
+          }
+        }
         render(<Story />);
         await settle();
         const all = pageTexts()
