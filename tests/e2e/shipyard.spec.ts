@@ -13,7 +13,7 @@ test('a commander builds espionage probes in the demo universe and sees the hang
 
   await page.getByRole('button', { name: 'Seleccionar Sonda de espionaje' }).click();
   await page.getByLabel('Cantidad').fill('2');
-  await expect(page.getByTestId('build-total')).toContainText('2000');
+  await expect(page.getByTestId('build-total')).toContainText('2.000');
   await page.getByRole('button', { name: 'Construir' }).click();
   await expect(page.getByText('Añadidas a la cola: 2 × Sonda de espionaje')).toBeVisible();
 
