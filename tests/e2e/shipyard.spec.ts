@@ -53,7 +53,7 @@ test('an order is checked before it is sent and a double click or triple Enter s
   await quantity.fill('1000');
   await expect(page.getByTestId('build-time')).toHaveText(/^\d+ d \d+ h$/);
   await quantity.fill('1111111');
-  await expect(page.getByText('La cantidad máxima es 1000 por orden')).toBeVisible();
+  await expect(page.getByText('La cantidad máxima es 1.000 por orden')).toBeVisible();
   await expect(build).toBeDisabled();
   expect(orders).toHaveLength(0);
 

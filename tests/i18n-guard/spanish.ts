@@ -85,21 +85,6 @@ export function collectServerTexts(value: unknown, out: Set<string>, key?: strin
 }
 
 /**
- * Known gaps owned by other work in flight, reported but not failed: mission type names are named
- * from the server's `mission_type_data.name` until the fleet work of issue 14 item 12 names them
- * from the client's translations. Remove an entry when its owner's branch is merged.
- */
-export const KNOWN_GAPS: Record<string, string> = {
-  Transporte: 'fleet: mission type names',
-  Ataque: 'fleet: mission type names',
-  Espionaje: 'fleet: mission type names',
-  Colonizar: 'fleet: mission type names',
-  Reciclar: 'fleet: mission type names',
-  Desplegar: 'fleet: mission type names',
-  'Destrucción de luna': 'fleet: mission type names',
-};
-
-/**
  * The Spanish found in one text shown on an English screen, after removing the server's free
  * texts (a whole text that is one, or pieces of 3+ characters, longest first) and the allowed
  * texts: the matched words or names, empty when clean.

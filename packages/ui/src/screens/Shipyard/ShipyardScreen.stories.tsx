@@ -154,7 +154,7 @@ export const HugeOrder: Story = {
     const field = canvas.getByLabelText('Cantidad');
     await userEvent.clear(field);
     await userEvent.type(field, '4000000');
-    await expect(canvas.getByText('La cantidad máxima es 1000 por orden')).toBeVisible();
+    await expect(canvas.getByText('La cantidad máxima es 1.000 por orden')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
     await userEvent.clear(field);
     await userEvent.type(field, '1000');
