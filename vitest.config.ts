@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookProject } from './vitest.storybook.ts';
 import { visualProject } from './vitest.visual.ts';
+import { i18nGuardProject } from './vitest.i18n-guard.ts';
 
 /**
  * Test projects:
  * - `unit`: pure rules, the http layer, the mocks and hooks, in happy-dom with MSW's setupServer;
  * - `storybook`: every story as a browser test in Debian Chromium (see vitest.storybook.ts);
  * - `visual`: every story's screenshot against its committed baseline (see vitest.visual.ts);
- * - `hardening`: the built server (`apps/game/dist-server`) in Node, attacked over loopback.
+ * - `hardening`: the built server (`apps/game/dist-server`) in Node, attacked over loopback;
+ * - `i18n-guard`: every screen story in English, no Spanish from the client (vitest.i18n-guard.ts).
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -41,6 +43,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      i18nGuardProject,
     ],
   },
 });

@@ -15,7 +15,7 @@ test('a commander writes to another commander and finds the message in Enviados'
   const subject = `Ruta comercial ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Asunto' }).fill(subject);
   await dialog.getByRole('textbox', { name: 'Contenido' }).fill('<p>¿Abrimos una <b>ruta</b>? Mapa: <a href="https://example.com/ruta">aquí</a></p>');
-  await expect(dialog.getByText(/\/10000 caracteres$/)).toBeVisible();
+  await expect(dialog.getByText(/\/10\.000 caracteres$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Mensaje enviado')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -51,7 +51,7 @@ test('a double click on Enviar sends the message once, and an over-long body can
   await dialog.getByRole('textbox', { name: 'Asunto' }).fill(`Doble clic ${Date.now()}`);
   const body = dialog.getByRole('textbox', { name: 'Contenido' });
   await body.fill('x'.repeat(12_142));
-  await expect(dialog.getByTestId('compose-counter')).toHaveText('12142/10000 caracteres');
+  await expect(dialog.getByTestId('compose-counter')).toHaveText('12.142/10.000 caracteres');
   await expect(dialog.getByTestId('compose-limit')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   await body.fill('Una sola vez, por favor.');

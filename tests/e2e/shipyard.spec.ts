@@ -13,7 +13,7 @@ test('a commander builds espionage probes in the demo universe and sees the hang
 
   await page.getByRole('button', { name: 'Seleccionar Sonda de espionaje' }).click();
   await page.getByLabel('Cantidad').fill('2');
-  await expect(page.getByTestId('build-total')).toContainText('2000');
+  await expect(page.getByTestId('build-total')).toContainText('2.000');
   await page.getByRole('button', { name: 'Construir' }).click();
   await expect(page.getByText('Añadidas a la cola: 2 × Sonda de espionaje')).toBeVisible();
 
@@ -53,7 +53,7 @@ test('an order is checked before it is sent and a double click or triple Enter s
   await quantity.fill('1000');
   await expect(page.getByTestId('build-time')).toHaveText(/^\d+ d \d+ h$/);
   await quantity.fill('1111111');
-  await expect(page.getByText('La cantidad máxima es 1000 por orden')).toBeVisible();
+  await expect(page.getByText('La cantidad máxima es 1.000 por orden')).toBeVisible();
   await expect(build).toBeDisabled();
   expect(orders).toHaveLength(0);
 

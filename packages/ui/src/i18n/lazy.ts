@@ -16,6 +16,12 @@ import { DEFAULT_LOCALE, type Locale } from './types';
 export const CORE_NAMESPACES = ['common', 'errors', 'login', 'shell'] as const;
 
 /**
+ * Namespaces asked for at start-up but not bundled: the names of the server's codes (buildings,
+ * ships, notification types…). The shell waits for them, so every screen has them.
+ */
+export const STARTUP_NAMESPACES = ['entities'] as const;
+
+/**
  * The app's i18next: the core namespaces are bundled, every screen's namespace is loaded with
  * its screen (one small chunk per language and namespace), so the login route carries only the
  * texts it shows. `useTranslation('galaxy')` suspends until the file is there.
@@ -33,7 +39,7 @@ export function createLazyI18n(lng: Locale = savedLocale()): I18n {
       partialBundledLanguages: true,
       lng,
       fallbackLng: DEFAULT_LOCALE,
-      ns: [...CORE_NAMESPACES],
+      ns: [...CORE_NAMESPACES, ...STARTUP_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -19,6 +19,7 @@ import esDesigner from './es/designer.json';
 import esSimulator from './es/simulator.json';
 import esMarket from './es/market.json';
 import esAlliance from './es/alliance.json';
+import esEntities from './es/entities.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enLogin from './en/login.json';
@@ -35,6 +36,7 @@ import enDesigner from './en/designer.json';
 import enSimulator from './en/simulator.json';
 import enMarket from './en/market.json';
 import enAlliance from './en/alliance.json';
+import enEntities from './en/entities.json';
 
 export const resources = {
   es: {
@@ -54,6 +56,7 @@ export const resources = {
     simulator: esSimulator,
     market: esMarket,
     alliance: esAlliance,
+    entities: esEntities,
   },
   en: {
     common: enCommon,
@@ -72,6 +75,7 @@ export const resources = {
     simulator: enSimulator,
     market: enMarket,
     alliance: enAlliance,
+    entities: enEntities,
   },
 } as const;
 

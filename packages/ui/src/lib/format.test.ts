@@ -1,18 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, formatCompact, levelFromPoints, pointsInThousands, relativeTime } from './format';
+import { capCount, formatCompact, formatDecimal, formatNumber, formatScore, levelFromPoints, numberLocale, relativeTime } from './format';
 
-describe('formatCompact (p1 §9)', () => {
+describe('formatCompact (p1 §9, issue 14 item 9): K and M, one decimal, the language\'s decimal mark', () => {
   it.each([
-    [0, '0'],
-    [999, '999'],
-    [1000, '1.0K'],
-    [1550, '1.6K'],
-    [999_999, '1000.0K'],
-    [1_000_000, '1.0M'],
-    [2_345_678, '2.3M'],
-    [-1500, '-1.5K'],
-    [Number.NaN, '0'],
-  ])('%d → %s', (value, expected) => expect(formatCompact(value)).toBe(expected));
+    [0, '0', '0'],
+    [999, '999', '999'],
+    [1000, '1,0K', '1.0K'],
+    [1550, '1,6K', '1.6K'],
+    [48_254, '48,3K', '48.3K'],
+    [128_450, '128,5K', '128.5K'],
+    [999_949, '999,9K', '999.9K'],
+    [999_999, '1,0M', '1.0M'],
+    [1_000_000, '1,0M', '1.0M'],
+    [2_345_678, '2,3M', '2.3M'],
+    [1_234_567_890, '1.234,6M', '1,234.6M'],
+    [-1500, '-1,5K', '-1.5K'],
+    [Number.NaN, '0', '0'],
+  ])('%d → es %s, en %s', (value, es, en) => {
+    expect(formatCompact(value, 'es')).toBe(es);
+    expect(formatCompact(value, 'en')).toBe(en);
+  });
+  it('adds a plus sign to positive rates when asked, never to zero', () => {
+    expect(formatCompact(2690, 'es', true)).toBe('+2,7K');
+    expect(formatCompact(-3270, 'en', true)).toBe('-3.3K');
+    expect(formatCompact(0, 'en', true)).toBe('0');
+  });
+});
+
+describe('formatNumber: grouped from four digits in both languages', () => {
+  it.each([
+    [9870, '9.870', '9,870'],
+    [48_254, '48.254', '48,254'],
+    [154_411, '154.411', '154,411'],
+    [999, '999', '999'],
+    [-1234.6, '-1.235', '-1,235'],
+    [Number.POSITIVE_INFINITY, '0', '0'],
+  ])('%d → es %s, en %s', (value, es, en) => {
+    expect(formatNumber(value, 'es')).toBe(es);
+    expect(formatNumber(value, 'en')).toBe(en);
+  });
+  it('reads an unknown or regional language by its base', () => {
+    expect(formatNumber(9870, 'es-MX')).toBe('9.870');
+    expect(formatNumber(9870, undefined)).toBe('9.870');
+    expect(numberLocale('en-US')).toBe('en-GB');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps the language\'s decimal mark and grouping', () => {
+    expect(formatDecimal(1234.567, 'es')).toBe('1.234,57');
+    expect(formatDecimal(1234.567, 'en')).toBe('1,234.57');
+    expect(formatDecimal(2, 'es', 2, 2)).toBe('2,00');
+    expect(formatDecimal(1.5, 'en', 1, 1, true)).toBe('+1.5');
+  });
+});
+
+describe('formatScore: the header and the dashboard show one score one way', () => {
+  it('is the compact number of the points', () => {
+    expect(formatScore(15_750, 'es')).toBe('15,8K');
+    expect(formatScore(15_750, 'en')).toBe('15.8K');
+    expect(formatScore(Number.NaN, 'es')).toBe('0');
+  });
 });
 
 describe('levelFromPoints', () => {
@@ -20,7 +68,6 @@ describe('levelFromPoints', () => {
     expect(levelFromPoints(15_750)).toBe(15);
     expect(levelFromPoints(999)).toBe(0);
     expect(levelFromPoints(null)).toBe(0);
-    expect(pointsInThousands(15_750)).toBe(15.8);
   });
 });
 

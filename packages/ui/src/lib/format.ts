@@ -1,34 +1,85 @@
 import { config } from '@imperio/api-client';
 
-/**
- * Compact number display (spec p1 §9): 1000 or more as 'K' and 1 000 000 or more as 'M', with
- * one decimal; smaller values as whole numbers. Negative values keep their sign; NaN and
- * infinities show as '0' rather than breaking a layout.
- * @example formatCompact(1500) // '1.5K'
+/*
+ * Numbers (issue 14 item 9): every number the interface shows goes through Intl.NumberFormat of
+ * the interface language, with one rule per form:
+ * - whole numbers and decimals are always grouped: es '9.870' and '48.254', en '9,870'. (es-ES
+ *   leaves four-digit numbers ungrouped by default, so '9870' sat beside '48.254'; we group from
+ *   four digits on, `useGrouping: 'always'`, so every number on a screen reads the same way.)
+ * - compact: the spec's 'K' and 'M' (p1 §9) with one decimal and the language's decimal mark:
+ *   es '48,3K', en '48.3K' (not Intl's es '48,3 mil', which is wider and varies by form).
+ * Everything non-finite shows as '0' rather than breaking a layout.
  */
-export function formatCompact(value: number): string {
-  if (!Number.isFinite(value)) return '0';
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `${sign}${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `${sign}${(abs / 1_000).toFixed(1)}K`;
-  return `${sign}${Math.floor(abs)}`;
+
+/** The Intl locale of an interface language ('es' → 'es-ES', 'en' → 'en-GB'); others pass through. */
+export function numberLocale(language: string | undefined): string {
+  if (!language || language.startsWith('es')) return 'es-ES';
+  if (language.startsWith('en')) return 'en-GB';
+  return language;
 }
 
-/** Whole number with the locale's grouping: 12345 → '12.345' (es) or '12,345' (en). */
-export function formatNumber(value: number, locale: string): string {
-  return Number.isFinite(value) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value) : '0';
+const formats = new Map<string, Intl.NumberFormat>();
+/** A cached Intl.NumberFormat of the language with the project's grouping rule. */
+function numberFormat(language: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = numberLocale(language);
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: 'always', ...options } as Intl.NumberFormatOptions);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Whole number in the interface language, always grouped: 12345 → es '12.345', en '12,345';
+ * 9870 → es '9.870'. Fractions are rounded.
+ * @param value the number @param language the interface language ('es' | 'en')
+ */
+export function formatNumber(value: number, language: string | undefined): string {
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * A number with up to `maxDigits` decimals (exactly `minDigits` at least), grouped:
+ * es '1.234,5', en '1,234.5'. `signed` adds '+' to positive values.
+ */
+export function formatDecimal(value: number, language: string | undefined, maxDigits = 2, minDigits = 0, signed = false): string {
+  return numberFormat(language, { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, ...(signed ? { signDisplay: 'exceptZero' } : {}) }).format(
+    Number.isFinite(value) ? value : 0,
+  );
+}
+
+/**
+ * Compact number display (spec p1 §9): 1000 or more as 'K' and 1 000 000 or more as 'M', one
+ * decimal, with the language's decimal mark; smaller values as whole numbers (floored). A value
+ * that rounds to 1000.0K shows as 1.0M. `signed` adds '+' to positive values (rates per hour).
+ * @example formatCompact(48254, 'es') // '48,3K'; formatCompact(48254, 'en') // '48.3K'
+ */
+export function formatCompact(value: number, language: string | undefined, signed = false): string {
+  if (!Number.isFinite(value)) return '0';
+  const abs = Math.abs(value);
+  const sign = value < 0 ? '-' : signed && value > 0 ? '+' : '';
+  const oneDecimal = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const thousands = Math.round(abs / 100) / 10;
+  if (abs >= 1_000_000 || thousands >= 1000) return `${sign}${oneDecimal.format(Math.round(abs / 100_000) / 10)}M`;
+  if (abs >= 1_000) return `${sign}${oneDecimal.format(thousands)}K`;
+  return `${sign}${numberFormat(language, { maximumFractionDigits: 0 }).format(Math.floor(abs))}`;
+}
+
+/**
+ * A player's score as shown in the header chip and the dashboard's 'Puntuación total' (spec p1
+ * §2.3 'points divided by 1000 followed by pts', issue 14 item 9): the compact number, so one
+ * score reads the same everywhere: 15750 → es '15,8K', en '15.8K' (the caller adds 'pts').
+ */
+export function formatScore(points: number, language: string | undefined): string {
+  return formatCompact(Number.isFinite(points) && points > 0 ? points : 0, language);
 }
 
 /** Level from points (spec p1 §9, p2 §2.8): floor(points / 1000); missing points give 0. */
 export function levelFromPoints(points: number | null | undefined): number {
   const value = Number(points);
   return Number.isFinite(value) && value > 0 ? Math.floor(value / config.limits.pointsPerLevel) : 0;
-}
-
-/** Points divided by 1000 for the user chip (spec p1 §2.3), one decimal at most: 15750 → 15.8. */
-export function pointsInThousands(points: number): number {
-  return Math.round((points / 1000) * 10) / 10;
 }
 
 /** A relative-time label: the translation key and count (spec p1 §9, p2 §9). */

@@ -1,15 +1,48 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@imperio/api-client';
+import { ApiError, errorText } from '@imperio/api-client';
+import { formatNumber } from './format';
+
+const RESOURCES = ['metal', 'crystal', 'deuterium', 'energy'] as const;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Returns `(error, fallbackKey?) => text`: the server's message when the call's rule found one,
- * else the translated catalogue default (spec p1 §8, p2 §8). `fallbackKey` overrides the call's
+ * A refusal the server describes by a code with structured fields, worded by the client in the
+ * interface language (issue 14 item 12): `{code: 'insufficient_resources', missing: {metal:
+ * 154411}}` → es 'Recursos insuficientes: faltan 154.411 de metal', en 'Not enough resources:
+ * 154,411 metal missing'. `error_code` is read as well. Returns undefined for anything else, whose
+ * server text is shown as sent.
+ */
+export function codedErrorText(body: unknown, t: Translate, language: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const code = record.code ?? record.error_code;
+  if (code === 'insufficient_resources' && record.missing && typeof record.missing === 'object') {
+    const missing = record.missing as Record<string, unknown>;
+    const parts = RESOURCES.filter((key) => Number(missing[key]) > 0).map((key) =>
+      t('errors:codes.missing', { amount: formatNumber(Number(missing[key]), language), resource: t(`errors:codes.resources.${key}`) }),
+    );
+    if (parts.length) return t('errors:codes.insufficient_resources', { missing: parts.join(', ') });
+  }
+  return undefined;
+}
+
+/**
+ * Returns `(error, fallbackKey?) => text`: the client's wording of a coded refusal (see
+ * `codedErrorText`), else the server's message when the call's rule found one, else the translated catalogue default (spec p1 §8, p2 §8). `fallbackKey` overrides the call's
  * own default with a screen-level one (e.g. `errors:planets.load`).
  */
 export function useErrorText(): (error: unknown, fallbackKey?: string) => string {
-  const { t } = useTranslation();
-  return useCallback((error: unknown, fallbackKey?: string) => errorText(error, (key) => t(key as never) as string, fallbackKey), [t]);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback(
+    (error: unknown, fallbackKey?: string) => {
+      const translate: Translate = (key, options) => String(t(key as never, options as never));
+      const coded = error instanceof ApiError ? codedErrorText(error.body, translate, language) : undefined;
+      return coded ?? errorText(error, translate, fallbackKey);
+    },
+    [t, language],
+  );
 }
 
 /**

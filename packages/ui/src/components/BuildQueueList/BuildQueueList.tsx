@@ -5,6 +5,7 @@ import { BuildCostList } from '../BuildCostList';
 import { formatNumber } from '../../lib/format';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildQueueList.css';
+import { entityName } from '../../lib/entityName';
 
 export interface BuildQueueListProps {
   items: readonly BuildQueueItem[];
@@ -31,7 +32,7 @@ export function BuildQueueList({ items, now }: BuildQueueListProps) {
               {position}
             </span>
             <span>
-              <span className={styles.name}>{item.building_name || '—'}</span>{' '}
+              <span className={styles.name}>{entityName(t, 'building', null, item.building_name)}</span>{' '}
               <span className={styles.meta}>{t('queue.targetLevel', { level: Number(item.target_level) })}</span>
             </span>
             <span className={styles.time}>

@@ -6,6 +6,7 @@ import { BuildCostList } from '../BuildCostList';
 import type { BuildQueueState } from '../../lib/buildQueue';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingCard.css';
+import { entityName } from '../../lib/entityName';
 
 export interface BuildingCardProps {
   building: Building;
@@ -43,7 +44,7 @@ export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): 
 export function BuildingCard({ building, now, onUpgrade, onSelect, selected = false, pending = false, busy = false, queue }: BuildingCardProps) {
   const { t } = useTranslation('buildings');
   const level = Number(building.level) || 0;
-  const name = building.building_name || building.building_code;
+  const name = entityName(t, 'building', building.building_code, building.building_name);
   const max = buildingAtMax(building);
   const upgrading = Boolean(building.is_upgrading);
   const queued = upgrading && queue?.status === 'queued';

@@ -9,6 +9,8 @@ import type { BuildQueueState } from '../../lib/buildQueue';
 import { acceleratedHours, naniteFactor, roboticsFactor, speedUp } from '../../lib/buildTime';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingDetail.css';
+import { formatDecimal } from '../../lib/format';
+import { entityName } from '../../lib/entityName';
 
 export interface BuildingDetailProps {
   building: Building;
@@ -28,7 +30,7 @@ export interface BuildingDetailProps {
 }
 
 function hours(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number.isFinite(value) ? value : 0);
+  return formatDecimal(value, locale, 2);
 }
 
 /** '1/11' for a factor 1/11; '1' for 1. */
@@ -46,7 +48,7 @@ function fraction(factor: number): string {
 export function BuildingDetail({ building, description, cost, costState, now, onClose, onUpgrade, pending = false, queue }: BuildingDetailProps) {
   const { t, i18n } = useTranslation('buildings');
   const level = Number(building.level) || 0;
-  const name = building.building_name || building.building_code;
+  const name = entityName(t, 'building', building.building_code, building.building_name);
   const max = buildingAtMax(building);
   const info = cost?.acceleration_info;
   const robotics = Number(info?.robotics_level ?? 0) || 0;

@@ -9,6 +9,7 @@ import { Select } from '../../primitives/Select';
 import { TextField, inputStyle } from '../../primitives/TextField';
 import { applyFormat, bodyExcess, bodyLength, insertAt, replySubject, TOOLBAR_EMOJI, trimDraft, validateDraft, type DraftErrorKey, type FormatAction, type TextEdit } from '../../lib/messages';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
+import { useFormat } from '../../lib/useFormat';
 import * as styles from './ComposeDialog.css';
 
 /** What the dialog sends: subject and content already trimmed (spec p2 §5). */
@@ -55,6 +56,7 @@ function partyLabel(user: UserSearchResult): string {
  */
 export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = [], onSearch, results, searching = false, onSubmit, sending = false, error = null }: ComposeDialogProps) {
   const { t } = useTranslation('messages');
+  const { number } = useFormat();
   const formId = useId();
   const listId = useId();
   const counterId = useId();
@@ -272,11 +274,11 @@ export function ComposeDialog({ open, onOpenChange, replyTo = null, templates = 
             </span>
           ) : null}
           <span id={counterId} className={styles.counter} data-over={excess > 0} data-testid="compose-counter">
-            {t('compose.counter', { count: length, max })}
+            {t('compose.counter', { length: number(length), max: number(max) })}
           </span>
           {excess > 0 ? (
             <span id={limitId} className={styles.error} role="status" data-testid="compose-limit">
-              {t('compose.errors.tooLong', { max, over: excess })}
+              {t('compose.errors.tooLong', { max: number(max), over: number(excess) })}
             </span>
           ) : null}
         </div>

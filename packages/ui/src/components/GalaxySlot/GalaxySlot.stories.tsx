@@ -55,7 +55,7 @@ export const OccupiedWithDebris: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Marek Doss')).toBeVisible();
     await expect(canvas.getByText('Sin imperio')).toBeVisible();
-    await expect(canvas.getByText('Metal 14.0K · Cristal 28.0K · Total 42.0K')).toBeVisible();
+    await expect(canvas.getByText('Metal 14,0K · Cristal 28,0K · Total 42,0K')).toBeVisible();
     await expect(canvas.getByText('Requiere naves recicladoras')).toBeVisible();
   },
 };

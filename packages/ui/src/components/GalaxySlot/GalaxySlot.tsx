@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Planet } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Tooltip } from '../../primitives/Tooltip';
-import { formatCompact } from '../../lib/format';
+import { formatCompact, formatNumber } from '../../lib/format';
 import { fieldsTone, ownerNameOf, type GalaxySlot as SlotModel } from '../../lib/galaxy';
 import * as styles from './GalaxySlot.css';
 
@@ -58,7 +58,7 @@ export const GalaxySlot = forwardRef<HTMLButtonElement, GalaxySlotProps>(functio
   const total = numberOrNull(planet?.fields_total);
   const tMin = numberOrNull(planet?.temperature_min);
   const tMax = numberOrNull(planet?.temperature_max);
-  const number = (value: unknown) => formatCompact(Number(value) || 0);
+  const number = (value: unknown) => formatCompact(Number(value) || 0, i18n.language);
 
   const debrisBlock = debris ? (
     <span className={styles.debris}>
@@ -124,7 +124,7 @@ export const GalaxySlot = forwardRef<HTMLButtonElement, GalaxySlotProps>(functio
       {kind === 'free' || kind === 'empty' ? <li>{t('slot.needsColonyShip')}</li> : null}
       {debris ? (
         <li>
-          {t('slot.debris')}: {new Intl.NumberFormat(i18n.language).format(Number(debris.total_resources ?? 0))} · {t('slot.needsRecyclers')}
+          {t('slot.debris')}: {formatNumber(Number(debris.total_resources ?? 0), i18n.language)} · {t('slot.needsRecyclers')}
         </li>
       ) : null}
     </ul>

@@ -9,6 +9,7 @@ import { canReply, messageParty } from '../MessageList';
 import { useDateText } from '../../lib/useDateText';
 import { SafeHtml } from './SafeHtml';
 import * as styles from './MessageReader.css';
+import { formatDecimal } from '../../lib/format';
 
 export interface MessageReaderProps {
   message: Message;
@@ -27,7 +28,7 @@ export interface MessageReaderProps {
 
 function metadataValue(value: unknown, locale: string): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === 'number') return formatDecimal(value, locale);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
   return JSON.stringify(value);

@@ -36,8 +36,8 @@ export const Traveling: Story = {
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('1:02:05');
     await expect(canvas.getByRole('progressbar', { name: 'Progreso de la misión' })).toHaveAttribute('aria-valuenow', '67');
     await expect(canvas.getByText('2 × Nave grande de carga')).toBeVisible();
-    await expect(canvas.getByText('35.0K')).toBeVisible();
-    await expect(canvas.getByText('2.9K')).toBeVisible();
+    await expect(canvas.getByText('35,0K')).toBeVisible();
+    await expect(canvas.getByText('2,9K')).toBeVisible();
   },
 };
 
@@ -138,8 +138,8 @@ export const EnglishArrived: Story = {
 export const LargeNumbers: Story = {
   args: { mission: { ...transport, total_cargo: 2_345_678, distance: 1_000_000, time_remaining: 90_061, progress_percentage: 1 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('2.3M')).toBeVisible();
-    await expect(canvas.getByText('1.0M')).toBeVisible();
+    await expect(canvas.getByText('2,3M')).toBeVisible();
+    await expect(canvas.getByText('1,0M')).toBeVisible();
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('1d 1:01:01');
   },
 };

@@ -7,10 +7,11 @@ import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { canCancel } from '../../lib/fleet';
 import { formatDuration } from '../../lib/countdown';
-import { formatCompact } from '../../lib/format';
+import { formatCompact, formatNumber } from '../../lib/format';
 import { missionClock, statusAt } from '../../lib/missionProgress';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import * as styles from './MissionCard.css';
+import { entityName } from '../../lib/entityName';
 
 /** Glyphs by the icon name a server sends in `mission_type_data.icon`, or by type code. */
 const ICONS: Record<string, LucideIcon> = {
@@ -164,7 +165,7 @@ export interface MissionCardProps {
  * unknown status is shown as sent.
  */
 export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling = false, cancelDisabled = false, processing = false }: MissionCardProps) {
-  const { t } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('fleet');
   const typeNameOf = useMissionTypeName();
   const none = t('none', { ns: 'common' });
   const color = mission.mission_type_data?.color ?? undefined;
@@ -173,7 +174,7 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
   const ships = (mission.ships ?? []).filter((ship) => ship.ship_name || ship.ship_code);
   const hasClock = missionClock(mission, fetchedAtMs, fetchedAtMs) !== null;
   const titleId = `mission-${mission.id}-title`;
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value) : none);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value, i18n.language) : none);
 
   return (
     <article className={styles.card} style={color ? { borderInlineStartColor: color } : undefined} aria-labelledby={titleId} data-testid="mission-card">
@@ -205,7 +206,7 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
               <ul className={styles.ships}>
                 {ships.map((ship, index) => (
                   <li key={`${ship.ship_code ?? ship.ship_name}-${index}`}>
-                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: ship.ship_name ?? ship.ship_code })}
+                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? formatNumber(ship.quantity, i18n.language) : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Mission } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { canCancel } from '../../lib/fleet';
-import { formatCompact } from '../../lib/format';
+import { formatCompact, formatNumber } from '../../lib/format';
+import { entityName } from '../../lib/entityName';
 import { useDateText } from '../../lib/useDateText';
 import { FramedMissionTypeIcon, MissionStatusBadge, useMissionTypeName } from '../MissionCard';
 import * as styles from './MissionHistory.css';
@@ -21,11 +22,11 @@ export interface MissionHistoryProps {
  * 'Cancelar' while allowed.
  */
 export function MissionHistory({ missions, onCancel, cancellingId = null }: MissionHistoryProps) {
-  const { t } = useTranslation('fleet');
+  const { t, i18n } = useTranslation('fleet');
   const { age } = useDateText();
   const typeNameOf = useMissionTypeName();
   const none = t('none', { ns: 'common' });
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value) : none);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value, i18n.language) : none);
   return (
     <ul className={styles.history} aria-label={t('list.title')}>
       {missions.map((mission) => {
@@ -48,7 +49,7 @@ export function MissionHistory({ missions, onCancel, cancellingId = null }: Miss
                 <span>
                   {t('mission.ships')}:{' '}
                   {ships.length
-                    ? ships.map((ship) => t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? ship.quantity : none, name: ship.ship_name ?? ship.ship_code })).join(', ')
+                    ? ships.map((ship) => t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? formatNumber(ship.quantity, i18n.language) : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })).join(', ')
                     : t('mission.noShips')}
                 </span>
                 <span>

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { formatTravelTime, type RouteAnalysis } from '../../lib/navigation';
 import * as styles from './NavigationSimulator.css';
+import { formatDecimal, formatNumber } from '../../lib/format';
 
 export interface AnalysisPanelProps {
   /** The analysed route, or null while origin or destination is missing. */
@@ -23,9 +24,9 @@ export interface AnalysisPanelProps {
 export const AnalysisPanel = memo(function AnalysisPanel({ analysis, simulating, onConfirm }: AnalysisPanelProps) {
   const { t, i18n } = useTranslation('designer');
   const locale = i18n.language;
-  const whole = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(v);
-  const decimal = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(v);
-  const fuel = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v);
+  const whole = (v: number) => formatNumber(v, locale);
+  const decimal = (v: number) => formatDecimal(v, locale, 1);
+  const fuel = (v: number) => formatDecimal(v, locale, 2);
 
   if (!analysis) {
     return (

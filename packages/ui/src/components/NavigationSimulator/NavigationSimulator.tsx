@@ -40,6 +40,7 @@ import {
 import { AnalysisPanel } from './AnalysisPanel';
 import { OrbitLayer } from './OrbitLayer';
 import * as styles from './NavigationSimulator.css';
+import { formatDecimal } from '../../lib/format';
 
 export interface NavigationSimulatorProps {
   /** The current design: name, total mass, engine speed and tank capacity (zeros when empty). */
@@ -278,7 +279,7 @@ export function NavigationSimulator({ ship, initialPlan = EMPTY_PLAN, initialSim
     : !plan.destination
       ? t('nav.statusOrigin', { origin: originName })
       : t('nav.statusRoute', { origin: originName, destination: destinationName });
-  const number = (v: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(v);
+  const number = (v: number) => formatDecimal(v, i18n.language, 2);
 
   return (
     <div className={styles.root}>

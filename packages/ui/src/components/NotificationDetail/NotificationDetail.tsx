@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { NotificationTypeIcon } from '../MessageIcons';
 import { useDateText } from '../../lib/useDateText';
 import * as styles from './NotificationDetail.css';
+import { entityName } from '../../lib/entityName';
 
 export interface NotificationDetailProps {
   notification: Notification;
@@ -32,7 +33,7 @@ export function NotificationDetail({ notification, onMarkRead, onDelete, busy = 
   const data = notification.data ?? {};
   const extra: Array<[string, string, boolean]> = [];
   if (data.planet_coordinates) extra.push([t('notifications.detail.planet'), `[${data.planet_coordinates}]`, true]);
-  if (data.building_name) extra.push([t('notifications.detail.building'), data.building_name, false]);
+  if (data.building_name) extra.push([t('notifications.detail.building'), entityName(t, 'building', null, data.building_name), false]);
   if (data.level !== null && data.level !== undefined && data.level !== '') extra.push([t('notifications.detail.level'), String(data.level), false]);
   const stamp = (iso: string | null | undefined) => (iso ? <time dateTime={iso}>{dateTime(iso)}</time> : t('notifications.detail.never'));
 

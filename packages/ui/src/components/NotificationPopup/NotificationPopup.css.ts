@@ -42,6 +42,8 @@ export const icon = recipe({
   },
 });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+/** The type's name above the server's title: a small label, so the title stays the heading. */
+export const kind = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const message = style({
   margin: 0,

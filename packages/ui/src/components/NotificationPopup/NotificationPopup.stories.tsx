@@ -29,6 +29,7 @@ export const BuildComplete: Story = {
   play: async ({ canvas, args }) => {
     await expect(toneOf(canvas)).toBe('success');
     await expect(canvas.getByText('Mina de metal mejorada')).toBeVisible();
+    await expect(canvas.getByTestId('notification-type')).toHaveTextContent('Construcción completada');
     await expect(canvas.getByText('Justo ahora')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar notificación: Mina de metal mejorada' }));
     await expect(args.onDismiss).toHaveBeenCalledWith(1);
@@ -62,10 +63,27 @@ export const AllianceInvitation: Story = {
   args: { notification: sample('ALLIANCE_INVITATION', 'Invitación de alianza', 'La Liga de Orión te invita a unirte.') },
   play: async ({ canvas }) => expect(toneOf(canvas)).toBe('info'),
 };
-/** A type the client does not know: info. */
+/**
+ * English interface (issue 14 item 12): the type's name and the age come from the client's
+ * translations; the server's title and message are free text and stay as sent.
+ */
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('notification-type')).toHaveTextContent('Construction complete');
+    await expect(canvas.getByText('Mina de metal mejorada')).toHaveAttribute('data-server-text');
+    await expect(canvas.getByText('Just now')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close notification: Mina de metal mejorada' })).toBeVisible();
+  },
+};
+
+/** A type the client does not know: info, and no type name is invented. */
 export const UnknownType: Story = {
   args: { notification: sample('SOMETHING_NEW', 'Evento', 'Algo nuevo ocurrió.') },
-  play: async ({ canvas }) => expect(toneOf(canvas)).toBe('info'),
+  play: async ({ canvas }) => {
+    await expect(toneOf(canvas)).toBe('info');
+    await expect(canvas.queryByTestId('notification-type')).toBeNull();
+  },
 };
 
 /** Relative-time edges (spec p1 §9): 59 s, 1 min, 59 min, 1 h, 23 h, 1 day, 3 days; a bad date. */
@@ -92,11 +110,12 @@ export const RelativeTimes: Story = {
   },
 };
 
-/** No title: the type's display name, else 'Notificación'; a long message wraps. */
+/** No title: the type's name in the interface language, else 'Notificación'; a long message wraps. */
 export const Untitled: Story = {
   args: { notification: { id: 5, notif_type: 'MESSAGE_RECEIVED', title: '', message: 'Un mensaje muy largo '.repeat(12), created_at: null } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Notificación')).toBeVisible();
+    await expect(canvas.getByText('Mensaje recibido')).toBeVisible();
+    await expect(canvas.queryByTestId('notification-type')).toBeNull();
     await expect(canvas.queryByRole('time')).toBeNull();
   },
 };

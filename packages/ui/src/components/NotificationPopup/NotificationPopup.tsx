@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { config, type Notification } from '@imperio/api-client';
+import { entityCode, entityName } from '../../lib/entityName';
 import { relativeTime } from '../../lib/format';
 import { notificationTone } from './tone';
 import * as styles from './NotificationPopup.css';
@@ -22,13 +23,13 @@ export interface NotificationPopupProps {
 
 /**
  * One notification pop-up (spec p1 §2.4): styled by `notif_type` (success, warning, error,
- * info), with title, message, age ('Justo ahora', then minutes, hours, days) and a close
- * button. It expires after 8 s; the timer pauses while the pointer is over it or it has focus,
+ * info), with the type's name in the interface language (issue 14 item 12), the server's title
+ * and message as sent, age ('Justo ahora', then minutes, hours, days) and a close button. It expires after 8 s; the timer pauses while the pointer is over it or it has focus,
  * so nobody loses a message they are reading.
  */
 export function NotificationPopup({ notification, onDismiss, onExpire, lifetimeMs = config.intervals.popupLifetimeMs, nowMs }: NotificationPopupProps) {
   const { t } = useTranslation('dashboard');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Ages are measured when the pop-up appears; it lives 8 s, so its age label does not change.
@@ -36,9 +37,11 @@ export function NotificationPopup({ notification, onDismiss, onExpire, lifetimeM
   const paused = hovered || focused;
   const tone = notificationTone(notification.notif_type);
   const Icon = ICONS[tone];
-  const title = notification.title?.trim() || notification.type_display || t('notifications.untitled');
+  const typeName = entityCode('notification', notification.notif_type) ? entityName(tc, 'notification', notification.notif_type) : null;
+  const serverTitle = notification.title?.trim();
+  const title = serverTitle || typeName || notification.type_display || t('notifications.untitled');
   const age = notification.created_at ? relativeTime(notification.created_at, nowMs ?? shownAt) : null;
-  const ageText = !age ? null : age.key === 'justNow' ? tc('time.justNow') : age.key === 'date' ? age.date.toLocaleDateString() : tc(`time.${age.key}`, { count: age.count });
+  const ageText = !age ? null : age.key === 'justNow' ? tc('time.justNow') : age.key === 'date' ? age.date.toLocaleDateString(i18n.language) : tc(`time.${age.key}`, { count: age.count });
   const { id } = notification;
 
   useEffect(() => {
@@ -62,8 +65,19 @@ export function NotificationPopup({ notification, onDismiss, onExpire, lifetimeM
     >
       <Icon size={20} aria-hidden="true" className={styles.icon({ tone })} />
       <div className={styles.body}>
-        <p className={styles.title}>{title}</p>
-        {notification.message ? <p className={styles.message}>{notification.message}</p> : null}
+        {typeName && serverTitle ? (
+          <p className={styles.kind} data-testid="notification-type">
+            {typeName}
+          </p>
+        ) : null}
+        <p className={styles.title} data-server-text={serverTitle ? '' : undefined}>
+          {title}
+        </p>
+        {notification.message ? (
+          <p className={styles.message} data-server-text="">
+            {notification.message}
+          </p>
+        ) : null}
         {ageText ? (
           <time className={styles.time} dateTime={notification.created_at ?? undefined}>
             {ageText}

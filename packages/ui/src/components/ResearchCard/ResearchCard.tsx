@@ -3,6 +3,7 @@ import type { ResearchType, UserResearch } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { atMaxLevel, researchProgress } from '../../lib/research';
 import * as styles from './ResearchCard.css';
+import { entityName } from '../../lib/entityName';
 
 export interface ResearchCardProps {
   type: ResearchType;
@@ -28,7 +29,7 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
   return (
     <button type="button" className={styles.card} aria-pressed={selected} onClick={() => onSelect(type)} data-testid="research-card">
       <span className={styles.row}>
-        <span className={styles.name}>{type.name}</span>
+        <span className={styles.name}>{entityName(t, 'research', null, type.name)}</span>
         {percent !== null ? (
           percent >= 100 ? (
             <Badge tone="success">{t('completed')}</Badge>

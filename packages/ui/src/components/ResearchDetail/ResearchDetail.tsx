@@ -8,6 +8,7 @@ import { formatDuration } from '../../lib/countdown';
 import { formatNumber } from '../../lib/format';
 import { atMaxLevel, researchCost, researchSeconds, shortfall, type ResourceAmounts } from '../../lib/research';
 import * as styles from './ResearchDetail.css';
+import { entityName } from '../../lib/entityName';
 
 export interface ResearchDetailProps {
   type: ResearchType;
@@ -64,7 +65,7 @@ export function ResearchDetail({ type, level, researching, planetName, stock = n
   return (
     <aside className={styles.panel} aria-labelledby="research-detail-title" data-testid="research-detail">
       <h2 id="research-detail-title" className={styles.title}>
-        {type.name}
+        {entityName(t, 'research', null, type.name)}
       </h2>
       {type.description ? <p className={styles.muted}>{type.description}</p> : null}
       <dl className={styles.facts}>
@@ -108,7 +109,7 @@ export function ResearchDetail({ type, level, researching, planetName, stock = n
         disabled={blocked || pending}
         aria-busy={pending}
         // While waiting the visible 'Iniciando...' is the name (axe: the name must contain the text).
-        aria-label={pending ? undefined : t('detail.startName', { name: type.name, level: level + 1 })}
+        aria-label={pending ? undefined : t('detail.startName', { name: entityName(t, 'research', null, type.name), level: level + 1 })}
         onClick={() => onStart(type)}
       >
         {pending ? t('detail.starting') : t('detail.start')}

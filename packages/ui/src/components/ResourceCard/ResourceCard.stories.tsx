@@ -33,8 +33,8 @@ export const Metal: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Metal' })).toBeVisible();
     await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250');
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+4.0K/h');
-    await expect(canvas.getByText('Capacidad: 255.0K')).toBeVisible();
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+4,0K/h');
+    await expect(canvas.getByText('Capacidad: 255,0K')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Almacén de Metal' })).toHaveAttribute('aria-valuenow', '18.9');
   },
 };
@@ -113,8 +113,8 @@ export const LargeNumbers: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('2.345.678');
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+1.0M/h');
-    await expect(canvas.getByText('Capacidad: 5.0M')).toBeVisible();
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+1,0M/h');
+    await expect(canvas.getByText('Capacidad: 5,0M')).toBeVisible();
   },
 };
 
@@ -134,9 +134,9 @@ export const LegacyDefaults: Story = {
     snapshot: fromLegacy({ last_update: iso, metal: 99_100, crystal: 0, deuterium: 0, energy: 0, production: { metal: 3_600, crystal: 0, deuterium: 0, energy: 0 } }, STORY_NOW),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Capacidad: 100.0K')).toBeVisible();
+    await expect(canvas.getByText('Capacidad: 100,0K')).toBeVisible();
     await expect(canvas.getByTestId('resource-until-full-metal')).toHaveTextContent('Lleno en 15 min 0 s');
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+3.6K/h');
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+3,6K/h');
   },
 };
 
@@ -148,7 +148,7 @@ export const AbsurdValues: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('-500');
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('-12.6K/h');
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('-12,6K/h');
     await expect(canvasElement.textContent).not.toContain('NaN');
   },
 };

@@ -93,7 +93,7 @@ function EnergyDetails({ balance, energy }: { balance: number | null; energy: En
  */
 export function ResourceCard({ resource, snapshot, energy = null }: ResourceCardProps) {
   const { t } = useTranslation('dashboard');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const Icon = RESOURCE_ICONS[resource];
   const name = tc(`resources.${resource}`);
   const headingId = `resource-card-${resource}`;
@@ -121,10 +121,10 @@ export function ResourceCard({ resource, snapshot, energy = null }: ResourceCard
           <span>
             {t('resource.production')}:{' '}
             <span className={perHour < 0 ? styles.negative : undefined} data-testid={`resource-per-hour-${resource}`}>
-              {snapshot ? t('resource.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` }) : tc('none')}
+              {snapshot ? t('resource.perHour', { value: formatCompact(perHour, i18n.language, true) }) : tc('none')}
             </span>
           </span>
-          <span>{t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource]) : tc('none') })}</span>
+          <span>{t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource], i18n.language) : tc('none') })}</span>
         </div>
       ) : null}
       {capped && snapshot ? <LiveFill snapshot={snapshot} resource={resource} label={t('resource.fillLabel', { resource: name })} /> : null}

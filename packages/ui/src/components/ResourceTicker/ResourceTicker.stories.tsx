@@ -28,8 +28,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Recursos de Nueva Esperanza' })).toBeVisible();
-    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48.3K');
-    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('+4.0K/h');
+    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48,3K');
+    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('+4,0K/h');
     await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('142');
     // Energy is a balance: no '+0/h' rate, and no deficit while it is positive.
     await expect(canvas.getByTestId('ticker-energy')).not.toHaveTextContent('/h');
@@ -37,7 +37,7 @@ export const Default: Story = {
   },
 };
 
-/** The number-format edges of p1 §9: 999, 1000 → 1.0K, 999 999 → 1000.0K, 1 000 000 → 1.0M, negatives. */
+/** The number-format edges of p1 §9: 999, 1000 → 1,0K, 999 999 → 1,0M, 1 000 000 → 1,0M, negatives. */
 export const NumberFormatEdges: Story = {
   args: {
     snapshot: fromOptimized(
@@ -52,11 +52,11 @@ export const NumberFormatEdges: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent(/^999\+999\/h$/);
-    await expect(canvas.getByTestId('ticker-crystal')).toHaveTextContent('1.0K');
-    await expect(canvas.getByTestId('ticker-crystal')).toHaveTextContent('+1000.0K/h');
-    await expect(canvas.getByTestId('ticker-deuterium')).toHaveTextContent('1.0M');
-    await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('-1.5K');
-    await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('-1.8K/h');
+    await expect(canvas.getByTestId('ticker-crystal')).toHaveTextContent('1,0K');
+    await expect(canvas.getByTestId('ticker-crystal')).toHaveTextContent('+1,0M/h');
+    await expect(canvas.getByTestId('ticker-deuterium')).toHaveTextContent('1,0M');
+    await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('-1,5K');
+    await expect(canvas.getByTestId('ticker-energy')).toHaveTextContent('-1,8K/h');
     await expect(canvas.getByTestId('ticker-energy-deficit')).toHaveTextContent('Déficit');
   },
 };

@@ -14,7 +14,8 @@ export interface ResourceTickerProps {
 }
 
 function Compact({ snapshot, resource }: { snapshot: ResourceSnapshot; resource: ResourceKey }) {
-  return <LiveText compute={(now) => formatCompact(projectResource(snapshot, resource, now).amount)} />;
+  const { i18n } = useTranslation();
+  return <LiveText compute={(now) => formatCompact(projectResource(snapshot, resource, now).amount, i18n.language)} />;
 }
 
 /**
@@ -25,7 +26,7 @@ function Compact({ snapshot, resource }: { snapshot: ResourceSnapshot; resource:
  */
 export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
   const { t } = useTranslation('dashboard');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   return (
     <div role="group" aria-label={t('ticker.label', { planet: planetName })} data-testid="resource-ticker">
       <dl className={styles.ticker}>
@@ -49,7 +50,7 @@ export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
                 ) : null}
                 {snapshot && (resource !== 'energy' || perHour !== 0) ? (
                   <span className={[styles.rate, perHour < 0 ? styles.negative : ''].filter(Boolean).join(' ')}>
-                    {t('ticker.perHour', { value: `${perHour > 0 ? '+' : ''}${formatCompact(perHour)}` })}
+                    {t('ticker.perHour', { value: formatCompact(perHour, i18n.language, true) })}
                   </span>
                 ) : null}
               </dd>

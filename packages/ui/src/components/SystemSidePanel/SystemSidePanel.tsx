@@ -27,7 +27,7 @@ export interface SystemSidePanelProps {
  * position, type and owner ('Tu planeta' when own), and the nearby debris fields.
  */
 export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, children }: SystemSidePanelProps) {
-  const { t } = useTranslation('galaxy');
+  const { t, i18n } = useTranslation('galaxy');
   const typeLabel = usePlanetTypeLabel();
   const colonized = slots.filter((slot) => slot.kind === 'mine' || slot.kind === 'occupied');
   const yesNo = (value: boolean) => (value ? t('panel.yes') : t('panel.no'));
@@ -82,7 +82,7 @@ export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, ch
                   <Button size="sm" variant="ghost" onClick={() => onGoTo?.(place)} aria-label={t('panel.goTo', { coordinates })}>
                     [{coordinates}]
                   </Button>
-                  <span>{formatCompact(Number(field.total_resources ?? Number(field.metal_amount) + Number(field.crystal_amount)))}</span>
+                  <span>{formatCompact(Number(field.total_resources ?? Number(field.metal_amount) + Number(field.crystal_amount)), i18n.language)}</span>
                 </li>
               );
             })}

@@ -49,8 +49,16 @@ export const UserWithPoints: Story = {
   play: async ({ canvas }) => {
     const chip = canvas.getByTestId('user-chip');
     await expect(chip).toHaveTextContent('Almirante Demo');
-    await expect(chip).toHaveTextContent('15,8 pts');
+    await expect(chip).toHaveTextContent('15,8K pts');
     await expect(chip).toHaveAttribute('href', '/profile');
+  },
+};
+
+/** English interface: the chip's score with the English decimal mark, as the dashboard shows it. */
+export const UserWithPointsInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('user-chip')).toHaveTextContent('15.8K pts');
   },
 };
 

@@ -8,7 +8,7 @@ import { config, notificationQueries, type User } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
-import { capCount, levelFromPoints, pointsInThousands } from '../../lib/format';
+import { capCount, formatScore, levelFromPoints } from '../../lib/format';
 import { useSession } from '../../state/session';
 import * as styles from './AppShell.css';
 
@@ -37,14 +37,15 @@ export const MORE_LINKS = NAV_LINKS.filter((key) => !(TAB_LINKS as readonly stri
 const TAB_ICONS = { dashboard: LayoutDashboard, galaxy: Globe, fleet: Rocket, messages: Mail } as const;
 
 /**
- * The label of the user chip (p1 §2.3): points / 1000 + 'pts' when the user has points, else
+ * The label of the user chip (p1 §2.3): the score as the dashboard shows it ('15,8K pts', es;
+ * '15.8K pts', en: points in thousands with the K of p1 §9) when the user has points, else
  * 'Nivel' + level.
+ * @param t a translator of the `common` namespace (keys 'score', 'level')
+ * @param language the interface language
  */
-export function userChipMeta(user: Pick<User, 'points'> | null | undefined, t: (key: 'points' | 'level', values: Record<string, unknown>) => string, locale: string): string {
+export function userChipMeta(user: Pick<User, 'points'> | null | undefined, t: (key: 'score' | 'level', values: Record<string, unknown>) => string, language: string): string {
   const points = Number(user?.points);
-  if (Number.isFinite(points) && points > 0) {
-    return t('points', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(pointsInThousands(points)) });
-  }
+  if (Number.isFinite(points) && points > 0) return t('score', { value: formatScore(points, language) });
   return t('level', { level: levelFromPoints(user?.points) });
 }
 
@@ -66,6 +67,10 @@ export interface AppShellProps {
  */
 export function AppShell({ children, onLogout, overlay }: AppShellProps) {
   const { t, i18n } = useTranslation('shell');
+  const { t: tc } = useTranslation();
+  // The names of codes (entities) are not in the first chunk: the shell waits for them, so no
+  // screen inside it shows a server's label before the client's name.
+  useTranslation('entities');
   const session = useSession();
   const counts = useQuery({ ...notificationQueries.counts(), enabled: session !== null });
   const pending = counts.isError ? 0 : (counts.data?.pending_count ?? 0);
@@ -110,7 +115,7 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
           </Link>
           <NavLink to="/profile" className={styles.chip} data-testid="user-chip">
             <span className={styles.chipName}>{name}</span>
-            <span className={styles.chipMeta}>{userChipMeta(user, t, i18n.language)}</span>
+            <span className={styles.chipMeta}>{userChipMeta(user, (key, values) => tc(key, values), i18n.language)}</span>
           </NavLink>
           <Button variant="ghost" size="sm" onClick={onLogout} className={styles.hideOnPhone}>
             <LogOut size={16} aria-hidden="true" />

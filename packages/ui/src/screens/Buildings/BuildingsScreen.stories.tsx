@@ -44,7 +44,7 @@ export const AllBuildings: Story = {
     await expect(canvas.getByTestId('planet-fields')).not.toHaveTextContent('reservado');
     const mine = await card(canvas, 'Mina de metal');
     await expect(mine).toHaveTextContent('Nivel 20 / 60');
-    await expect(within(mine).getByRole('list', { name: 'Producción por hora' })).toHaveTextContent('Metal4036/h');
+    await expect(within(mine).getByRole('list', { name: 'Producción por hora' })).toHaveTextContent('Metal4.036/h');
     await expect(within(mine).getByRole('list', { name: 'Coste de mejora' })).toHaveTextContent('Metal199.515');
     await expect(await canvas.findByText('No hay construcciones en cola')).toBeVisible();
   },

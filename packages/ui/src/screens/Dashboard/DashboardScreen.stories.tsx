@@ -20,13 +20,17 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250'), SLOW);
-    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48.3K');
+    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48,3K');
+    // Grouped from four digits, as every other number (issue 14 item 9).
+    await expect(canvas.getByTestId('resource-amount-deuterium')).toHaveTextContent('9.870');
     // Energy is the buildings' balance: 3.685 produced − 3.270 consumed = 415, no deficit.
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
-    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.?685\/h$/), SLOW);
-    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.?270\/h$/);
+    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.685\/h$/), SLOW);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.270\/h$/);
     await expect(canvas.queryByTestId('energy-deficit')).toBeNull();
     await expect(canvas.getByText('#42')).toBeVisible();
+    // The commander's score, as the header's chip shows it (15 750 points).
+    await expect(canvas.getByTestId('total-score')).toHaveTextContent('15,8K pts');
     await expect(within(canvas.getByTestId('planet-summary')).getByText('[1:42:7]')).toBeVisible();
     const cards = await canvas.findAllByTestId('mission-card', {}, SLOW);
     await expect(cards.length).toBeGreaterThan(0);
@@ -44,6 +48,19 @@ export const EnergyDeficit: Story = {
     await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882\/h$/);
     await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent('Déficit de energía');
     await expect(canvas.getByTestId('ticker-energy-deficit')).toHaveTextContent('Déficit');
+  },
+};
+
+/** English interface: the same figures with the English marks (issue 14 item 9). */
+export const NumbersInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48,250'), SLOW);
+    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48.3K');
+    await expect(canvas.getByTestId('ticker-deuterium')).toHaveTextContent('9.9K');
+    await expect(canvas.getByTestId('resource-amount-deuterium')).toHaveTextContent('9,870');
+    await expect(canvas.getByTestId('total-score')).toHaveTextContent('15.8K pts');
   },
 };
 
@@ -116,7 +133,7 @@ export const LegacyFallback: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('legacy-notice', {}, SLOW)).toBeVisible();
     await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250');
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+4.0K/h');
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+4,0K/h');
   },
 };
 
@@ -125,8 +142,8 @@ export const LegacyDefaults: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.legacyDefaults } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('legacy-notice', {}, SLOW)).toBeVisible();
-    await expect(within(canvas.getByTestId('resource-card-metal')).getByText('Capacidad: 100.0K')).toBeVisible();
-    await expect(within(canvas.getByTestId('resource-card-deuterium')).getByText('Capacidad: 50.0K')).toBeVisible();
+    await expect(within(canvas.getByTestId('resource-card-metal')).getByText('Capacidad: 100,0K')).toBeVisible();
+    await expect(within(canvas.getByTestId('resource-card-deuterium')).getByText('Capacidad: 50,0K')).toBeVisible();
     await expect(canvas.getByTestId('resource-until-full-metal')).toHaveTextContent('Lleno en 15 min 0 s');
   },
 };
@@ -164,7 +181,7 @@ export const AbsurdValues: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.absurd } } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('-500'), SLOW);
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('-12.6K/h');
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('-12,6K/h');
     await expect(canvasElement.textContent).not.toContain('NaN');
   },
 };

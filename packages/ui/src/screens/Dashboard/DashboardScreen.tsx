@@ -16,15 +16,18 @@ import { PlanetList } from '../../components/PlanetList';
 import { PlanetSummary } from '../../components/PlanetSummary';
 import { ResourceCard } from '../../components/ResourceCard';
 import { ResourceTicker } from '../../components/ResourceTicker';
-import { formatCompact } from '../../lib/format';
+import { formatScore } from '../../lib/format';
 import { energyBalance, toSnapshot } from '../../lib/resources';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
+import { useSession } from '../../state/session';
 import * as styles from './Dashboard.css';
 
-/** The rank and total score are fixed placeholder values (spec p1 §2.5). */
+/**
+ * The rank is a fixed placeholder value (spec p1 §2.5). The total score is the commander's
+ * points, shown as the header's chip shows them (issue 14 item 9: one score, one form).
+ */
 export const RANK_PLACEHOLDER = 42;
-export const SCORE_PLACEHOLDER = 128_450;
 
 const QUICK_ACTIONS = [
   { key: 'build', to: '/buildings', Icon: Building2 },
@@ -121,7 +124,7 @@ function ActiveMissions() {
 }
 
 /**
- * The dashboard, 'Centro de Mando' (spec p1 §2.5): rank and total score (placeholders), the
+ * The dashboard, 'Centro de Mando' (spec p1 §2.5): rank (a placeholder) and total score, the
  * selected planet's resource ticker and four live resource cards, the active-planet selector,
  * the planet summary, the list of own planets, the first 3 active missions, and four quick
  * actions. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
@@ -130,9 +133,10 @@ function ActiveMissions() {
  */
 export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const errorText = useErrorText();
   const { planet, planets, isLoading, error, select, refetch } = useSelectedPlanet();
+  const points = Number(useSession()?.user?.points);
 
   const onSelect = useCallback(
     (value: string) => {
@@ -211,7 +215,7 @@ export function DashboardScreen() {
           </div>
           <div className={styles.stat}>
             <dt className={styles.statLabel}>{t('score')}</dt>
-            <dd className={styles.statValue}>{formatCompact(SCORE_PLACEHOLDER)}</dd>
+            <dd className={styles.statValue} data-testid="total-score">{Number.isFinite(points) ? tc('score', { value: formatScore(points, i18n.language) }) : tc('none')}</dd>
           </div>
         </dl>
         {/* The slot is kept while the planets load, so the stats do not jump when it fills. */}

@@ -43,7 +43,7 @@ export const AllDefenses: Story = {
     // Σ attack × quantity: 3200 + 2500 + 1500 + 2200 + 600 + 1 + 10
     await expect(canvas.getByTestId('power')).toHaveTextContent('Poder defensivo total10.011');
     const gauss = canvas.getByTestId('unit-gauss_cannon');
-    for (const text of ['Ataque1100', 'Escudo200', 'Blindaje3500', 'Metal 20.000', 'Cristal 15.000', 'Deuterio 2000', '10 min', 'Requiere hangar nivel 6']) {
+    for (const text of ['Ataque1.100', 'Escudo200', 'Blindaje3.500', 'Metal 20.000', 'Cristal 15.000', 'Deuterio 2.000', '10 min', 'Requiere hangar nivel 6']) {
       await expect(gauss).toHaveTextContent(text);
     }
     await expect(gauss).not.toHaveTextContent('Velocidad');

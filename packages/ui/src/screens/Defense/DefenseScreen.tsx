@@ -21,6 +21,7 @@ const msOrNull = (iso: string | null | undefined) => {
 
 /** The defence screen's calls and field mapping (spec p2 §3 Defences, §7). */
 export const defenseSource: YardSource<DefenseType, PlanetDefense, DefenseQueueItem, DefenseOrder> = {
+  kind: 'defense',
   types: defenseQueries.types,
   stock: defenseQueries.stock,
   queue: defenseQueries.queue,

@@ -54,9 +54,9 @@ export const PartlyEquipped: Story = {
     await expect(slot(canvas, 'weapon')).toHaveTextContent('Vacío');
     await expect(canvas.getByTestId('total-mass')).toHaveTextContent('90');
     await expect(canvas.getByTestId('total-armor')).toHaveTextContent('500');
-    await expect(canvas.getByTestId('total-speed')).toHaveTextContent('2500');
+    await expect(canvas.getByTestId('total-speed')).toHaveTextContent('2.500');
     await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('0');
-    await expect(canvas.getByTestId('design-totals')).toHaveTextContent('Metal 13.000Cristal 14.000Deuterio 4000');
+    await expect(canvas.getByTestId('design-totals')).toHaveTextContent('Metal 13.000Cristal 14.000Deuterio 4.000');
   },
 };
 
@@ -68,9 +68,9 @@ export const FullyEquipped: Story = {
     await expect(canvas.getByTestId('total-mass')).toHaveTextContent('165');
     await expect(canvas.getByTestId('total-armor')).toHaveTextContent('900');
     await expect(canvas.getByTestId('total-firepower')).toHaveTextContent('200');
-    await expect(canvas.getByTestId('total-speed')).toHaveTextContent('2500');
-    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('5000');
-    await expect(canvas.getByTestId('design-totals')).toHaveTextContent('Metal 28.000Cristal 28.500Deuterio 7000');
+    await expect(canvas.getByTestId('total-speed')).toHaveTextContent('2.500');
+    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('5.000');
+    await expect(canvas.getByTestId('design-totals')).toHaveTextContent('Metal 28.000Cristal 28.500Deuterio 7.000');
   },
 };
 
@@ -84,7 +84,7 @@ export const ComponentDetails: Story = {
     const stats = details.getByTestId('component-stats');
     await expect(stats).toHaveTextContent('Potencia800');
     await expect(stats).toHaveTextContent('Eficiencia95 %');
-    await expect(stats).toHaveTextContent('Velocidad5000');
+    await expect(stats).toHaveTextContent('Velocidad5.000');
     await expect(stats).toHaveTextContent('Masa80');
     await expect(stats).toHaveTextContent('Metal 50.000Cristal 75.000Deuterio 25.000');
   },
@@ -102,7 +102,7 @@ export const InstallAndRemove: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Standard/ }));
     await expect(canvas.getByText('Sustituirá a Massive.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Instalar Componente' }));
-    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('1000');
+    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('1.000');
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Standard (Combustible)' }));
     await expect(slot(canvas, 'fuel')).toHaveTextContent('Vacío');
     await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('0');
@@ -134,7 +134,7 @@ export const NavigationNoOrigin: Story = {
     await expect(analysis(canvas).getByText('Elige origen y destino para analizar la ruta.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simular' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Confirmar' })).toBeNull();
-    await expect(canvas.getByText('Custom Fighter: masa 90, velocidad 2500, combustible 5000')).toBeVisible();
+    await expect(canvas.getByText('Custom Fighter: masa 90, velocidad 2.500, combustible 5.000')).toBeVisible();
   },
 };
 
@@ -249,7 +249,7 @@ export const NavigationNotViableFuel: Story = {
     const panel = analysis(canvas);
     await expect(panel.getByText('Ruta no viable')).toBeVisible();
     await expect(canvas.getByTestId('route-problems')).toHaveTextContent(/Combustible insuficiente: faltan [\d.,]+ unidades\./);
-    await expect(canvas.getByTestId('route-capacity')).toHaveTextContent('1000');
+    await expect(canvas.getByTestId('route-capacity')).toHaveTextContent('1.000');
     await expect(panel.queryByRole('button', { name: 'Confirmar' })).toBeNull();
   },
 };

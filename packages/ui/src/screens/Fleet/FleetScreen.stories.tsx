@@ -241,7 +241,7 @@ export const FormShipsAndPreview: Story = {
     await expect(canvas.getByTestId('mission-speed')).toHaveTextContent('100 %');
     await expect(canvas.getByText('Disponibles: 12')).toBeVisible();
     await expect(canvas.getByLabelText('Metal')).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('preview-distance')).toHaveTextContent('2890'), SLOW);
+    await waitFor(() => expect(canvas.getByTestId('preview-distance')).toHaveTextContent('2.890'), SLOW);
     await expect(canvas.getByTestId('preview-duration')).toHaveTextContent('0:00:09');
     await expect(canvas.getByTestId('preview-capacity')).toHaveTextContent(/15.000/);
     await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();

@@ -34,6 +34,7 @@ import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { ReportsModal } from './ReportsModal';
 import { useSingleFlight } from './useSingleFlight';
 import * as styles from './Fleet.css';
+import { entityName } from '../../lib/entityName';
 
 /** The preview waits this long after the last change of the form (ms). */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -105,11 +106,11 @@ export function FleetScreen() {
       const code = type?.code ?? row.ship_type_code;
       const quantity = Number(row.quantity);
       const cargoCapacity = typeof type?.cargo_capacity === 'number' ? type.cargo_capacity : null;
-      return code && quantity > 0 ? [{ code, name: type?.name ?? row.ship_type_name ?? code, available: quantity, cargoCapacity }] : [];
+      return code && quantity > 0 ? [{ code, name: entityName(t, 'ship', code, type?.name ?? row.ship_type_name), available: quantity, cargoCapacity }] : [];
     });
-  }, [shipTypes.data, stock.data]);
+  }, [shipTypes.data, stock.data, t]);
   const available = useMemo(() => Object.fromEntries(ships.map((ship) => [ship.code, ship.available])), [ships]);
-  const shipNames = useMemo(() => Object.fromEntries((shipTypes.data ?? []).flatMap((type) => (type.code ? [[type.code, type.name]] : []))), [shipTypes.data]);
+  const shipNames = useMemo(() => Object.fromEntries((shipTypes.data ?? []).flatMap((type) => (type.code ? [[type.code, entityName(t, 'ship', type.code, type.name)]] : []))), [shipTypes.data, t]);
 
   const previewBody = useMemo(() => previewMissionBody(form, place, available), [form, place?.galaxy, place?.system, place?.position, available]); // eslint-disable-line react-hooks/exhaustive-deps
   const previewJson = useDebounced(previewBody ? JSON.stringify(previewBody) : '', PREVIEW_DEBOUNCE_MS);

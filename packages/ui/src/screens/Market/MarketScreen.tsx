@@ -8,7 +8,7 @@ import { Card } from '../../primitives/Card';
 import { Select } from '../../primitives/Select';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
-import { formatNumber } from '../../lib/format';
+import { formatDecimal, formatNumber } from '../../lib/format';
 import { MARKET_PRICES, MY_OFFERS, TOP_TRADERS, TRADE_HISTORY, type MarketResource, type OrderType } from './marketSample';
 import * as styles from './Market.css';
 
@@ -20,20 +20,20 @@ export interface MarketScreenProps {
 }
 
 /** Formatting helpers for the current language: whole numbers, rates (2 decimals), signed %. */
-function useFormat() {
+function useMarketFormat() {
   const { t, i18n } = useTranslation('market');
   const locale = i18n.language;
   return {
     whole: (v: number) => formatNumber(v, locale),
-    rate: (v: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
-    signed: (v: number) => t('percent', { value: new Intl.NumberFormat(locale, { signDisplay: 'always', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v) }),
+    rate: (v: number) => formatDecimal(v, locale, 2, 2),
+    signed: (v: number) => t('percent', { value: formatDecimal(v, locale, 1, 1, true) }),
   };
 }
 
 /** A 24 h change: green with an up arrow when positive or zero, red with a down arrow when negative. */
 function Change({ value }: { value: number }) {
   const { t } = useTranslation('market');
-  const { signed } = useFormat();
+  const { signed } = useMarketFormat();
   const positive = value >= 0;
   const Icon = positive ? TrendingUp : TrendingDown;
   return (
@@ -46,7 +46,7 @@ function Change({ value }: { value: number }) {
 
 function MarketTabPanel() {
   const { t } = useTranslation(['market', 'common']);
-  const { whole, rate } = useFormat();
+  const { whole, rate } = useMarketFormat();
   const [type, setType] = useState<OrderType>('buy');
   const [resource, setResource] = useState<MarketResource>('metal');
   const [amount, setAmount] = useState('');
@@ -140,7 +140,7 @@ function MarketTabPanel() {
 
 function OffersTabPanel() {
   const { t } = useTranslation(['market', 'common']);
-  const { whole, rate } = useFormat();
+  const { whole, rate } = useMarketFormat();
   const [notice, setNotice] = useState(false);
   const expires = (minutes: number | null) => (minutes === null ? t('offers.never') : t('offers.expiresIn', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }));
   return (
@@ -190,7 +190,7 @@ function OffersTabPanel() {
 
 function HistoryTabPanel() {
   const { t } = useTranslation(['market', 'common']);
-  const { whole, rate } = useFormat();
+  const { whole, rate } = useMarketFormat();
   return (
     <Card title={t('history.title')}>
       <div className={styles.tableWrap}>

@@ -553,10 +553,10 @@ export const ComposeNew: Story = {
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
     await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('0/10000 caracteres');
+    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('0/10.000 caracteres');
     await fillDraft(dialog);
     await expect(dialog.getByText('Nova Stark · Dominio Carmesí')).toBeVisible();
-    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('18/10000 caracteres');
+    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('18/10.000 caracteres');
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
     await expect(await canvas.findByText('Mensaje enviado', {}, wait)).toBeVisible();
     await expect(page().queryByRole('dialog')).toBeNull();
@@ -641,15 +641,15 @@ export const ComposeOverLimit: Story = {
     await userEvent.click(body);
     await userEvent.paste('a'.repeat(12_142 - body.value.length));
     const counter = dialog.getByTestId('compose-counter');
-    await expect(counter).toHaveTextContent('12142/10000 caracteres');
+    await expect(counter).toHaveTextContent('12.142/10.000 caracteres');
     await expect(counter).toHaveAttribute('data-over', 'true');
-    await expect(dialog.getByTestId('compose-limit')).toHaveTextContent('El mensaje supera el límite de 10000 caracteres: sobran 2142.');
+    await expect(dialog.getByTestId('compose-limit')).toHaveTextContent('El mensaje supera el límite de 10.000 caracteres: sobran 2.142.');
     const sendButton = dialog.getByRole('button', { name: 'Enviar' });
     await expect(sendButton).toBeDisabled();
-    await expect(sendButton).toHaveAccessibleDescription('El mensaje supera el límite de 10000 caracteres: sobran 2142.');
+    await expect(sendButton).toHaveAccessibleDescription('El mensaje supera el límite de 10.000 caracteres: sobran 2.142.');
     body.setSelectionRange(10_000, body.value.length);
     await userEvent.keyboard('{Backspace}');
-    await expect(counter).toHaveTextContent('10000/10000 caracteres');
+    await expect(counter).toHaveTextContent('10.000/10.000 caracteres');
     await expect(counter).toHaveAttribute('data-over', 'false');
     await expect(dialog.queryByTestId('compose-limit')).toBeNull();
     await expect(sendButton).toBeEnabled();

@@ -10,7 +10,7 @@ import { Card } from '../../primitives/Card';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { formatNumber, levelFromPoints } from '../../lib/format';
+import { formatDecimal, formatNumber, levelFromPoints } from '../../lib/format';
 import { winRatio } from '../../lib/messages';
 import { useDateText } from '../../lib/useDateText';
 import { useErrorText } from '../../lib/useErrorText';
@@ -132,7 +132,7 @@ export function ProfileScreen() {
     ['level', t('stats.level'), String(levelFromPoints(points))],
     ['battles_won', t('stats.battles_won'), formatNumber(won, locale)],
     ['battles_lost', t('stats.battles_lost'), formatNumber(lost, locale)],
-    ['win_ratio', t('stats.win_ratio'), new Intl.NumberFormat(locale, { minimumFractionDigits: ratio.fractionDigits, maximumFractionDigits: ratio.fractionDigits }).format(ratio.value)],
+    ['win_ratio', t('stats.win_ratio'), formatDecimal(ratio.value, locale, ratio.fractionDigits, ratio.fractionDigits)],
     ['planets_colonized', t('stats.planets_colonized'), formatNumber(Number(user?.planets_colonized) || 0, locale)],
     ['last_activity', t('stats.last_activity'), user?.last_activity ? dateTime(user.last_activity) : none],
   ];

@@ -92,7 +92,7 @@ export const CostFollowsFormula: Story = {
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Tecnología iónica');
     await expect(within(detail).getByRole('heading', { name: 'Tecnología iónica' })).toBeVisible();
-    await expect(within(detail).getByTestId('research-cost')).toHaveTextContent('Metal8000Cristal2400Deuterio800');
+    await expect(within(detail).getByTestId('research-cost')).toHaveTextContent('Metal8.000Cristal2.400Deuterio800');
     await expect(detail).toHaveTextContent('Coste del nivel 4');
     await expect(detail).toHaveTextContent('Laboratorio requeridoNivel 4');
     await expect(detail).toHaveTextContent('Nivel máximo20');

@@ -25,6 +25,7 @@ import { type ScreenText, useErrorText, useScreenText } from '../../lib/useError
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
 import * as styles from './Research.css';
+import { entityName } from '../../lib/entityName';
 
 type Notice = { tone: 'error' | 'success' | 'info'; text: ScreenText } | null;
 
@@ -83,7 +84,7 @@ export function ResearchScreen() {
       { research_type_id: type.id, planet_id: planet.id },
       {
         onSuccess: (answer) =>
-          setStartNotice({ typeId: type.id, notice: { tone: 'success', text: { key: 'research:detail.started', options: { name: type.name, level: Number(answer.level) + 1 } } } }),
+          setStartNotice({ typeId: type.id, notice: { tone: 'success', text: { key: 'research:detail.started', options: { name: entityName(t, 'research', null, type.name), level: Number(answer.level) + 1 } } } }),
         onError: (error) => setStartNotice({ typeId: type.id, notice: { tone: 'error', text: { error, fallbackKey: 'errors:research.start' } } }),
         onSettled: () => {
           startInFlight.current = false;
@@ -126,7 +127,8 @@ export function ResearchScreen() {
   }
 
   const allTypes = types.data ?? [];
-  const nameOf = (id: UserResearch['research_type']) => allTypes.find((type) => String(type.id) === String(id))?.name ?? `#${id}`;
+  const serverNameOf = (id: UserResearch['research_type']) => allTypes.find((type) => String(type.id) === String(id))?.name;
+  const nameOf = (id: UserResearch['research_type']) => (serverNameOf(id) ? entityName(t, 'research', null, serverNameOf(id)) : `#${id}`);
   const active = (user.data ?? [])
     .filter((entry) => entry.is_researching)
     .map((entry) => ({

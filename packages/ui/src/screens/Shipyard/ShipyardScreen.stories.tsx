@@ -35,9 +35,9 @@ export const AllShips: Story = {
     await expect(await cardNames(canvas)).toHaveLength(12);
     await expect(canvas.getByRole('tab', { name: 'Todas' })).toHaveAttribute('aria-selected', 'true');
     // Σ attack × quantity of Nueva Esperanza's hangar: 60 + 20 + 1500 + 1200 + 1200 + 50 + 2 + 0
-    await expect(canvas.getByTestId('power')).toHaveTextContent('Poder de combate total4032');
+    await expect(canvas.getByTestId('power')).toHaveTextContent('Poder de combate total4.032');
     const cruiser = canvas.getByTestId('unit-cruiser');
-    for (const text of ['Ataque400', 'Escudo50', 'Blindaje2700', 'Capacidad de carga800', 'Velocidad15.000', 'Metal 20.000', 'Cristal 7000', 'Deuterio 2000', '5 min', 'Requiere hangar nivel 5']) {
+    for (const text of ['Ataque400', 'Escudo50', 'Blindaje2.700', 'Capacidad de carga800', 'Velocidad15.000', 'Metal 20.000', 'Cristal 7.000', 'Deuterio 2.000', '5 min', 'Requiere hangar nivel 5']) {
       await expect(cruiser).toHaveTextContent(text);
     }
     await expect(within(canvas.getByTestId('stock')).getByText('Cazador ligero').nextSibling).toHaveTextContent('30');
@@ -154,7 +154,7 @@ export const HugeOrder: Story = {
     const field = canvas.getByLabelText('Cantidad');
     await userEvent.clear(field);
     await userEvent.type(field, '4000000');
-    await expect(canvas.getByText('La cantidad máxima es 1000 por orden')).toBeVisible();
+    await expect(canvas.getByText('La cantidad máxima es 1.000 por orden')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
     await userEvent.clear(field);
     await userEvent.type(field, '1000');

@@ -21,6 +21,7 @@ const msOrNull = (iso: string | null | undefined) => {
 
 /** The shipyard's calls and field mapping (spec p2 §3 Ships, §7). */
 export const shipSource: YardSource<ShipType, PlanetShip, ShipQueueItem, ShipOrder> = {
+  kind: 'ship',
   types: shipQueries.types,
   stock: shipQueries.stock,
   queue: shipQueries.queue,

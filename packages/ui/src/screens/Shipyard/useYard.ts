@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import { buildingQueries, config, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
 import { nextQueueEvent, type QueueItemView, type StockView, type UnitTypeView } from '../../components/UnitCatalogue';
+import { useEntityName, type EntityKind } from '../../lib/entityName';
 import { powerEntries, totalPower } from '../../lib/power';
 import { isRepeat, type LastWrite } from '../../lib/quantity';
 import { projectResource, toSnapshot } from '../../lib/resources';
@@ -12,6 +13,8 @@ type YardQuery<D> = UnusedSkipTokenOptions<D, Error, D, any>;
 
 /** What differs between the shipyard and the defence screen: calls and field mapping. */
 export interface YardSource<T extends { id: Id; name: string; attack?: number | null }, S, Q, V = unknown> {
+  /** What the units are, to name them from the client's translations (issue 14 item 12). */
+  kind: Extract<EntityKind, 'ship' | 'defense'>;
   types: (planetId: Id) => YardQuery<T[]>;
   stock: (planetId: Id) => YardQuery<S[]>;
   queue: (planetId: Id) => YardQuery<Q[]>;
@@ -117,24 +120,25 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
     return () => clearInterval(timer);
   }, [enabled, source, refresh]);
 
-  const typeById = useMemo(() => new Map((types.data ?? []).map((type) => [String(type.id), type])), [types.data]);
-  const units = useMemo(() => (types.data ?? []).map(source.toUnit), [types.data, source]);
+  const entityName = useEntityName();
+  const units = useMemo(() => (types.data ?? []).map(source.toUnit).map((unit) => ({ ...unit, name: entityName(source.kind, unit.code, unit.name) })), [types.data, source, entityName]);
+  const unitById = useMemo(() => new Map(units.map((unit) => [unit.id, unit])), [units]);
   const stockRows = useMemo<StockView[]>(
     () =>
       (stock.data ?? []).map(source.stockRow).map((row) => ({
         typeId: row.typeId,
         quantity: row.quantity,
-        name: typeById.get(row.typeId)?.name ?? row.name ?? `#${row.typeId}`,
+        name: unitById.get(row.typeId)?.name ?? (row.name ? entityName(source.kind, null, row.name) : `#${row.typeId}`),
       })),
-    [stock.data, source, typeById],
+    [stock.data, source, unitById, entityName],
   );
   const queueRows = useMemo<QueueItemView[]>(
     () =>
       (queue.data ?? []).map((row, index) => {
         const { typeId, name, ...rest } = source.queueRow(row, index);
-        return { ...rest, name: (typeId !== null ? typeById.get(typeId)?.name : undefined) ?? name ?? '—' };
+        return { ...rest, name: (typeId !== null ? unitById.get(typeId)?.name : undefined) ?? (name ? entityName(source.kind, null, name) : '—') };
       }),
-    [queue.data, source, typeById],
+    [queue.data, source, unitById, entityName],
   );
   const power = useMemo(() => totalPower(powerEntries(types.data ?? [], stockRows)), [types.data, stockRows]);
 
