@@ -15,6 +15,9 @@ const SETTLE_MS = 25;
 const POLL_MS = 50;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// Elapsed time from the monotonic clock: stories and tests freeze `Date`, and a wait measured
+// with it would never end.
+const elapsedNow = () => globalThis.performance.now();
 
 function store(): Storage | undefined {
   try {
@@ -47,10 +50,10 @@ export async function withStorageLease<T>(name: string, task: (contended: boolea
   if (!storage) return task(false);
   const key = `${name}.lease`;
   const owner = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
-  const giveUp = Date.now() + leaseMs;
+  const giveUp = elapsedNow() + leaseMs;
   let held = false;
   let contended = false;
-  while (!held && Date.now() < giveUp) {
+  while (!held && elapsedNow() < giveUp) {
     const lease = readLease(storage, key);
     if (!lease || lease.until <= Date.now()) {
       storage.setItem(key, JSON.stringify({ owner, until: Date.now() + leaseMs }));
@@ -92,9 +95,9 @@ export async function withTabLock<T>(name: string, task: (contended: boolean) =>
  * @returns whether it changed
  */
 export async function waitForStorage(changed: () => boolean, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
+  const until = elapsedNow() + timeoutMs;
   while (!changed()) {
-    if (Date.now() >= until) return false;
+    if (elapsedNow() >= until) return false;
     await sleep(20);
   }
   return true;

@@ -104,7 +104,8 @@ export const CostFollowsFormula: Story = {
 export const StartResearch: Story = {
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Tecnología iónica');
-    await expect(within(detail).getByTestId('research-duration')).toHaveTextContent('1:09:20');
+    // The duration needs the laboratory's level, which arrives with the buildings query.
+    await waitFor(() => expect(within(detail).getByTestId('research-duration')).toHaveTextContent('1:09:20'), wait);
     await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
     // The answer shows beside the button, in the panel of the technology it was for.
     await expect(await within(detail).findByText('Investigación iniciada: Tecnología iónica nivel 4', {}, wait)).toBeVisible();
@@ -215,7 +216,7 @@ export const CannotAfford: Story = {
     const short = await within(detail).findByTestId('research-shortfall', {}, wait);
     await expect(short).toHaveTextContent(/^Recursos insuficientes: faltan 19\d\.\d{3} de metal, 37\d\.\d{3} de cristal y 15\d\.\d{3} de deuterio$/);
     await expect(within(detail).getByRole('button', { name: 'Investigar Red de investigación intergaláctica nivel 1' })).toBeDisabled();
-    await expect(within(detail).getByTestId('research-duration')).toHaveTextContent('2d 23:06:40');
+    await waitFor(() => expect(within(detail).getByTestId('research-duration')).toHaveTextContent('2d 23:06:40'), wait);
   },
 };
 
