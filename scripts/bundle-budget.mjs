@@ -2,7 +2,7 @@
 /**
  * Bundle budget (issue 11): builds the app (unless --no-build), then reports gzip sizes from
  * Vite's manifest and fails when over budget:
- * - login route initial JS (entry + its static imports) ≤ 150 KiB gzip;
+ * - login route initial JS (entry + its static imports) ≤ 152 KiB gzip;
  * - each screen route's own chunk ≤ 50 KiB gzip;
  * - the mock universe and DOMPurify never in the initial JS.
  * Sizes in KiB (1024 bytes) of gzip level 9 output.
@@ -12,7 +12,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = { loginInitialKiB: 150, routeChunkKiB: 50 };
+// 150 → 152 KiB (issue 15): the session's hardening (one refresh across tabs, validated path ids,
+// token scrubbing, deep links, chunk recovery) must run before login; English core texts now load
+// on demand instead. Issue 16 brings the login route down to 110 KiB.
+const BUDGET = { loginInitialKiB: 152, routeChunkKiB: 50 };
 const dist = join(import.meta.dirname, '..', 'apps', 'game', 'dist');
 
 if (!process.argv.includes('--no-build')) {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client';
 import { BaseProviders } from '@imperio/ui/state/BaseProviders';
-import { createLazyI18n } from '@imperio/ui/i18n/lazy';
+import { createLazyI18n, i18nReady } from '@imperio/ui/i18n/lazy';
 import '@imperio/ui/theme';
 import { App } from './App';
 import { reloadOnceOnChunkError } from './chunkReload';
@@ -21,6 +21,7 @@ async function start() {
     await startDevWorker(new URLSearchParams(location.search).get('scenario'));
   }
   const i18n = createLazyI18n();
+  await i18nReady(i18n);
   document.documentElement.lang = i18n.language;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

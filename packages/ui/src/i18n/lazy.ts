@@ -5,10 +5,6 @@ import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esLogin from './es/login.json';
 import esShell from './es/shell.json';
-import enCommon from './en/common.json';
-import enErrors from './en/errors.json';
-import enLogin from './en/login.json';
-import enShell from './en/shell.json';
 import { savedLocale } from './locale';
 import { DEFAULT_LOCALE, type Locale } from './types';
 
@@ -28,13 +24,14 @@ export const STARTUP_NAMESPACES = ['entities'] as const;
  */
 export function createLazyI18n(lng: Locale = savedLocale()): I18n {
   const instance = i18next.createInstance();
-  void instance
+  const ready = instance
     .use(initReactI18next)
     .use(resourcesToBackend((language: string, namespace: string) => import(`./${language}/${namespace}.json`)))
     .init({
       resources: {
+        // Only the default (and fallback) language is bundled; another one loads like a screen's
+        // namespace, so the login route does not carry both languages (see `i18nReady`).
         es: { common: esCommon, errors: esErrors, login: esLogin, shell: esShell },
-        en: { common: enCommon, errors: enErrors, login: enLogin, shell: enShell },
       },
       partialBundledLanguages: true,
       lng,
@@ -45,5 +42,22 @@ export function createLazyI18n(lng: Locale = savedLocale()): I18n {
       returnNull: false,
       react: { useSuspense: true },
     });
+  initialising.set(instance, ready);
   return instance;
+}
+
+const initialising = new WeakMap<I18n, Promise<unknown>>();
+
+/**
+ * Resolves when `instance` has loaded its language's core texts: at once for the bundled default
+ * language, after one small chunk per core namespace for another. The app awaits it before its
+ * first render in a non-default language, so no screen suspends without texts. Never rejects (a
+ * failed load falls back to Spanish texts).
+ */
+export function i18nReady(instance: I18n): Promise<void> {
+  if (instance.language === DEFAULT_LOCALE) return Promise.resolve();
+  return Promise.resolve(initialising.get(instance)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
