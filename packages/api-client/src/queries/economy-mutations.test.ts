@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationObserver, type QueryKey } from '@tanstack/react-query';
+import { invalidationProbe } from './test-utils';
 import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
 import { saveSession } from '../session';
 import { buildingKeys, buildingMutations } from './buildings';
@@ -22,16 +23,6 @@ const KEYS: Record<string, QueryKey> = {
   planets: planetKeys.own(),
 };
 
-function cacheWithEveryDomain(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const key of Object.values(KEYS)) client.setQueryData(key, { filled: true });
-  return client;
-}
-
-const invalidated = (client: QueryClient) =>
-  Object.entries(KEYS)
-    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
-    .map(([name]) => name);
 
 describe('building and research mutation factories', () => {
   beforeEach(() => {
@@ -40,30 +31,30 @@ describe('building and research mutation factories', () => {
   afterEach(() => localStorage.clear());
 
   it('an upgrade refreshes buildings, queue, resources and planets, not research', async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     // The space dock (type 13 in the mock catalogue), level 0 → 1 on Nueva Esperanza.
     const answer = await new MutationObserver(client, buildingMutations.construct()).mutate({ building_type_id: 13, planet_id: 101 });
     expect(answer.success).toBe(true);
-    expect(invalidated(client)).toEqual(['buildings', 'queue', 'resources', 'planets']);
+    expect(invalidated()).toEqual(['buildings', 'queue', 'resources', 'planets']);
   });
 
   it('a refused upgrade refreshes the same (the page may be out of date)', async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     await expect(new MutationObserver(client, buildingMutations.construct()).mutate({ building_type_id: 999, planet_id: 101 })).rejects.toBeDefined();
-    expect(invalidated(client)).toEqual(['buildings', 'queue', 'resources', 'planets']);
+    expect(invalidated()).toEqual(['buildings', 'queue', 'resources', 'planets']);
   });
 
   it('a research start refreshes the research and the resources that paid', async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     const started = await new MutationObserver(client, researchMutations.start()).mutate({ research_type_id: 3, planet_id: 101 });
     expect(started.is_researching).toBe(true);
-    expect(invalidated(client)).toEqual(['research', 'resources']);
+    expect(invalidated()).toEqual(['research', 'resources']);
   });
 
   it("'Completar' refreshes the research and the resources", async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     const answer = await new MutationObserver(client, researchMutations.complete()).mutate();
     expect(Number(answer.completed_count)).toBeGreaterThanOrEqual(0);
-    expect(invalidated(client)).toEqual(['research', 'resources']);
+    expect(invalidated()).toEqual(['research', 'resources']);
   });
 });

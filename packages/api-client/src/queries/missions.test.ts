@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationObserver, type QueryKey } from '@tanstack/react-query';
+import { invalidationProbe } from './test-utils';
 import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
 import { getActiveMissions } from '../endpoints/missions';
 import { saveSession } from '../session';
@@ -20,16 +21,6 @@ const KEYS: Record<string, QueryKey> = {
   ships: shipKeys.planet(101),
 };
 
-function cacheWithEveryDomain(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const key of Object.values(KEYS)) client.setQueryData(key, { filled: true });
-  return client;
-}
-
-const invalidated = (client: QueryClient) =>
-  Object.entries(KEYS)
-    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
-    .map(([name]) => name);
 
 describe('mission and report mutation factories', () => {
   beforeEach(() => {
@@ -38,27 +29,27 @@ describe('mission and report mutation factories', () => {
   afterEach(() => localStorage.clear());
 
   it("'Procesar' refreshes missions, reports, resources and ships", async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     await new MutationObserver(client, missionMutations.process()).mutate();
-    expect(invalidated(client)).toEqual(['missions', 'reports', 'resources', 'ships']);
+    expect(invalidated()).toEqual(['missions', 'reports', 'resources', 'ships']);
   });
 
   it('a cancel refreshes only the missions', async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     const [mission] = (await getActiveMissions()).filter((candidate) => candidate.status === 'traveling');
     await new MutationObserver(client, missionMutations.cancel()).mutate(mission!);
-    expect(invalidated(client)).toEqual(['missions']);
+    expect(invalidated()).toEqual(['missions']);
   });
 
   it('mark all read refreshes only the reports', async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     await new MutationObserver(client, reportMutations.markAllRead()).mutate();
-    expect(invalidated(client)).toEqual(['reports']);
+    expect(invalidated()).toEqual(['reports']);
   });
 
   it('a failed write invalidates nothing', async () => {
-    const client = cacheWithEveryDomain();
+    const { client, invalidated } = invalidationProbe(KEYS);
     await expect(new MutationObserver(client, missionMutations.cancel()).mutate({ id: 999_999 })).rejects.toBeDefined();
-    expect(invalidated(client)).toEqual([]);
+    expect(invalidated()).toEqual([]);
   });
 });
