@@ -81,5 +81,11 @@ test("the profile opens for editing without saving, and 'Guardar' saves once", a
   await expect(page.getByRole('heading', { level: 1, name: 'Almirante Doble' })).toBeVisible();
   await page.waitForTimeout(500);
   expect(patches).toHaveLength(1);
+
+  // The demo universe is shared by every spec of the run: give the commander its name back.
+  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  await nameField.fill('Almirante Demo');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almirante Demo' })).toBeVisible();
   expect(errors).toEqual([]);
 });

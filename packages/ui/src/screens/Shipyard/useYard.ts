@@ -74,7 +74,8 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   const complete = useMutation(source.completeMutation());
   // One intent, one request (issue 14): a double click or Enter pressed again can arrive before
   // the re-render that disables the control (the `building`/`completing` refs close that gap),
-  // or after a fast answer (the same write again within 2 s of its success is not sent).
+  // or after a fast answer (the same write again within 2 s of its success is not sent; measured
+  // on the monotonic clock, since stories freeze `Date`).
   // mutateAsync's promise settles even if the observer is reset meanwhile, so locks reopen.
   const building = useRef(false);
   const completing = useRef(false);
@@ -83,13 +84,13 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
 
   const order = (typeId: string, quantity: number) => {
     const key = `order:${String(id)}:${typeId}x${quantity}`;
-    if (!enabled || building.current || build.isPending || isRepeat(lastWrite.current, key, Date.now())) return;
+    if (!enabled || building.current || build.isPending || isRepeat(lastWrite.current, key, performance.now())) return;
     building.current = true;
     setLastOrder({ typeId, quantity });
     build
       .mutateAsync(source.order(id, typeId, quantity))
       .then(() => {
-        lastWrite.current = { key, at: Date.now() };
+        lastWrite.current = { key, at: performance.now() };
       })
       .catch(() => undefined) // shown from `build.error`; a refused order may be sent again at once
       .finally(() => {
@@ -98,12 +99,12 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   };
 
   const completeNow = () => {
-    if (completing.current || complete.isPending || isRepeat(lastWrite.current, 'complete', Date.now())) return;
+    if (completing.current || complete.isPending || isRepeat(lastWrite.current, 'complete', performance.now())) return;
     completing.current = true;
     complete
       .mutateAsync()
       .then(() => {
-        lastWrite.current = { key: 'complete', at: Date.now() };
+        lastWrite.current = { key: 'complete', at: performance.now() };
       })
       .catch(() => undefined) // shown from `complete.error`
       .finally(() => {
