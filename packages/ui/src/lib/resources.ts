@@ -157,6 +157,21 @@ export function projectResource(snapshot: ResourceSnapshot, key: ResourceKey, no
   return { amount, capacity, full, fillPercent, secondsUntilFull, perSecond: rate, perHour };
 }
 
+/**
+ * The three stored resources at `nowMs` (projected as {@link projectResource} does), from a
+ * resources answer: what a cost is compared with (a shortfall, a maximum quantity).
+ * @returns units of metal, crystal and deuterium; null while there is no answer
+ */
+export function projectStock(result: PlanetResourcesResult | undefined, nowMs: number): { metal: number; crystal: number; deuterium: number } | null {
+  if (!result) return null;
+  const snapshot = toSnapshot(result);
+  return {
+    metal: projectResource(snapshot, 'metal', nowMs).amount,
+    crystal: projectResource(snapshot, 'crystal', nowMs).amount,
+    deuterium: projectResource(snapshot, 'deuterium', nowMs).amount,
+  };
+}
+
 /** A duration split for display: 8130 s → { hours: 2, minutes: 15, seconds: 30 } (hours may exceed 24). */
 export function splitDuration(totalSeconds: number): { hours: number; minutes: number; seconds: number } {
   const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;

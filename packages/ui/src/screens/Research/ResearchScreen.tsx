@@ -20,7 +20,7 @@ import { ActiveResearchPanel } from '../../components/ActiveResearchPanel';
 import { ResearchCard } from '../../components/ResearchCard';
 import { ResearchDetail } from '../../components/ResearchDetail';
 import { useNow } from '../../lib/buildingTimers';
-import { projectResource, toSnapshot } from '../../lib/resources';
+import { projectStock } from '../../lib/resources';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
@@ -168,14 +168,7 @@ export function ResearchScreen() {
   );
 
   const selectedResearch = selected ? byType.get(String(selected.id)) : undefined;
-  const snapshot = resources.data ? toSnapshot(resources.data) : null;
-  const stock = snapshot
-    ? {
-        metal: projectResource(snapshot, 'metal', now).amount,
-        crystal: projectResource(snapshot, 'crystal', now).amount,
-        deuterium: projectResource(snapshot, 'deuterium', now).amount,
-      }
-    : null;
+  const stock = projectStock(resources.data, now);
   const lab = planetBuildings.data?.buildings.find((b) => b.building_code === LAB_CODE);
   const labLevel = lab ? Number(lab.level) || 0 : null;
   const message = selected && startNotice && String(startNotice.typeId) === String(selected.id) ? { tone: startNotice.notice.tone === 'error' ? ('error' as const) : ('success' as const), text: screenText(startNotice.notice.text) } : null;

@@ -5,7 +5,7 @@ import { nextQueueEvent, type QueueItemView, type StockView, type UnitTypeView }
 import { useEntityName, type EntityKind } from '../../lib/entityName';
 import { powerEntries, totalPower } from '../../lib/power';
 import { isRepeat, type LastWrite } from '../../lib/quantity';
-import { projectResource, toSnapshot } from '../../lib/resources';
+import { projectStock } from '../../lib/resources';
 
 // The factories' keys are precise tuples; any key is fine here (queryFn reads its own).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -160,15 +160,7 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
     if (queue.error) void queue.refetch();
   };
 
-  const available = useMemo(() => {
-    if (!resources.data) return null;
-    const snapshot = toSnapshot(resources.data);
-    return {
-      metal: projectResource(snapshot, 'metal', now).amount,
-      crystal: projectResource(snapshot, 'crystal', now).amount,
-      deuterium: projectResource(snapshot, 'deuterium', now).amount,
-    };
-  }, [resources.data, now]);
+  const available = useMemo(() => projectStock(resources.data, now), [resources.data, now]);
 
   return { available, shipyardLevel, units, stock: stockRows, queue: queueRows, power, now, isLoading, loadError, retry, build, order, lastOrder, complete, completeNow };
 }
