@@ -3,55 +3,186 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
- * Lint, with the import direction of ARCHITECTURE.md enforced:
+ * Lint, with the import direction of docs/architecture.md enforced:
  * mocks → api-client ← ui ← apps/game. `ui` imports `mocks` only from stories and tests;
  * nothing imports `apps/game`; api-client imports neither ui nor mocks (tests excepted).
  */
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'tests/**', '.storybook/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', 'storybook-static/**', '**/node_modules/**', '**/public/mockServiceWorker.js', '.storybook/public/**', 'test-results/**', 'playwright-report/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      'storybook-static/**',
+      '**/node_modules/**',
+      '**/public/mockServiceWorker.js',
+      '.storybook/public/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-hooks/set-state-in-effect': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's test()/describe() return promises the runner itself awaits.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      // Tests save a method to restore it afterwards (window.alert, matchMedia, addEventListener).
+      '@typescript-eslint/unbound-method': 'off',
+      // Vitest types its asymmetric matchers (expect.any, expect.stringContaining) as `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // `await act(async () => …)` picks act's asynchronous flush even when the callback awaits nothing.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Layers inside ui (docs/architecture.md): theme, i18n, lib, state ← primitives ← components ←
+    // screens ← flows and the workbench (stories). Each imports only from the layers on its left.
+    files: ['packages/ui/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: 'packages/ui/src',
+          zones: [
+            {
+              target: ['./theme', './i18n', './lib', './state'],
+              from: ['./primitives', './components', './screens', './flows', './workbench'],
+              message: 'theme, i18n, lib and state are the bottom layer: they import no UI.',
+            },
+            {
+              target: ['./theme', './i18n'],
+              from: ['./lib', './state'],
+              message: 'theme and i18n import neither lib nor state.',
+            },
+            {
+              target: './primitives',
+              from: ['./components', './screens', './flows', './workbench'],
+              message: 'primitives import only theme, i18n, lib, state and other primitives.',
+            },
+            {
+              target: './components',
+              from: ['./screens', './flows', './workbench'],
+              message: 'components import no screen (screens compose components).',
+            },
+            {
+              target: './screens',
+              from: ['./flows', './workbench'],
+              message: 'screens import neither the flows nor the workbench.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/api-client/src/**'],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@imperio/ui', '@imperio/ui/*', '@imperio/mocks', '@imperio/mocks/*', '@imperio/game'], message: 'api-client knows only the wire: it imports neither ui nor mocks (ARCHITECTURE.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@imperio/ui', '@imperio/ui/*', '@imperio/mocks', '@imperio/mocks/*', '@imperio/game'],
+              message: 'api-client knows only the wire: it imports neither ui nor mocks (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/mocks/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@imperio/ui', '@imperio/ui/*', '@imperio/game'], message: 'mocks depend only on api-client (ARCHITECTURE.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@imperio/ui', '@imperio/ui/*', '@imperio/game'],
+              message: 'mocks depend only on api-client (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/ui/src/**'],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@imperio/mocks', '@imperio/mocks/*', '@imperio/game'], message: 'ui imports mocks only from stories and tests (ARCHITECTURE.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@imperio/mocks', '@imperio/mocks/*', '@imperio/game'],
+              message: 'ui imports mocks only from stories and tests (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/game/src/**'],
     ignores: ['apps/game/src/dev-worker.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@imperio/mocks', '@imperio/mocks/*'], message: 'The app reaches the mocks only through dev-worker.ts (pnpm dev) and the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@imperio/mocks', '@imperio/mocks/*'],
+              message: 'The app reaches the mocks only through dev-worker.ts (pnpm dev) and the server.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Plain JavaScript (config, node scripts, the public preferences script) is outside tsconfig.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['scripts/**', 'apps/game/server/**', 'tests/e2e/**'],

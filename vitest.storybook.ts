@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
-/** Debian's Chromium with the flags that keep it off the closed network (TOOLCHAIN.md). */
+/** Debian's Chromium with the flags that keep it off the closed network (docs/DEVELOPING.md "Toolchain"). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -47,8 +47,14 @@ export const storybookProject = {
       'react-error-boundary',
       'ky',
       'zod',
+      'zod/mini',
+      '@imperio/ui > react-hook-form',
+      '@imperio/ui > @hookform/resolvers/zod',
+      '@imperio/ui > cmdk',
+      '@imperio/ui > clsx',
       'dompurify',
       '@vanilla-extract/recipes/createRuntimeFn',
+      '@imperio/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@vanilla-extract/dynamic',
     ],
   },

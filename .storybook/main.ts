@@ -3,7 +3,7 @@ import { mergeConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-/** The workbench: every primitive, component and screen in every state (ARCHITECTURE). */
+/** The workbench: every primitive, component and screen in every state (docs/architecture.md "The workbench"). */
 const config: StorybookConfig = {
   stories: ['./docs/*.mdx', '../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

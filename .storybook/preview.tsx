@@ -4,15 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import MockDate from 'mockdate';
 import { clearSession, configureHttp, saveSession } from '@imperio/api-client';
-import {
-  clock,
-  db,
-  DEMO_USER_ID,
-  handlers,
-  issueAccessToken,
-  resetUniverse,
-  STORY_NOW,
-} from '@imperio/mocks';
+import { clock, db, DEMO_USER_ID, handlers, issueAccessToken, resetUniverse, STORY_NOW } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
 import { AppProviders, createI18n, createQueryClient, darkTheme, lightTheme, breakpoints } from '@imperio/ui';
 import type { Locale } from '@imperio/ui';
@@ -68,7 +60,12 @@ function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; c
     </div>
   );
   return (
-    <AppProviders queryClient={queryClient} i18n={i18n} theme={theme === 'light' ? 'light' : 'dark'} selectedPlanetId={context.parameters.selectedPlanet as number | undefined}>
+    <AppProviders
+      queryClient={queryClient}
+      i18n={i18n}
+      theme={theme === 'light' ? 'light' : 'dark'}
+      selectedPlanetId={context.parameters.selectedPlanet as number | undefined}
+    >
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route
@@ -114,7 +111,14 @@ async function universeLoader(context: { parameters: Record<string, unknown> }) 
 }
 
 const viewports = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, width]) => [name, { name, styles: { width: `${width}px`, height: name === 'phone' ? '860px' : '900px' }, type: name === 'phone' ? 'mobile' : name === 'tablet' ? 'tablet' : 'desktop' }]),
+  Object.entries(breakpoints).map(([name, width]) => [
+    name,
+    {
+      name,
+      styles: { width: `${width}px`, height: name === 'phone' ? '860px' : '900px' },
+      type: name === 'phone' ? 'mobile' : name === 'tablet' ? 'tablet' : 'desktop',
+    },
+  ]),
 );
 
 const preview: Preview = {
@@ -137,11 +141,29 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Tema',
-      toolbar: { title: 'Tema', icon: 'mirror', items: [{ value: 'dark', title: 'Oscuro' }, { value: 'light', title: 'Claro' }, { value: 'side-by-side', title: 'Lado a lado' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Oscuro' },
+          { value: 'light', title: 'Claro' },
+          { value: 'side-by-side', title: 'Lado a lado' },
+        ],
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Idioma',
-      toolbar: { title: 'Idioma', icon: 'globe', items: [{ value: 'es', title: 'Español' }, { value: 'en', title: 'English' }, { value: 'keys', title: 'Claves (keys)' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español' },
+          { value: 'en', title: 'English' },
+          { value: 'keys', title: 'Claves (keys)' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'dark', locale: 'es' },

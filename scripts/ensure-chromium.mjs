@@ -11,7 +11,7 @@ if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('Chromium is missing: installing Debian\'s chromium and fonts (apt-get)…');
+  console.log("Chromium is missing: installing Debian's chromium and fonts (apt-get)…");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', { stdio: 'inherit' });
   if (existsSync(path)) process.exit(0);
 }

@@ -14,15 +14,26 @@ if (!url || !out) {
 const opt = Object.fromEntries(flags.map((f) => f.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(opt.width ?? 1280), height: Number(opt.height ?? 900) } });
 const origin = new URL(url).origin;
 await page.goto(origin + '/');
-await page.evaluate(({ theme, locale }) => {
-  localStorage.setItem('imperio.theme', theme);
-  localStorage.setItem('imperio.locale', locale);
-}, { theme: opt.theme === 'light' ? 'light' : 'dark', locale: opt.locale === 'en' ? 'en' : 'es' });
+await page.evaluate(
+  ({ theme, locale }) => {
+    localStorage.setItem('imperio.theme', theme);
+    localStorage.setItem('imperio.locale', locale);
+  },
+  { theme: opt.theme === 'light' ? 'light' : 'dark', locale: opt.locale === 'en' ? 'en' : 'es' },
+);
 if (opt.login) {
   await page.goto(origin + '/');
   await page.locator('input[name=username]').fill('demo');

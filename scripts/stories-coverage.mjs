@@ -98,13 +98,20 @@ for (const row of rows) {
     console.log(`\n${source}`);
   }
   const mark = row.ids.length === 0 ? 'MISSING' : row.catalogueOnly ? 'catalog' : 'ok     ';
-  const where = row.ids.length > 0 ? show(row.ids) : row.passing.length > 0 ? `no story ends on it; seen in passing in ${show(row.passing)}` : 'no story';
+  const where =
+    row.ids.length > 0
+      ? show(row.ids)
+      : row.passing.length > 0
+        ? `no story ends on it; seen in passing in ${show(row.passing)}`
+        : 'no story';
   console.log(`  ${mark} '${row.text}' (${row.area}) → ${where}`);
 }
 
 const missing = rows.filter((row) => row.ids.length === 0);
 const onlyCatalogue = rows.filter((row) => row.catalogueOnly && row.ids.length > 0).length;
-console.log(`\n${rows.length} catalogue texts, ${rows.length - missing.length - onlyCatalogue} shown by a screen, component or flow story, ${onlyCatalogue} (never on a screen by the spec) by the Docs/Error catalogue story, ${missing.length} missing; ${storyTexts.length} screen, component and flow stories recorded (${Object.keys(stories).length} in all).`);
+console.log(
+  `\n${rows.length} catalogue texts, ${rows.length - missing.length - onlyCatalogue} shown by a screen, component or flow story, ${onlyCatalogue} (never on a screen by the spec) by the Docs/Error catalogue story, ${missing.length} missing; ${storyTexts.length} screen, component and flow stories recorded (${Object.keys(stories).length} in all).`,
+);
 if (missing.length > 0) {
   console.error(`\nNo story shows:\n${missing.map((row) => `  - '${row.text}' (${row.source}, ${row.area})`).join('\n')}`);
   process.exit(1);

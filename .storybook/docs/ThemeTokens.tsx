@@ -20,14 +20,22 @@ const propertyOf = (reference: string) => reference.replace(/^var\((--[^,)]+).*\
  * Resolves the contract variables of each group inside `className`, once mounted:
  * group name → key → computed value (e.g. `{ fontSize: { md: '.9375rem' } }`).
  */
-function useResolved<G extends Record<string, Group>>(className: string, groups: G): [React.RefObject<HTMLDivElement | null>, Record<keyof G, Record<string, string>>] {
+function useResolved<G extends Record<string, Group>>(
+  className: string,
+  groups: G,
+): [React.RefObject<HTMLDivElement | null>, Record<keyof G, Record<string, string>>] {
   const ref = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState(() => Object.fromEntries(Object.keys(groups).map((name) => [name, {}])) as Record<keyof G, Record<string, string>>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(Object.keys(groups).map((name) => [name, {}])) as Record<keyof G, Record<string, string>>,
+  );
   useLayoutEffect(() => {
     if (!ref.current) return;
     const style = getComputedStyle(ref.current);
-    const read = (group: Group) => Object.fromEntries(Object.entries(group).map(([key, reference]) => [key, style.getPropertyValue(propertyOf(reference)).trim()]));
-    setValues(Object.fromEntries(Object.entries(groups).map(([name, group]) => [name, read(group)])) as Record<keyof G, Record<string, string>>);
+    const read = (group: Group) =>
+      Object.fromEntries(Object.entries(group).map(([key, reference]) => [key, style.getPropertyValue(propertyOf(reference)).trim()]));
+    setValues(
+      Object.fromEntries(Object.entries(groups).map(([name, group]) => [name, read(group)])) as Record<keyof G, Record<string, string>>,
+    );
   }, [className, groups]);
   return [ref, values];
 }
@@ -68,7 +76,11 @@ const code: CSSProperties = { fontFamily: 'ui-monospace, monospace', fontSize: 1
 
 function ThemePanel({ className, title, children }: { className: string; title: string; children: ReactNode }) {
   return (
-    <section className={`${className} imperio-root`} style={{ padding: 16, borderRadius: 8, flex: 1, minWidth: 320, color: vars.color.text }} aria-label={title}>
+    <section
+      className={`${className} imperio-root`}
+      style={{ padding: 16, borderRadius: 8, flex: 1, minWidth: 320, color: vars.color.text }}
+      aria-label={title}
+    >
       <h3 style={{ marginBottom: 12, color: vars.color.text }}>{title}</h3>
       {children}
     </section>
@@ -85,7 +97,9 @@ function ColourRows({ className }: { className: string }) {
             <th style={cell}>Muestra</th>
             <th style={cell}>Token</th>
             <th style={cell}>Valor</th>
-            <th style={cell} title="Contraste con color.background (WCAG)">vs fondo</th>
+            <th style={cell} title="Contraste con color.background (WCAG)">
+              vs fondo
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -95,7 +109,17 @@ function ColourRows({ className }: { className: string }) {
             return (
               <tr key={key}>
                 <td style={cell}>
-                  <span style={{ display: 'inline-block', width: 40, height: 24, borderRadius: 4, background: value, border: `1px solid ${vars.color.border}` }} aria-hidden="true" />
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      width: 40,
+                      height: 24,
+                      borderRadius: 4,
+                      background: value,
+                      border: `1px solid ${vars.color.border}`,
+                    }}
+                    aria-hidden="true"
+                  />
                 </td>
                 <td style={{ ...cell, ...code }}>color.{key}</td>
                 <td style={{ ...cell, ...code }}>{value}</td>
@@ -145,7 +169,9 @@ function TypeRows() {
             <tr key={key}>
               <td style={{ ...cell, ...code }}>fontSize.{key}</td>
               <td style={{ ...cell, ...code }}>{sizes[key]}</td>
-              <td style={{ ...cell, fontSize: vars.fontSize[key as keyof typeof vars.fontSize], lineHeight: vars.lineHeight.tight }}>Gestión de Edificios</td>
+              <td style={{ ...cell, fontSize: vars.fontSize[key as keyof typeof vars.fontSize], lineHeight: vars.lineHeight.tight }}>
+                Gestión de Edificios
+              </td>
             </tr>
           ))}
         </tbody>
@@ -196,7 +222,15 @@ function SpaceRows() {
               <td style={{ ...cell, ...code }}>space.{key}</td>
               <td style={{ ...cell, ...code }}>{space[key]}</td>
               <td style={cell}>
-                <span style={{ display: 'inline-block', height: 16, width: vars.space[key as keyof typeof vars.space], background: vars.color.primary }} aria-hidden="true" />
+                <span
+                  style={{
+                    display: 'inline-block',
+                    height: 16,
+                    width: vars.space[key as keyof typeof vars.space],
+                    background: vars.color.primary,
+                  }}
+                  aria-hidden="true"
+                />
               </td>
             </tr>
           ))}
@@ -206,7 +240,15 @@ function SpaceRows() {
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         {Object.keys(vars.radius).map((key) => (
           <figure key={key} style={{ margin: 0, textAlign: 'center' }}>
-            <div style={{ width: 72, height: 48, background: vars.color.surfaceRaised, border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius[key as keyof typeof vars.radius] }} />
+            <div
+              style={{
+                width: 72,
+                height: 48,
+                background: vars.color.surfaceRaised,
+                border: `1px solid ${vars.color.borderStrong}`,
+                borderRadius: vars.radius[key as keyof typeof vars.radius],
+              }}
+            />
             <figcaption style={code}>
               radius.{key} {radius[key]}
             </figcaption>
@@ -214,7 +256,15 @@ function SpaceRows() {
         ))}
         {Object.keys(vars.shadow).map((key) => (
           <figure key={key} style={{ margin: 0, textAlign: 'center' }}>
-            <div style={{ width: 72, height: 48, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow[key as keyof typeof vars.shadow] }} />
+            <div
+              style={{
+                width: 72,
+                height: 48,
+                background: vars.color.surface,
+                borderRadius: vars.radius.md,
+                boxShadow: vars.shadow[key as keyof typeof vars.shadow],
+              }}
+            />
             <figcaption style={code} title={shadow[key]}>
               shadow.{key}
             </figcaption>

@@ -1,8 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Preloads the Latin subset of the bundled Inter font from the HTML, so the first screen paints in
@@ -27,6 +30,32 @@ function preloadLatinFont(): Plugin {
 }
 
 /**
+ * Inlines the entry's stylesheets (the theme, the global rules and the login screen, about 6 KiB)
+ * into `index.html`, so the first paint waits for no CSS request (issue 16 item 2: login LCP on
+ * a slow 4G phone; the CSP allows inline styles, not inline scripts). Each `<link>` stays, with
+ * `disabled` (never fetched nor applied), because Vite's chunk loader adds a chunk's CSS only
+ * when no `<link rel="stylesheet">` with that URL is in the page: a lazy chunk that shares the
+ * entry's CSS must not append it a second time, later in the cascade.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'imperio:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset') return link;
+          const css = String(asset.source).replaceAll('</style', '<\\/style');
+          return `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+        });
+      },
+    },
+  };
+}
+
+/**
  * Keeps MSW's `mockServiceWorker.js` (copied from `public/` for `pnpm dev`) out of the production
  * bundle: the built app never registers it, so it must not be served (issue 15 item 7).
  */
@@ -42,6 +71,150 @@ function dropDevWorker(): Plugin {
       await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
+}
+
+/**
+ * Prerenders the login screen into `dist/index.html` (issue 16 item 5), so a visitor's first
+ * paint does not wait for the JavaScript: after the client build, `src/prerender.tsx` is built
+ * for Node with the same plugins (vanilla-extract gives the same class names), rendered with
+ * React's `renderToString` in the default language and theme, and its markup goes into
+ * `#root[data-prerendered]` (inert until hydrated, see main.tsx); `<html>` gets the dark theme class and both theme class names for
+ * `preferences-init.js`. The browser hydrates it (`main.tsx`). No inline script is added.
+ */
+function prerenderLogin(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'imperio:prerender-login',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = join(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    // writeBundle (sequential), so the page is final before the service worker's precache list.
+    async writeBundle() {
+      const tmp = join(root, 'node_modules', '.prerender');
+      await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react(), vanillaExtractPlugin()],
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: tmp,
+          emptyOutDir: true,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs', format: 'es' } },
+        },
+      });
+      const { prerender } = (await import(`${pathToFileURL(join(tmp, 'prerender.mjs')).href}?t=${Date.now()}`)) as {
+        prerender: () => { html: string; themeClass: { dark: string; light: string } };
+      };
+      const { html, themeClass } = prerender();
+      const file = join(outDir, 'index.html');
+      const page = (await readFile(file, 'utf8'))
+        .replace(
+          '<html lang="es">',
+          `<html lang="es" class="${themeClass.dark} imperio-root" data-theme-dark="${themeClass.dark}" data-theme-light="${themeClass.light}">`,
+        )
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="login" inert>${html}</div>`);
+      if (!page.includes('data-prerendered')) throw new Error('prerenderLogin: no <div id="root"></div> in index.html');
+      await writeFile(file, page);
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The JavaScript files of the login route and of the shell after login (`AuthenticatedApp` and
+ * the dashboard), from Vite's manifest: each one's static imports, transitively.
+ * @param dist the client build's folder
+ * @returns paths relative to `dist` (`assets/index-….js`)
+ */
+function shellScripts(dist: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || key.endsWith('AuthenticatedApp.tsx') || key.endsWith('screens/Dashboard/index.ts')) visit(key);
+  }
+  return files;
+}
+
+/**
+ * Installable (issue 16 item 9): the web app manifest (name, icons, both themes' colours) and a
+ * Workbox service worker that precaches the shell's static files, so a second visit paints from
+ * cache. `/api` is never cached: the worker has no route for it (the request goes to the network
+ * as if there were no worker) and navigations under `/api` never get the cached page. The worker
+ * registers from an external `registerSW.js` (the CSP allows no inline script; its script URL
+ * passes the Trusted Types default policy of `preferences-init.js`). Not active in `pnpm dev`,
+ * where MSW's worker answers `/api`.
+ */
+function installable(): Plugin[] {
+  const dist = join(import.meta.dirname, 'dist');
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script-defer',
+    manifest: {
+      name: 'Imperio',
+      short_name: 'Imperio',
+      description: 'Imperio: construye tu imperio galáctico en el navegador.',
+      lang: 'es',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The default theme is dark (spec p1 §1); the page's theme-color metas follow the choice.
+      background_color: '#0b1020',
+      theme_color: '#0b1020',
+      icons: [
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell: the page, its styles, icons, the Latin font and the JavaScript of the login
+      // route and of the shell after login (see shellScripts); a screen's chunk is cached the
+      // first time it loads (runtimeCaching below), not downloaded up front.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-wght-normal-*.woff2'],
+      globIgnores: ['**/mockServiceWorker.js'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = shellScripts(dist);
+          return { manifest: entries.filter((entry) => !/^assets\/.*\.js$/.test(entry.url) || shell.has(entry.url)), warnings: [] };
+        },
+      ],
+      runtimeCaching: [
+        {
+          // Hashed file names never change content: the cached copy is always right.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'imperio-assets', expiration: { maxEntries: 300 } },
+        },
+      ],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      cleanupOutdatedCaches: true,
+      // One file: the worker runs under the page's CSP, whose Trusted Types forbid importScripts().
+      inlineWorkboxRuntime: true,
+    },
+    // The manifest's icons are in the glob already.
+    includeManifestIcons: false,
+  });
 }
 
 /**
@@ -79,12 +252,40 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverBuild
     : {
-        plugins: [react(), vanillaExtractPlugin(), preloadLatinFont(), dropDevWorker()],
+        plugins: [react(), vanillaExtractPlugin(), preloadLatinFont(), inlineEntryCss(), dropDevWorker(), prerenderLogin(), installable()],
         build: {
           manifest: true,
           target: 'es2022',
           sourcemap: false,
           chunkSizeWarningLimit: 600,
+          rollupOptions: {
+            output: {
+              // What every page runs (React, i18next, ky) in one chunk rather than five small
+              // ones: one request and one gzip stream, about 2 KiB less (issue 16 item 6).
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'boot',
+                    test: new RegExp(
+                      `node_modules[\\\\/](${[
+                        'react',
+                        'react-dom',
+                        'scheduler',
+                        'i18next',
+                        'react-i18next',
+                        'i18next-resources-to-backend',
+                        'use-sync-external-store',
+                        'ky',
+                        '@vanilla-extract[\\\\/](?:sprinkles|recipes)',
+                      ].join(
+                        '|',
+                      )})[\\\\/]|lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](?:shared[\\\\/]|Icon\\.|createLucideIcon\\.|defaultAttributes\\.|context\\.)`,
+                    ),
+                  },
+                ],
+              },
+            },
+          },
         },
         server: { port: 5173 },
         preview: { port: 4173 },

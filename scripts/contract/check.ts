@@ -132,7 +132,7 @@ export function describeIssues(error: z.ZodError, data: unknown): string {
     .slice(0, 3)
     .map((issue) => {
       let value: unknown = data;
-      for (const key of issue.at) value = (value as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey];
+      for (const key of issue.at) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
       const where = issue.at.length ? issue.at.map(String).join('.') : '(answer)';
       const got = value === undefined ? 'missing' : `got ${shortJson(value, 40)}`;
       const expected =

@@ -42,7 +42,7 @@ if (values.demo) {
   baseUrl = demo.url;
   user ??= DEMO_CREDENTIALS.username;
   password ??= DEMO_CREDENTIALS.password;
-  stop = demo.close;
+  stop = () => demo.close();
 }
 
 if (!baseUrl || !user || !password) {

@@ -17,7 +17,7 @@ export interface DemoApi {
 async function readBody(request: IncomingMessage): Promise<ArrayBuffer | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length ? (new Uint8Array(Buffer.concat(chunks)).buffer as ArrayBuffer) : undefined;
+  return chunks.length ? new Uint8Array(Buffer.concat(chunks)).buffer : undefined;
 }
 
 /**

@@ -16,7 +16,10 @@ function apiCalls(page: Page): Array<{ call: string; bearer: string }> {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    calls.push({ call: `${request.method()} ${url.pathname}`, bearer: (request.headers()['authorization'] ?? '-').replace(/^Bearer /, '') });
+    calls.push({
+      call: `${request.method()} ${url.pathname}`,
+      bearer: (request.headers()['authorization'] ?? '-').replace(/^Bearer /, ''),
+    });
   });
   return calls;
 }
@@ -74,7 +77,11 @@ test('a refresh made in one tab is used by the other', async ({ page, context })
   await page.route('**/api/**', async (route) => {
     if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.continue();
     refused = true;
-    await route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}' });
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}',
+    });
   });
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
   await page.getByRole('link', { name: 'Edificios', exact: true }).click();
@@ -105,7 +112,11 @@ test('a refresh that fails in one tab sends both tabs to the login screen', asyn
   await page.route('**/api/**', async (route) => {
     if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.continue();
     refused = true;
-    await route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}' });
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}',
+    });
   });
   await page.getByRole('link', { name: 'Edificios', exact: true }).click();
 
@@ -148,7 +159,9 @@ for (const tabs of [2, 5]) {
     for (let round = 1; round <= 3; round++) {
       const before = await storedSession(page);
       // The access token runs out for every tab at the same moment (they share the storage).
-      await page.evaluate(() => localStorage.setItem('imperio.access_token', `mock-access.1.1000.expired${Math.random().toString(36).slice(2, 8)}`));
+      await page.evaluate(() =>
+        localStorage.setItem('imperio.access_token', `mock-access.1.1000.expired${Math.random().toString(36).slice(2, 8)}`),
+      );
       // Every tab makes calls at once.
       const target = round % 2 ? 'Edificios' : 'Galaxia';
       await Promise.all(pages.map((tab) => tab.getByRole('link', { name: target, exact: true }).click()));

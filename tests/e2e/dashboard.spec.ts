@@ -15,13 +15,17 @@ test('the dashboard ticks live and follows the chosen planet', async ({ page }) 
   await expect(page.getByTestId('planet-summary')).toContainText('[1:42:7]');
 
   // Picking another planet changes the figures and the summary.
-  const figures = () => Promise.all(['metal', 'crystal', 'deuterium'].map((key) => page.getByTestId(`resource-per-hour-${key}`).textContent()));
+  const figures = () =>
+    Promise.all(['metal', 'crystal', 'deuterium'].map((key) => page.getByTestId(`resource-per-hour-${key}`).textContent()));
   const homeRates = await figures();
   // Energy is the balance of the buildings (production − consumption): a surplus at home.
   await expect(page.getByTestId('energy-production')).toHaveText(/^\+\d/);
   await expect(page.getByTestId('energy-consumption')).toHaveText(/^-\d/);
   await expect(page.getByTestId('energy-deficit')).toHaveCount(0);
-  await page.getByTestId('planet-list').getByRole('button', { name: /Forja Boreal/ }).click();
+  await page
+    .getByTestId('planet-list')
+    .getByRole('button', { name: /Forja Boreal/ })
+    .click();
   await expect(page.getByTestId('planet-summary')).toContainText('[1:44:4]');
   await expect(page.getByTestId('resource-per-hour-metal')).not.toHaveText(homeRates[0] ?? '');
   expect(await figures()).not.toEqual(homeRates);

@@ -26,15 +26,15 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   await form.getByLabel('Posición').fill('4');
   await form.getByRole('radio', { name: 'Planeta' }).check();
   await form.getByRole('radio', { name: /^Transporte/ }).check();
-  await form.getByLabel('Nave pequeña de carga').fill('3');
-  await form.getByLabel('Metal').fill('1000');
+  await form.getByLabel('Nave pequeña de carga', { exact: true }).fill('3');
+  await form.getByLabel('Metal', { exact: true }).fill('1000');
   await expect(page.getByTestId('preview-duration')).toHaveText('0:00:09');
   await expect(page.getByTestId('preview-capacity')).toHaveText('15.000');
   // Over capacity is refused in the form, with formatted numbers, before any request.
-  await form.getByLabel('Metal').fill('20000');
+  await form.getByLabel('Metal', { exact: true }).fill('20000');
   await expect(form.getByTestId('over-capacity')).toContainText('La carga (20.000) supera la capacidad de la flota (15.000)');
   await expect(form.getByRole('button', { name: 'Enviar misión' })).toBeDisabled();
-  await form.getByLabel('Metal').fill('1000');
+  await form.getByLabel('Metal', { exact: true }).fill('1000');
   // One intent, one request: a double click sends one fleet.
   await form.getByRole('button', { name: 'Enviar misión' }).dblclick();
 
@@ -66,7 +66,9 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   await expect(dialog.getByTestId('report-fields')).toContainText('Coordenadas[1:44:4]');
   await expect(dialog.getByTestId('report-fields')).toContainText(/Metal1\.?000 metal/);
   await dialog.getByRole('button', { name: 'Volver a la lista' }).click();
-  await expect(dialog.getByTestId('report-item').filter({ hasText: 'Transporte entregado en Forja Boreal [1:44:4]' })).toContainText('Leído');
+  await expect(dialog.getByTestId('report-item').filter({ hasText: 'Transporte entregado en Forja Boreal [1:44:4]' })).toContainText(
+    'Leído',
+  );
   await page.keyboard.press('Escape');
 
   // A deployment to Marea Azul [2:17:11] is recalled in flight: it turns around.
@@ -76,7 +78,7 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   await form.getByLabel('Posición').fill('11');
   await form.getByRole('radio', { name: 'Planeta' }).check();
   await form.getByRole('radio', { name: /^Desplegar/ }).check();
-  await form.getByLabel('Cazador ligero').fill('1');
+  await form.getByLabel('Cazador ligero', { exact: true }).fill('1');
   await form.getByRole('button', { name: 'Enviar misión' }).click();
   await expect(page.getByText('Misión enviada: Desplegar hacia [2:17:11]')).toBeVisible();
   await page.getByTestId('active-missions-grid').getByRole('button', { name: 'Cancelar misión Desplegar hacia [2:17:11]' }).last().click();
@@ -92,3 +94,62 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
   await expect(recalled.first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/**
+ * Phone first (issue 16 item 2): at 390×844 (and 360×640) the New Mission form shows its preview
+ * (duration, fuel, arrival) above 'Enviar misión', and the button is in view without scrolling
+ * past the form, above the tab bar and not covered by it; nothing scrolls sideways. The form
+ * is filled but nothing is sent (the demo universe is left as it was).
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`on a ${viewport.width}×${viewport.height} phone the fleet form's preview and 'Enviar misión' are in view without scrolling`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const page = await context.newPage();
+    const errors = failOnConsoleErrors(page);
+    // On phones the top bar is a tab bar: log in by hand and wait for the dashboard.
+    await page.goto('/');
+    await page.getByLabel('Usuario').fill('demo');
+    await page.getByLabel('Contraseña').fill('imperio');
+    await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/fleet');
+    await page.getByRole('tab', { name: 'Nueva Misión' }).click();
+    const form = page.getByRole('form', { name: 'Nueva Misión' });
+    const send = form.getByRole('button', { name: 'Enviar misión' });
+    const inView = async () => {
+      const box = (await send.boundingBox())!;
+      const bar = await page.getByRole('navigation', { name: 'Accesos rápidos' }).boundingBox();
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar ? bar.y : viewport.height);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      // Nothing covers it: the element at its centre is the button (or inside it).
+      const hit = await send.evaluate((button, point) => button.contains(document.elementFromPoint(point.x, point.y)), {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(hit).toBe(true);
+      const preview = (await form.getByTestId('mission-preview').boundingBox())!;
+      expect(preview.y + preview.height).toBeLessThanOrEqual(box.y);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    };
+    // Untouched (nothing scrolled yet), then filled in, with the preview's duration, fuel and arrival above.
+    await inView();
+    await form.getByLabel('Sistema').fill('44');
+    await form.getByLabel('Posición').fill('4');
+    await form.getByRole('radio', { name: 'Planeta' }).check();
+    await form.getByRole('radio', { name: /^Transporte/ }).check();
+    await form.getByLabel('Nave pequeña de carga', { exact: true }).fill('3');
+    await expect(form.getByTestId('preview-duration')).toHaveText('0:00:09');
+    await expect(form.getByTestId('preview-fuel')).not.toHaveText('—');
+    await expect(form.getByTestId('preview-arrival')).toHaveText(/^\d\d:\d\d:\d\d$/);
+    await expect(send).toBeEnabled();
+    await inView();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

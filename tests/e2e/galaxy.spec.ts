@@ -29,7 +29,7 @@ test('a search by name lists systems and opens the chosen one', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [2:1]' })).toBeVisible();
 
   await page.getByPlaceholder('Buscar [1:2] o nombre...').fill('Forja Boreal');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const results = page.getByRole('region', { name: 'Resultados de búsqueda' });
   await expect(results.getByRole('status')).toHaveText('1 sistema encontrado para «Forja Boreal»');
   await results.getByRole('button', { name: /\[1:44\]/ }).click();
@@ -82,3 +82,81 @@ test('in English the refusals are English', async ({ page }) => {
   await search.press('Enter');
   await expect(page.getByText('Coordinates out of range: positions go from 1 to 15.')).toBeVisible();
 });
+
+test('a fleet to a slot takes two clicks: the slot, then the mission; the form comes prefilled (issue 19)', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.goto('/galaxy?g=1&s=42');
+  const grid = page.getByRole('list', { name: 'Posiciones del sistema [1:42]' });
+  const foreign = grid.locator('button[data-kind="occupied"]').first();
+  const position = await foreign.getAttribute('data-position');
+  await foreign.click(); // 1
+  const dialog = page.getByRole('dialog', { name: `Posición [1:42:${position}]` });
+  await dialog.getByRole('group', { name: 'Enviar flota' }).getByRole('button', { name: 'Espiar' }).click(); // 2
+  await expect(page).toHaveURL(new RegExp(`/fleet\\?g=1&s=42&p=${position}&type=planet&mission=espionage$`));
+  const form = page.getByRole('form', { name: 'Nueva Misión' });
+  await expect(form.getByLabel('Posición', { exact: true })).toHaveValue(String(position));
+  await expect(form.getByRole('radio', { name: 'Planeta', exact: true })).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^Espionaje/ })).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('the next system shows from the cache: its neighbours were prefetched (issue 16 item 7)', async ({ page }) => {
+  await loginAsDemo(page);
+  const systems: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/galaxy\/systems\/(\d+)\/(\d+)\/$/.exec(new URL(request.url()).pathname);
+    if (match) systems.push(`${match[1]}:${match[2]}`);
+  });
+  await page.goto('/galaxy?g=1&s=42');
+  await expect(page.getByRole('list', { name: 'Posiciones del sistema [1:42]' })).toBeVisible();
+  await expect.poll(() => systems.filter((s) => s === '1:43').length).toBe(1);
+  await page.getByRole('button', { name: 'Sistema siguiente' }).click();
+  await expect(page.getByRole('list', { name: 'Posiciones del sistema [1:43]' }).getByRole('listitem')).toHaveCount(15);
+  await expect(page.getByText('Cargando sistema...')).toHaveCount(0);
+  await expect.poll(() => systems.filter((s) => s === '1:44').length).toBe(1);
+  expect(systems.filter((s) => s === '1:43')).toHaveLength(1);
+});
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the galaxy is a list of 15 rows and the panel a sheet (issue 16)`, async ({ page }) => {
+    const errors = failOnConsoleErrors(page);
+    await loginAsDemo(page);
+    await page.setViewportSize(viewport);
+    await page.goto('/galaxy?g=1&s=42');
+    const list = page.getByRole('list', { name: 'Posiciones del sistema [1:42]' });
+    await expect(list).toHaveAttribute('data-layout', 'list');
+    await expect(list.getByRole('listitem')).toHaveCount(15);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Every control of the screen is a 44 px target and no text is under 14 px.
+    const main = page.locator('#main');
+    const small = await main.evaluate((root) => {
+      const tooSmall: string[] = [];
+      for (const element of root.querySelectorAll<HTMLElement>('button, a, input')) {
+        const box = element.getBoundingClientRect();
+        if (box.width && (box.height < 44 || box.width < 44))
+          tooSmall.push(
+            `target ${element.tagName} ${element.textContent || element.getAttribute('aria-label') || element.getAttribute('placeholder')} ${Math.round(box.width)}x${Math.round(box.height)}`,
+          );
+      }
+      for (const element of root.querySelectorAll<HTMLElement>('*')) {
+        const own = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim());
+        if (own && element.getBoundingClientRect().width && parseFloat(getComputedStyle(element).fontSize) < 14)
+          tooSmall.push(`text ${element.textContent.trim().slice(0, 30)}`);
+      }
+      return tooSmall;
+    });
+    expect(small).toEqual([]);
+    await page.getByRole('button', { name: 'Información del sistema' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Información del sistema' });
+    await expect(sheet.getByRole('heading', { name: 'Solaris' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await list.locator('button[data-position="7"]').click();
+    await expect(page.getByRole('dialog', { name: 'Posición [1:42:7]' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

@@ -16,6 +16,8 @@ export function failOnConsoleErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     // The start-up probe posts an empty login on purpose; its 400 means "available" (p1 §7.1).
     if (message.location().url.endsWith('/api/auth/login/') && message.text().includes('400')) return;
+    // An unexplored system answers 404 (p1 §7.2: 'a 404 means an empty system'); the galaxy prefetches neighbours.
+    if (/\/api\/galaxy\/systems\/\d+\/\d+\/$/.test(message.location().url) && message.text().includes('404')) return;
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -44,12 +46,15 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 
 /** The session keys present in the page's localStorage, as a key → value record. */
 export async function storedSession(page: Page): Promise<Record<string, string>> {
-  return page.evaluate((keys) => {
-    const out: Record<string, string> = {};
-    for (const key of keys) {
-      const value = localStorage.getItem(key);
-      if (value !== null) out[key] = value;
-    }
-    return out;
-  }, [...SESSION_STORAGE_KEYS]);
+  return page.evaluate(
+    (keys) => {
+      const out: Record<string, string> = {};
+      for (const key of keys) {
+        const value = localStorage.getItem(key);
+        if (value !== null) out[key] = value;
+      }
+      return out;
+    },
+    [...SESSION_STORAGE_KEYS],
+  );
 }

@@ -14,7 +14,9 @@ test('a commander writes to another commander and finds the message in Enviados'
   await dialog.getByRole('option', { name: /Nova Stark \(nova\)/ }).click();
   const subject = `Ruta comercial ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Asunto' }).fill(subject);
-  await dialog.getByRole('textbox', { name: 'Contenido' }).fill('<p>¿Abrimos una <b>ruta</b>? Mapa: <a href="https://example.com/ruta">aquí</a></p>');
+  await dialog
+    .getByRole('textbox', { name: 'Contenido' })
+    .fill('<p>¿Abrimos una <b>ruta</b>? Mapa: <a href="https://example.com/ruta">aquí</a></p>');
   await expect(dialog.getByText(/\/10\.000 caracteres$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Mensaje enviado')).toBeVisible();
@@ -87,5 +89,23 @@ test("the profile opens for editing without saving, and 'Guardar' saves once", a
   await nameField.fill('Almirante Demo');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Almirante Demo' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('/messages?compose=<username> opens compose with that commander chosen (the galaxy links here)', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.goto('/messages?compose=nova');
+  const dialog = page.getByRole('dialog', { name: 'Redactar Mensaje' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toHaveValue('nova');
+  await dialog.getByRole('textbox', { name: 'Asunto' }).fill('Sobre tu planeta');
+  await dialog.getByRole('textbox', { name: 'Contenido' }).fill('¿Hablamos?');
+  await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  // Nothing is sent (the demo universe stays as it was); closing forgets the recipient in the URL.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/compose=/);
+  await expect(page.getByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
 });

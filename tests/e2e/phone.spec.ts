@@ -2,8 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
  * Phone first (issue 16 items 1 and 4): at 360×640, 390×844 and 768×1024 no route scrolls
- * sideways (`document.documentElement.scrollWidth <= innerWidth`); on phones (below 768 px) the
- * header is at most 64 px high and every link of the bottom tab bar is at least 44×44 px.
+ * sideways (`document.documentElement.scrollWidth <= innerWidth`); below 1025 px the header is
+ * one row (at most 64 px on phones, at most 120 px on a 768 px tablet, issue 16 item 3) and the
+ * navigation is the bottom tab bar with 'Más'; on desktop the top bar keeps its twelve links. The
+ * shell's links and buttons (header, resource bar, tab bar) are at least 44×44 px and its text at
+ * least 14 px at every viewport.
  *
  * One login per viewport; each route is its own test so the report names what fails.
  */
@@ -13,7 +16,21 @@ const VIEWPORTS = [
   { width: 768, height: 1024 },
 ] as const;
 
-const ROUTES = ['/dashboard', '/galaxy', '/buildings', '/research', '/hangar', '/fleet', '/defense', '/feature1', '/simulator', '/trade', '/alliance', '/messages', '/profile'] as const;
+const ROUTES = [
+  '/dashboard',
+  '/galaxy',
+  '/buildings',
+  '/research',
+  '/hangar',
+  '/fleet',
+  '/defense',
+  '/feature1',
+  '/simulator',
+  '/trade',
+  '/alliance',
+  '/messages',
+  '/profile',
+] as const;
 
 /**
  * Screen-level overflows the shell cannot fix, per viewport width and route (each names the
@@ -32,6 +49,38 @@ async function login(browser: Browser, viewport: { width: number; height: number
   return page;
 }
 
+/**
+ * The shell's own controls and texts that break the phone rules (issue 16 item 2): links and
+ * buttons of the header, the resource bar and the tab bar smaller than 44×44 px, and visible
+ * text in them under 14 px. Returns one line per offender (empty when all is well).
+ */
+async function shellOffenders(page: Page): Promise<{ targets: string[]; texts: string[] }> {
+  return page.evaluate(() => {
+    const regions = ['header', '[data-testid="resource-bar"]', '[data-testid="tab-bar"]']
+      .map((selector) => document.querySelector<HTMLElement>(selector))
+      .filter((region): region is HTMLElement => region !== null);
+    const visible = (el: HTMLElement) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && !el.closest('.visually-hidden');
+    };
+    const targets: string[] = [];
+    const texts: string[] = [];
+    for (const region of regions) {
+      for (const el of Array.from(region.querySelectorAll<HTMLElement>('a, button'))) {
+        const box = el.getBoundingClientRect();
+        if (visible(el) && (box.width < 44 || box.height < 44))
+          targets.push(`${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+      for (const el of Array.from(region.querySelectorAll<HTMLElement>('*'))) {
+        const ownText = Array.from(el.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        if (ownText && visible(el) && size < 14) texts.push(`${el.textContent?.trim()}: ${size}px`);
+      }
+    }
+    return { targets, texts };
+  });
+}
+
 /** Opens a route in the shell and waits until its screen has rendered its heading. */
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
@@ -42,6 +91,8 @@ async function open(page: Page, route: string): Promise<void> {
 
 for (const viewport of VIEWPORTS) {
   const isPhone = viewport.width < 768;
+  /** Phones and tablets (below 1025 px): the one-row header and the bottom tab bar. */
+  const isCompact = viewport.width < 1025;
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
@@ -51,11 +102,21 @@ for (const viewport of VIEWPORTS) {
       await page.context().close();
     });
 
-    if (isPhone) {
-      test('the header is one row of at most 64 px and the tab bar links are at least 44×44 px', async () => {
+    if (isCompact) {
+      test(`the header is one row of at most ${isPhone ? 64 : 120} px and the tab bar links are at least 44×44 px`, async () => {
         await open(page, '/dashboard');
         const header = await page.locator('header').first().boundingBox();
-        expect(header?.height).toBeLessThanOrEqual(64);
+        expect(header?.height).toBeLessThanOrEqual(isPhone ? 64 : 120);
+        // One row: the logo, the active planet and the user chip side by side.
+        const row = page.locator('header');
+        const tops = await Promise.all(
+          [row.getByRole('link', { name: 'IMPERIO' }), row.getByTestId('planet-switcher'), row.getByTestId('user-chip')].map(
+            async (el) => (await el.boundingBox())?.y ?? -1,
+          ),
+        );
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(20);
+        // The shell's controls are at least 44×44 px and its text at least 14 px.
+        expect(await shellOffenders(page)).toEqual({ targets: [], texts: [] });
         // The desktop bar is gone; the tab bar holds the four destinations and 'Más'.
         await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
         const tabs = page.getByRole('navigation', { name: 'Accesos rápidos' });
@@ -85,12 +146,6 @@ for (const viewport of VIEWPORTS) {
         expect(padding).toBeGreaterThanOrEqual(bar?.height ?? 0);
         expect(main).not.toBeNull();
       });
-    } else {
-      test('the top bar keeps its twelve links and the tab bar is hidden', async () => {
-        await open(page, '/dashboard');
-        await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link')).toHaveCount(12);
-        await expect(page.getByRole('navigation', { name: 'Accesos rápidos' })).toBeHidden();
-      });
     }
 
     for (const route of ROUTES) {
@@ -117,3 +172,14 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test.describe('1280×800', () => {
+  test('the top bar keeps its twelve links and the tab bar is hidden', async ({ browser }) => {
+    const page = await login(browser, { width: 1280, height: 800 });
+    await open(page, '/dashboard');
+    expect(await shellOffenders(page)).toEqual({ targets: [], texts: [] });
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link')).toHaveCount(12);
+    await expect(page.getByRole('navigation', { name: 'Accesos rápidos' })).toBeHidden();
+    await page.context().close();
+  });
+});

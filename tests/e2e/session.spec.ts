@@ -137,6 +137,8 @@ test('a path-shaped id in the address never reaches the API; the screen shows it
     await expect(page.getByText('Selecciona un mensaje para verlo aquí')).toBeVisible();
   }
   expect(api.filter((path) => path.startsWith('/api/missions/reports/') || path.startsWith('/api/auth/logout'))).toEqual([]);
-  expect(api.filter((path) => /^\/api\/messages\/[^/]+\/$/.test(path) && !/^\/api\/messages\/(stats|categories|templates|users)\/$/.test(path))).toEqual([]);
+  expect(
+    api.filter((path) => /^\/api\/messages\/[^/]+\/$/.test(path) && !/^\/api\/messages\/(stats|categories|templates|users)\/$/.test(path)),
+  ).toEqual([]);
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
 });

@@ -72,3 +72,18 @@ test('an order is checked before it is sent and a double click or triple Enter s
   expect(orders).toHaveLength(2);
   expect(errors).toEqual([]);
 });
+
+test('switching the language keeps the selected type and the typed quantity (issue 17 item 5)', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await loginAsDemo(page);
+  await page.goto('/hangar');
+  await page.getByRole('button', { name: 'Seleccionar Sonda de espionaje' }).click();
+  await page.getByLabel('Cantidad').fill('7');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Space Hangar' })).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveValue('7');
+  await expect(page.getByTestId('build-unit')).toHaveText('Espionage Probe');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByLabel('Cantidad')).toHaveValue('7');
+  expect(errors).toEqual([]);
+});

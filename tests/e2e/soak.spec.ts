@@ -104,7 +104,9 @@ test('an hour of polling and ticking leaks nothing', async ({ page }) => {
   const after = await read();
   const heapAfter = await heapMiB(cdp);
 
-  console.log(`soak: heap ${heapBefore.toFixed(1)} MiB → ${heapAfter.toFixed(1)} MiB; before ${JSON.stringify(before)}; after ${JSON.stringify(after)}`);
+  console.log(
+    `soak: heap ${heapBefore.toFixed(1)} MiB → ${heapAfter.toFixed(1)} MiB; before ${JSON.stringify(before)}; after ${JSON.stringify(after)}`,
+  );
   expect(errors).toEqual([]);
   expect(after.intervals).toBeLessThanOrEqual(before.intervals + 2);
   expect(after.timeouts).toBeLessThanOrEqual(before.timeouts + 10);

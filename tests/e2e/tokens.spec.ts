@@ -77,7 +77,9 @@ async function exposures(page: Page, recorded: Trace): Promise<string[]> {
 }
 
 function leaks(places: string[], tokens: string[]): string[] {
-  return places.flatMap((place) => tokens.filter((token) => place.includes(token)).map((token) => `${token.slice(0, 24)}… in ${place.slice(0, 160)}`));
+  return places.flatMap((place) =>
+    tokens.filter((token) => place.includes(token)).map((token) => `${token.slice(0, 24)}… in ${place.slice(0, 160)}`),
+  );
 }
 
 test('during a session with a refresh no token is logged or put in a URL; logout clears all three keys', async ({ page, request }) => {
@@ -143,7 +145,9 @@ test('a failed refresh clears the session, shows the login screen and the app ma
   expect(recorded.api.slice(before)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
   expect(await storedSession(page)).toEqual({});
-  expect(leaks(await exposures(page, recorded), [session['imperio.access_token']!, session['imperio.refresh_token']!, expired])).toEqual([]);
+  expect(leaks(await exposures(page, recorded), [session['imperio.access_token']!, session['imperio.refresh_token']!, expired])).toEqual(
+    [],
+  );
 });
 
 test('an error shown after a 401 never shows the token, even when the server echoes it encoded, in capitals or split', async ({ page }) => {
@@ -188,7 +192,11 @@ test('an error shown after a 401 never shows the token, even when the server ech
 });
 
 test('forged demo tokens are refused: 0 accepted (issue 15 item 6)', async ({ request }) => {
-  const forged = ['mock-access.2.99999999999999.x', 'mock-access.1.99999999999999.x', 'mock-access.3.99999999999999.0123456789abcdef0123456789abcdef'];
+  const forged = [
+    'mock-access.2.99999999999999.x',
+    'mock-access.1.99999999999999.x',
+    'mock-access.3.99999999999999.0123456789abcdef0123456789abcdef',
+  ];
   const paths = ['/api/galaxy/planets/?owner=me', '/api/messages/', '/api/research/user/', '/api/notifications/counts/'];
   let accepted = 0;
   for (const token of forged) {
@@ -200,14 +208,18 @@ test('forged demo tokens are refused: 0 accepted (issue 15 item 6)', async ({ re
   expect(accepted).toBe(0);
 });
 
-test('logout with an expired access token refreshes, then revokes the current refresh token (issue 15 item 11)', async ({ page, request }) => {
+test('logout with an expired access token refreshes, then revokes the current refresh token (issue 15 item 11)', async ({
+  page,
+  request,
+}) => {
   const recorded = trace(page);
   const first = await login(page);
   await expireAccessToken(page);
   const before = recorded.api.length;
   let rotated = '';
   page.on('response', async (response) => {
-    if (response.url().endsWith('/api/auth/token/refresh/') && response.ok()) rotated = ((await response.json()) as { refresh: string }).refresh;
+    if (response.url().endsWith('/api/auth/token/refresh/') && response.ok())
+      rotated = ((await response.json()) as { refresh: string }).refresh;
   });
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
@@ -232,7 +244,11 @@ test('logout while the server cannot be reached still clears the session and say
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
   expect(await storedSession(page)).toEqual({});
-  await expect(page.getByRole('status').filter({ hasText: 'Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.' }),
+  ).toBeVisible();
   // The session really was not revoked: the honest notice is needed.
   expect(session['imperio.refresh_token']).toMatch(/^mock-refresh\./);
   // Shown once: a reload of the login page no longer shows it.
@@ -246,7 +262,8 @@ test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out (is
   await login(page);
   const answers = [
     (route: import('@playwright/test').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
-    (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Mantenimiento</html>' }),
+    (route: import('@playwright/test').Route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Mantenimiento</html>' }),
     (route: import('@playwright/test').Route) => route.abort('connectionreset'),
   ];
   let loggedOut = 0;

@@ -16,9 +16,39 @@ import { apiLogin, loginAsDemo } from './helpers';
 const PROBE = 'xss-probe';
 /** Tags that must never reach the rendered body. */
 const FORBIDDEN_TAGS = [
-  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea',
-  'base', 'meta', 'link', 'style', 'svg', 'math', 'img', 'video', 'audio', 'source', 'template', 'noscript',
-  'details', 'marquee', 'isindex', 'keygen', 'plaintext', 'xmp', 'noembed', 'noframes', 'bgsound', 'layer',
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'base',
+  'meta',
+  'link',
+  'style',
+  'svg',
+  'math',
+  'img',
+  'video',
+  'audio',
+  'source',
+  'template',
+  'noscript',
+  'details',
+  'marquee',
+  'isindex',
+  'keygen',
+  'plaintext',
+  'xmp',
+  'noembed',
+  'noframes',
+  'bgsound',
+  'layer',
 ];
 
 interface Sent {
@@ -126,10 +156,14 @@ async function installDangerCheck(page: Page): Promise<void> {
       const found: string[] = [];
       for (const element of root.querySelectorAll('*')) {
         const tag = element.localName;
-        if (forbidden.includes(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') found.push(`<${tag}> (${element.namespaceURI})`);
+        if (forbidden.includes(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml')
+          found.push(`<${tag}> (${element.namespaceURI})`);
         for (const { name, value } of element.attributes) {
           if (/^on/i.test(name)) found.push(`${tag}[${name}]`);
-          if (['style', 'id', 'name', 'class', 'srcdoc', 'src', 'action', 'formaction', 'xlink:href', 'background'].includes(name) || name.startsWith('data-')) {
+          if (
+            ['style', 'id', 'name', 'class', 'srcdoc', 'src', 'action', 'formaction', 'xlink:href', 'background'].includes(name) ||
+            name.startsWith('data-')
+          ) {
             found.push(`${tag}[${name}=${value}]`);
           }
         }
@@ -220,11 +254,13 @@ test.describe('without the CSP, the sanitiser alone', () => {
     expect(await canary(page)).toBe(0);
     expect(dialogs).toEqual([]);
     // Nothing clobbered the document or a global the app or the vectors name.
-    expect(await page.evaluate(() => [typeof document.getElementById, typeof (window as unknown as Record<string, unknown>).config, document.cookie])).toEqual([
-      'function',
-      'undefined',
-      '',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        typeof document.getElementById,
+        typeof (window as unknown as Record<string, unknown>).config,
+        document.cookie,
+      ]),
+    ).toEqual(['function', 'undefined', '']);
   });
 
   test('a subject made of HTML is shown as text', async ({ page }) => {
@@ -288,7 +324,12 @@ test('under the CSP and Trusted Types all vectors at once render inert, and the 
       }
     });
   });
-  expect(sinks).toEqual(['setAttribute onerror: TypeError', 'script text: TypeError', 'innerHTML: TypeError', 'insertAdjacentHTML: TypeError']);
+  expect(sinks).toEqual([
+    'setAttribute onerror: TypeError',
+    'script text: TypeError',
+    'innerHTML: TypeError',
+    'insertAdjacentHTML: TypeError',
+  ]);
   expect(await canary(page)).toBe(0);
   expect(dialogs).toEqual([]);
 });

@@ -40,5 +40,5 @@ it.each(['/api/boom/', '/api/async-boom/'])('answers %s with a 500 JSON, logs it
 it('answers a path no handler knows with a 404 JSON', async () => {
   const answer = await rawRequest(port, `GET /api/unknown/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
   expect(answer.status).toBe(404);
-  expect(JSON.parse(answer.body).code).toBe('not_found');
+  expect((JSON.parse(answer.body) as { code?: string }).code).toBe('not_found');
 });

@@ -139,7 +139,7 @@ export function fuzzRequests(count: number, port: number, seed: number): string[
  * answers in order (a hung or closed connection is recorded, never thrown).
  */
 export async function sendAll(port: number, requests: string[], concurrency = 8): Promise<RawAnswer[]> {
-  const answers: RawAnswer[] = new Array(requests.length);
+  const answers: RawAnswer[] = new Array<RawAnswer>(requests.length);
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {

@@ -97,7 +97,7 @@ describe('item 2: bodies over 1 MiB are refused with 413', () => {
       `POST /api/auth/login/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\nConnection: close\r\n\r\n{"username":`,
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).code).toBe('payload_too_large');
+    expect((JSON.parse(answer.body) as { code?: string }).code).toBe('payload_too_large');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -215,6 +215,6 @@ describe('item 8: runs without dev tooling', () => {
   it('logs the demo in over the built server', async () => {
     const answer = await login();
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body).user.username).toBe('demo');
+    expect((JSON.parse(answer.body) as { user: { username: string } }).user.username).toBe('demo');
   });
 });

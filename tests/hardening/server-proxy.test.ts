@@ -90,7 +90,7 @@ describe('item 2: bodies over 1 MiB are refused on the proxy', () => {
       `POST /api/messages/send/ HTTP/1.1\r\nHost: 127.0.0.1:${PROXY}\r\nContent-Type: application/json\r\nContent-Length: 419430400\r\nConnection: close\r\n\r\n{"a":`,
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).code).toBe('payload_too_large');
+    expect((JSON.parse(answer.body) as { code?: string }).code).toBe('payload_too_large');
     expect(upstream.received.length).toBe(before);
   });
 
@@ -117,7 +117,7 @@ describe('item 4: time-outs and clean-up', () => {
     const answer = await get(FAST, '/api/slow/timeout/');
     expect(answer.status).toBe(504);
     expect(headerOf(answer, 'content-type')).toMatch(/application\/json/);
-    expect(JSON.parse(answer.body).code).toBe('gateway_timeout');
+    expect((JSON.parse(answer.body) as { code?: string }).code).toBe('gateway_timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

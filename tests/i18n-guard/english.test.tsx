@@ -31,13 +31,16 @@ worker.events.on('response:mocked', ({ response }) => {
     response
       .clone()
       .text()
-      .then((body) => {
-        try {
-          collectServerTexts(JSON.parse(body), serverTexts);
-        } catch {
-          if (body.trim()) serverTexts.add(body.trim());
-        }
-      }, () => undefined),
+      .then(
+        (body) => {
+          try {
+            collectServerTexts(JSON.parse(body), serverTexts);
+          } catch {
+            if (body.trim()) serverTexts.add(body.trim());
+          }
+        },
+        () => undefined,
+      ),
   );
 });
 
@@ -92,7 +95,7 @@ afterEach(() => {
 });
 
 for (const [path, module] of Object.entries(modules)) {
-  const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStoryFn]>;
+  const stories = Object.entries<ComposedStoryFn>(composeStories(module));
   describe(path.replace('../../packages/ui/src/', ''), () => {
     for (const [name, Story] of stories) {
       if (Story.tags.includes('no-test')) continue;
@@ -101,7 +104,10 @@ for (const [path, module] of Object.entries(modules)) {
         reading = [];
         inFlight = 0;
         // The story's own data (args, e.g. a placeholder child) is not the client's text either.
-        collectServerTexts(JSON.parse(JSON.stringify(Story.args, (_key, value: unknown) => (isValidElement(value) ? textOf(value) : value)) ?? 'null'), serverTexts);
+        collectServerTexts(
+          JSON.parse(JSON.stringify(Story.args, (_key, value: unknown) => (isValidElement(value) ? textOf(value) : value)) ?? 'null'),
+          serverTexts,
+        );
         await Story.load();
         // The stored session (the player's own names) was written by the loader, not by a screen.
         for (let i = 0; i < localStorage.length; i++) {

@@ -6,7 +6,7 @@
  * Text the server sent as free text (a planet or player name, a message body, an error detail)
  * is exempt: it is collected from the mock answers and removed before the check. What the server
  * sends to *name* a code (a type's `name`, `building_name`, `type_display`…) is not exempt: the
- * client must name those from its own translations (ARCHITECTURE 'Names from codes').
+ * client must name those from its own translations (docs/architecture.md 'Names from codes').
  */
 import esEntities from '../../packages/ui/src/i18n/es/entities.json';
 import enEntities from '../../packages/ui/src/i18n/en/entities.json';
@@ -17,17 +17,118 @@ import { resources } from '../../packages/ui/src/i18n/resources';
  * words ('de', 'la', 'y'…) are the strongest signal: an English sentence never has them.
  */
 export const SPANISH_WORDS = [
-  'de', 'del', 'la', 'las', 'los', 'el', 'y', 'con', 'para', 'por', 'una', 'sin', 'hace', 'mil',
-  'cargando', 'guardar', 'cancelar', 'cerrar', 'reintentar', 'actualizar', 'volver', 'aceptar', 'confirmar',
-  'construir', 'mejorar', 'mejorando', 'nivel', 'investigar', 'investigando', 'recursos', 'flota', 'flotas',
-  'nave', 'naves', 'planeta', 'planetas', 'mensaje', 'mensajes', 'enviar', 'eliminar', 'borrar', 'buscar',
-  'sistema', 'galaxia', 'defensa', 'defensas', 'edificio', 'edificios', 'capacidad', 'cristal', 'deuterio',
-  'tiempo', 'coste', 'requiere', 'requisitos', 'insuficientes', 'faltan', 'completar', 'completada', 'completado',
-  'cola', 'llegada', 'regreso', 'viajando', 'destino', 'origen', 'desplegar', 'transporte', 'ataque', 'reciclar',
-  'colonizar', 'escombros', 'victoria', 'derrota', 'puntos', 'editar', 'alianza', 'mercado', 'simulador',
-  'todas', 'todos', 'ninguno', 'libres', 'campos', 'minutos', 'horas', 'ahora', 'leído', 'leídos', 'nuevo', 'nueva',
-  'cantidad', 'velocidad', 'combustible', 'carga', 'bodega', 'cazador', 'crucero', 'sonda', 'colonizador',
-  'reciclador', 'espionaje', 'despliegue', 'mina', 'almacén', 'fábrica', 'laboratorio', 'tecnología', 'escudo', 'cañón', 'láser', 'misil',
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'y',
+  'con',
+  'para',
+  'por',
+  'una',
+  'sin',
+  'hace',
+  'mil',
+  'cargando',
+  'guardar',
+  'cancelar',
+  'cerrar',
+  'reintentar',
+  'actualizar',
+  'volver',
+  'aceptar',
+  'confirmar',
+  'construir',
+  'mejorar',
+  'mejorando',
+  'nivel',
+  'investigar',
+  'investigando',
+  'recursos',
+  'flota',
+  'flotas',
+  'nave',
+  'naves',
+  'planeta',
+  'planetas',
+  'mensaje',
+  'mensajes',
+  'enviar',
+  'eliminar',
+  'borrar',
+  'buscar',
+  'sistema',
+  'galaxia',
+  'defensa',
+  'defensas',
+  'edificio',
+  'edificios',
+  'capacidad',
+  'cristal',
+  'deuterio',
+  'tiempo',
+  'coste',
+  'requiere',
+  'requisitos',
+  'insuficientes',
+  'faltan',
+  'completar',
+  'completada',
+  'completado',
+  'cola',
+  'llegada',
+  'regreso',
+  'viajando',
+  'destino',
+  'origen',
+  'desplegar',
+  'transporte',
+  'ataque',
+  'reciclar',
+  'colonizar',
+  'escombros',
+  'victoria',
+  'derrota',
+  'puntos',
+  'editar',
+  'alianza',
+  'mercado',
+  'simulador',
+  'todas',
+  'todos',
+  'ninguno',
+  'libres',
+  'campos',
+  'minutos',
+  'horas',
+  'ahora',
+  'leído',
+  'leídos',
+  'nuevo',
+  'nueva',
+  'cantidad',
+  'velocidad',
+  'combustible',
+  'carga',
+  'bodega',
+  'cazador',
+  'crucero',
+  'sonda',
+  'colonizador',
+  'reciclador',
+  'espionaje',
+  'despliegue',
+  'mina',
+  'almacén',
+  'fábrica',
+  'laboratorio',
+  'tecnología',
+  'escudo',
+  'cañón',
+  'láser',
+  'misil',
 ];
 
 /** Characters that English text does not use (accents of Spanish, inverted marks). */
@@ -47,14 +148,25 @@ const ENGLISH_TEXTS = strings(resources.en).join('\n');
 /** The Spanish names of the client's entities that are not English as well (whole names). */
 export const SPANISH_ENTITY_NAMES: string[] = Object.entries(esEntities).flatMap(([kind, names]) =>
   Object.entries(names as Record<string, string>)
-    .filter(([code, name]) => (enEntities as Record<string, Record<string, string>>)[kind]?.[code] !== name && !ENGLISH_TEXTS.includes(name))
+    .filter(
+      ([code, name]) => (enEntities as Record<string, Record<string, string>>)[kind]?.[code] !== name && !ENGLISH_TEXTS.includes(name),
+    )
     .map(([, name]) => name),
 );
 
 const WORDS = new RegExp(`(?<![\\p{L}\\p{N}_])(${SPANISH_WORDS.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
 
 /** Keys under which a server answer *names a code*: the client must translate these. */
-const NAMING_KEYS = new Set(['building_name', 'ship_type_name', 'defense_type_name', 'ship_name', 'type_display', 'status_display', 'category_display', 'priority_display']);
+const NAMING_KEYS = new Set([
+  'building_name',
+  'ship_type_name',
+  'defense_type_name',
+  'ship_name',
+  'type_display',
+  'status_display',
+  'category_display',
+  'priority_display',
+]);
 /** An object is a type of the catalogue (its `name` names a code) when it has one of these. */
 const CATALOGUE_MARKS = ['code', 'metal_cost', 'base_metal_cost', 'cost_factor', 'required_shipyard_level'];
 
@@ -71,7 +183,14 @@ export function collectServerTexts(value: unknown, out: Set<string>, key?: strin
     // An HTML body (a message) is shown as its text pieces: each piece is the server's too.
     if (/<[a-z!/][^>]*>/i.test(text)) {
       for (const piece of text.split(/<[^>]*>/)) {
-        const decoded = piece.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
+        const decoded = piece
+          .replace(/&nbsp;/g, ' ')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&')
+          .trim();
         if (decoded) out.add(decoded);
       }
     }

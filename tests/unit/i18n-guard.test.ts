@@ -19,7 +19,7 @@ describe('findSpanish', () => {
     expect(findSpanish('Delete the message? Planetary defence is lacking.')).toEqual([]);
   });
 
-  it('exempts the server\'s free text, and only that', () => {
+  it("exempts the server's free text, and only that", () => {
     const server = new Set(['Nueva Esperanza', 'Recursos insuficientes: faltan 1.200 de cristal']);
     expect(findSpanish('Planet Nueva Esperanza [1:42:7]', server)).toEqual([]);
     expect(findSpanish('Could not build: Recursos insuficientes: faltan 1.200 de cristal', server)).toEqual([]);
@@ -39,10 +39,12 @@ describe('collectServerTexts', () => {
       },
       new Set(),
     );
-    expect([...texts].sort()).toEqual(['1:42:7', 'BUILD_COMPLETE', 'Gran bodega.', 'Mina mejorada', 'Nueva Esperanza', 'large_cargo'].sort());
+    expect([...texts].sort()).toEqual(
+      ['1:42:7', 'BUILD_COMPLETE', 'Gran bodega.', 'Mina mejorada', 'Nueva Esperanza', 'large_cargo'].sort(),
+    );
   });
 
-  it('treats the text pieces of an HTML body as the server\'s', () => {
+  it("treats the text pieces of an HTML body as the server's", () => {
     const texts = collectServerTexts({ content_html: '<p>Hola <b>y</b> adiós &amp; más</p>' }, new Set());
     expect(texts).toContain('Hola');
     expect(texts).toContain('adiós & más');

@@ -37,8 +37,8 @@ const code = [...sources(join(root, 'packages')), ...sources(join(root, 'apps'))
 const namespaces = Object.keys(resources.es) as Array<keyof typeof resources.es>;
 
 describe.each(namespaces)('namespace %s', (ns) => {
-  const es = flatten(resources.es[ns] as Tree);
-  const en = flatten(resources.en[ns] as Tree);
+  const es = flatten(resources.es[ns]);
+  const en = flatten(resources.en[ns]);
 
   it('has the same keys in es and en', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
@@ -54,7 +54,8 @@ describe.each(namespaces)('namespace %s', (ns) => {
   it('uses every key in the code', () => {
     const unused = Object.keys(es).filter((fullKey) => {
       const key = fullKey.replace(PLURAL, '');
-      if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`${ns}:${key}`) || code.includes(`\`${key}\``)) return false;
+      if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`${ns}:${key}`) || code.includes(`\`${key}\``))
+        return false;
       // Dynamic keys: t(`nav.${id}`) covers every key under 'nav.'.
       const parts = key.split('.');
       for (let i = parts.length - 1; i > 0; i--) {

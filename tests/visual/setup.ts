@@ -1,13 +1,15 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { featureFlags } from '@imperio/api-client';
 import preview from '../../.storybook/preview';
 
 /**
- * Setup of the `visual` project: the workbench's own project annotations (loaders that seed the
- * universe, freeze the clock and start MSW; the providers decorator; globals), and everything
- * that makes a screenshot deterministic.
+ * Setup of the `visual` project: the a11y addon's annotations (axe after every story, its result
+ * read by a11y-report.ts) and the workbench's own (loaders that seed the universe, freeze the
+ * clock and start MSW; the providers decorator; globals), in the order Storybook composes them
+ * (addons first), and everything that makes a screenshot deterministic.
  */
-setProjectAnnotations([preview]);
+setProjectAnnotations([a11yAddonAnnotations, preview]);
 
 // Nothing animates in a visual run, live-clock stories and portalled overlays included.
 (featureFlags as { animations: boolean }).animations = false;
@@ -30,6 +32,6 @@ document.head.appendChild(style);
  */
 const recorded = window as unknown as { __visualAlerts: string[] };
 recorded.__visualAlerts = [];
-window.alert = (message?: unknown) => {
-  recorded.__visualAlerts.push(String(message ?? ''));
+window.alert = (message?: string) => {
+  recorded.__visualAlerts.push(message ?? '');
 };

@@ -5,6 +5,7 @@ import type { Meta } from '@storybook/react-vite';
 import { worker } from '@imperio/mocks/browser';
 import preview from '../../.storybook/preview';
 import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
+import { a11yFailure } from './a11y-report';
 
 /**
  * Visual regression of the workbench (issue 10).
@@ -13,13 +14,29 @@ import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
  * annotations (see setup.ts) and run like Storybook runs it: loaders (fresh universe, frozen
  * clock at STORY_NOW, session, MSW handlers of the story), decorators (providers, theme, locale,
  * route), render and play function. Then, once the mock network is idle and the fonts are
- * loaded, the page is compared with its baseline:
- * - every story in es + dark: `__screenshots__/es-dark/<story-id>-chromium-linux.png`;
- * - every `Screens/` story also in en + light: `__screenshots__/en-light/<story-id>-chromium-linux.png`
- *   (the same run: the final state re-rendered in the other locale and theme).
+ * loaded, the page is compared with its baseline, one shot per story and mode (`MODES`):
+ * - every story in es + dark at its own viewport: `__screenshots__/es-dark/<story-id>-chromium-linux.png`;
+ * - every `Screens/` (or `all-modes`) story also at 390 px wide (es + dark, a phone):
+ *   `__screenshots__/es-dark-390/<story-id>-chromium-linux.png` (not for a story already at a
+ *   phone preset: its es-dark shot is that phone shot);
+ * - every `Screens/` (or `all-modes`) story also in en + light: `__screenshots__/en-light/<story-id>-chromium-linux.png`.
+ * The play function runs once (es + dark); the other modes re-render its final state. Each mode
+ * shoots at most `maxHeight` px from the top of the page (a taller page is cut there): 1500 px in
+ * es-dark (a screen's states differ in its top part; below it the same catalogue repeats in every
+ * state), two phone screens at 390 px, the first screen in en-light (whose job is the other theme
+ * and language; the layout below it is the es-dark shot's).
  *
- * Tags: `no-visual` runs the story (its text still counts for `pnpm stories:coverage`) but takes
- * no screenshot; `no-test` skips the story, as in the storybook project.
+ * Tags (on the story or its meta):
+ * - `all-modes`: a story outside `Screens/` is shot in all three modes like a screen (the app
+ *   shell's pieces, whose phone layout and light theme matter on their own);
+ * - `full-height`: the es-dark shot holds the whole story, up to 3000 px (one story per screen
+ *   whose whole catalogue or list is the point: `AllBuildings`, `AllShips`, …);
+ * - `no-visual`: the story runs (its text still counts for `pnpm stories:coverage`) but takes no
+ *   screenshot; `no-test` skips the story, as in the storybook project.
+ *
+ * After the play function, `@storybook/addon-a11y`'s afterEach runs axe on the final state (the
+ * project's `parameters.a11y.test: 'error'`): a violation fails the test once its shots are
+ * compared (a11y-report.ts), so the stories run once in CI, here, with the axe check included.
  *
  * The visible text of every story (es, plus any `window.alert` text) is written to
  * test-results/story-texts/<story-id>.json for scripts/stories-coverage.mjs (one file per story,
@@ -30,10 +47,27 @@ import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
  */
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
-type Variant = { name: string; globals: { theme: 'dark' | 'light'; locale: 'es' | 'en' } };
+/** A screenshot mode: its folder, globals, frame size (the story's own when absent) and tallest shot. */
+type Variant = {
+  name: string;
+  globals: { theme: 'dark' | 'light'; locale: 'es' | 'en' };
+  size?: { width: number; height: number };
+  maxHeight: number;
+};
 
-const ES_DARK: Variant = { name: 'es-dark', globals: { theme: 'dark', locale: 'es' } };
-const EN_LIGHT: Variant = { name: 'en-light', globals: { theme: 'light', locale: 'en' } };
+const ES_DARK: Variant = { name: 'es-dark', globals: { theme: 'dark', locale: 'es' }, maxHeight: 1_500 };
+/** es-dark for a `full-height` story: the whole page, as far as the 3100 px browser page allows. */
+const ES_DARK_FULL: Variant = { ...ES_DARK, maxHeight: 3_000 };
+/** Issue 16 item 4: the phone layout of every screen (two phone screens tall). */
+const PHONE_390: Variant = {
+  name: 'es-dark-390',
+  globals: { theme: 'dark', locale: 'es' },
+  size: { width: 390, height: 844 },
+  maxHeight: 2 * 844,
+};
+const EN_LIGHT: Variant = { name: 'en-light', globals: { theme: 'light', locale: 'en' }, maxHeight: 900 };
+/** A story whose own viewport is this narrow already has its phone shot in es-dark. */
+const PHONE_MAX_WIDTH = 480;
 /** What @storybook/addon-vitest gives a story without a viewport preset: both projects see the same layout. */
 const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
 /** Filled by setup.ts's `window.alert`. */
@@ -98,20 +132,33 @@ async function networkIdle() {
   }
 }
 
-/** The tallest frame a shot grows to (a longer page is cut there). */
-const MAX_SHOT_HEIGHT = 4_000;
+/**
+ * Makes the frame as tall as the page (up to `maxHeight`), so the shot holds the whole story: a
+ * frame shorter than its content paints only what is in view, and the rest of the shot would be
+ * blank. Returns the height to shoot.
+ */
+let frameWidth = DEFAULT_VIEWPORT.width;
+let frameHeight = DEFAULT_VIEWPORT.height;
+async function fitFrameToPage(viewport: { width: number; height: number }, maxHeight: number): Promise<number> {
+  // Measured at the mode's own size: a frame grown for an earlier shot would never shrink back.
+  if (frameWidth !== viewport.width || frameHeight !== viewport.height) await resizeFrame(viewport.width, viewport.height);
+  const height = Math.min(document.documentElement.scrollHeight, maxHeight);
+  if (height > viewport.height) await resizeFrame(viewport.width, height);
+  return height;
+}
 
 /**
- * Makes the frame as tall as the page, so the shot holds the whole story: a frame shorter than
- * its content paints only what is in view, and the rest of the shot would be blank.
+ * A transparent box over the top `height` px of the page: shooting it shoots that part of the
+ * page (a Playwright element shot is the page inside the element's box), so a tall page is cut
+ * at the mode's `maxHeight` without changing its layout. Removed after the shot.
  */
-let frameHeight = DEFAULT_VIEWPORT.height;
-async function fitFrameToPage(viewport: { width: number; height: number }) {
-  // Measured at the story's own size: a frame grown for an earlier shot would never shrink back.
-  if (frameHeight !== viewport.height) await resizeFrame(viewport.width, viewport.height);
-  const height = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
-  if (height <= viewport.height) return;
-  await resizeFrame(viewport.width, height);
+function shotArea(height: number): HTMLElement {
+  const area = document.createElement('div');
+  area.dataset.visualShotArea = '';
+  area.setAttribute('aria-hidden', 'true');
+  area.style.cssText = `position:absolute;top:0;left:0;width:100%;height:${height}px;pointer-events:none;`;
+  document.body.appendChild(area);
+  return area;
 }
 
 /**
@@ -121,6 +168,7 @@ async function fitFrameToPage(viewport: { width: number; height: number }) {
  */
 async function resizeFrame(width: number, height: number) {
   await page.viewport(width, height);
+  frameWidth = width;
   frameHeight = height;
   const start = performance.now();
   while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() - start < 3_000) await sleep(20);
@@ -129,12 +177,29 @@ async function resizeFrame(width: number, height: number) {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/**
+ * The modes a story is shot in: es-dark only, or, for a screen (or an `all-modes` story), also the
+ * 390 px phone (unless its own viewport is a phone already) and en-light. Phone last but one: it
+ * keeps es + dark, so the globals change once (to en-light).
+ */
+function variantsOf(allModes: boolean, fullHeight: boolean, viewport: { width: number }): Variant[] {
+  const esDark = fullHeight ? ES_DARK_FULL : ES_DARK;
+  if (!allModes) return [esDark];
+  return viewport.width <= PHONE_MAX_WIDTH ? [esDark, EN_LIGHT] : [esDark, PHONE_390, EN_LIGHT];
+}
+
 /** The story's viewport preset (parameters.viewport.defaultViewport or globals.viewport). */
 function viewportOf(parameters: Record<string, unknown>, globals: Record<string, unknown>) {
-  const param = (parameters.viewport ?? {}) as { defaultViewport?: string; options?: Record<string, { styles?: { width?: string; height?: string } }> };
+  const param = (parameters.viewport ?? {}) as {
+    defaultViewport?: string;
+    options?: Record<string, { styles?: { width?: string; height?: string } }>;
+  };
   const global = (globals.viewport ?? {}) as { value?: string };
   const name = global.value ?? param.defaultViewport;
-  const options = { ...(preview.parameters?.viewport as { options?: object } | undefined)?.options, ...param.options } as Record<string, { styles?: { width?: string; height?: string } }>;
+  const options = { ...(preview.parameters?.viewport as { options?: object } | undefined)?.options, ...param.options } as Record<
+    string,
+    { styles?: { width?: string; height?: string } }
+  >;
   const styles = name ? options[name]?.styles : undefined;
   if (!styles?.width || !styles.height) return DEFAULT_VIEWPORT;
   return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
@@ -160,7 +225,7 @@ export async function visualSuite(shard: number, shards: number) {
     }
     const module = result.value;
     const title = module.default.title ?? file;
-    const variants = title.startsWith('Screens/') ? [ES_DARK, EN_LIGHT] : [ES_DARK];
+    const screen = title.startsWith('Screens/');
     const stories = composeStories(module) as Record<string, ReturnType<typeof composeStory>>;
 
     describe(title, () => {
@@ -168,7 +233,9 @@ export async function visualSuite(shard: number, shards: number) {
         const tags = story.tags ?? [];
         test.skipIf(tags.includes('no-test'))(exportName, async () => {
           const viewport = viewportOf(story.parameters, story.globals);
+          const variants = variantsOf(screen || tags.includes('all-modes'), tags.includes('full-height'), viewport);
           await page.viewport(viewport.width, viewport.height);
+          frameWidth = viewport.width;
           frameHeight = viewport.height;
           try {
             // The play function runs once, in es + dark (its queries are in Spanish); the other
@@ -183,26 +250,36 @@ export async function visualSuite(shard: number, shards: number) {
             // Every variant is compared (and, on a first run, written) before the test fails.
             const failures: unknown[] = [];
             for (const variant of variants) {
-              if (variant !== ES_DARK) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
+              if (variant === EN_LIGHT) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
               await settled();
-              if (variant === ES_DARK) {
-              const text = [document.body.innerText, ...alerts].join('\n');
-              const record = { title, name: story.storyName, text, seenDuringPlay: transient.texts() };
-              await commands.writeFile(`test-results/story-texts/${story.id}.json`, JSON.stringify({ [story.id]: record }));
-            }
+              if (variant.name === ES_DARK.name) {
+                const text = [document.body.innerText, ...alerts].join('\n');
+                const record = { title, name: story.storyName, text, seenDuringPlay: transient.texts() };
+                await commands.writeFile(`test-results/story-texts/${story.id}.json`, JSON.stringify({ [story.id]: record }));
+              }
               if (tags.includes('no-visual')) continue;
-              await fitFrameToPage(viewport);
+              // A phone's scrollbar overlays the page: the layout gets the whole 390 px.
+              if (variant.size) document.documentElement.style.setProperty('scrollbar-width', 'none');
+              else document.documentElement.style.removeProperty('scrollbar-width');
+              const height = await fitFrameToPage(variant.size ?? viewport, variant.maxHeight);
+              const area = shotArea(height);
               try {
-                await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${variant.name}/${story.id}`);
+                await expect.element(page.elementLocator(area)).toMatchScreenshot(`${variant.name}/${story.id}`);
               } catch (error) {
                 failures.push(error);
+              } finally {
+                area.remove();
               }
             }
+            const a11y = a11yFailure(story.reporting.reports);
+            if (a11y) failures.push(a11y);
             if (failures.length === 1) throw failures[0];
             if (failures.length > 1) throw new AggregateError(failures, failures.map((failure) => (failure as Error).message).join('\n\n'));
           } finally {
             window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: {} }));
+            document.documentElement.style.removeProperty('scrollbar-width');
             await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
+            frameWidth = DEFAULT_VIEWPORT.width;
             frameHeight = DEFAULT_VIEWPORT.height;
           }
         });

@@ -9,6 +9,20 @@
     root.lang = locale;
     root.style.colorScheme = theme;
     root.style.background = theme === 'light' ? '#f4f6fb' : '#0b1020';
+    // The build prerenders the login in Spanish and the dark theme (issue 16 item 5): the theme
+    // class on <html> follows the choice, and the prerendered markup is hidden (data-boot) when
+    // this visit shows something else first (a stored session, English, a logout notice).
+    var themes = { dark: root.getAttribute('data-theme-dark'), light: root.getAttribute('data-theme-light') };
+    if (themes.dark && themes.light) {
+      root.classList.remove(themes.dark, themes.light);
+      root.classList.add(themes[theme]);
+    }
+    var session = localStorage.getItem('imperio.access_token') && localStorage.getItem('imperio.user');
+    var notice = sessionStorage.getItem('imperio.logout_unrevoked') === '1';
+    if (session || notice || theme !== 'dark' || locale !== 'es') root.setAttribute('data-boot', 'render');
+    // The browser's bar takes the chosen theme's colour (the metas' media queries apply without JS).
+    var metas = document.querySelectorAll('meta[name="theme-color"]');
+    for (var i = 0; i < metas.length; i++) metas[i].setAttribute('content', theme === 'light' ? '#f4f6fb' : '#0b1020');
   } catch {
     /* storage blocked: defaults apply */
   }
@@ -16,13 +30,20 @@
 
 // Trusted Types (the CSP requires them for script sinks): a default policy that lets through
 // only strings that cannot create elements (no '<'), such as the CSS text Radix writes into
-// <style> tags. Message HTML goes through DOMPurify's own 'dompurify' policy instead.
+// <style> tags, and the service worker's script URL. Message HTML goes through DOMPurify's own 'dompurify' policy instead.
 (function () {
   if (!window.trustedTypes || !window.trustedTypes.createPolicy) return;
   try {
     window.trustedTypes.createPolicy('default', {
       createHTML: function (input) {
         if (String(input).indexOf('<') !== -1) throw new TypeError('Imperio: HTML blocked by the Trusted Types default policy');
+        return input;
+      },
+      // The one script URL the page hands the browser: the service worker (issue 16 item 9).
+      createScriptURL: function (input) {
+        if (new URL(String(input), location.href).href !== location.origin + '/sw.js') {
+          throw new TypeError('Imperio: script URL blocked by the Trusted Types default policy');
+        }
         return input;
       },
     });

@@ -1,16 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { probeBackend, subscribeSession } from '@imperio/api-client';
+import { probeBackend, readSession, subscribeSession } from '@imperio/api-client';
 import { useSession } from '@imperio/ui/state/session';
 import { LoginScreen } from '@imperio/ui/screens/Login';
 import { StartupScreen } from '@imperio/ui/screens/Startup';
 import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
 import { lazyWithRetry, retryFailedChunks } from './lazyRetry';
-import { loginPathReturningTo, NEXT_PARAM, safeNextPath } from './deepLink';
+import { loginPathReturningTo } from './deepLink';
+import { loadAuthenticatedApp, preloadSignedIn } from './preload';
 
-// The shell and its screens load after login: the login route carries only what it shows.
-// A failed chunk is imported again when the boundary retries (issue 15 item 14).
-const AuthenticatedApp = lazyWithRetry(() => import('./AuthenticatedApp'));
+// The shell, its router and its screens load after login: the login route carries only what it
+// shows (issue 16 item 6). A failed chunk is imported again when the boundary retries.
+const AuthenticatedApp = lazyWithRetry(loadAuthenticatedApp);
 
 export interface AppProps {
   /** Demo credentials to show on the login screen (demo universe only). */
@@ -18,73 +18,55 @@ export interface AppProps {
 }
 
 /**
- * Sends the player to the root page when the session ends (p1 §4). After an expiry the root
- * page remembers where the player was (`/?next=…`), so logging in again returns there; a
- * logout starts afresh.
+ * Rewrites the address when the session ends (p1 §4): a logout goes to the root page; after an
+ * expiry the root page remembers where the player was (`/?next=…`), so logging in again returns
+ * there. The login screen has no router, so this is the History API; the shell's router reads
+ * the address when it mounts again. Returns the unsubscribe function.
  */
-function SessionRedirects() {
-  const navigate = useNavigate();
-  useEffect(
-    () =>
-      subscribeSession((_session, reason) => {
-        if (reason === 'logout') navigate('/', { replace: true });
-        if (reason === 'expired') {
-          const { pathname, search, hash } = globalThis.location;
-          navigate(pathname === '/' ? `/${search}` : loginPathReturningTo(`${pathname}${search}${hash}`), { replace: true });
-        }
-      }),
-    [navigate],
-  );
-  return null;
+function followSessionEnds(): () => void {
+  return subscribeSession((_session, reason) => {
+    const { pathname, search, hash } = globalThis.location;
+    if (reason === 'logout') history.replaceState(null, '', '/');
+    if (reason === 'expired') {
+      history.replaceState(null, '', pathname === '/' ? `/${search}` : loginPathReturningTo(`${pathname}${search}${hash}`));
+    }
+    // A login (here or in another tab): fetch the shell and this address's screen at once.
+    if (reason === 'login' || reason === 'external') preloadSignedIn();
+  });
 }
 
 /**
- * Chooses between login and the shell. A visitor who opened a protected address sees the login
- * screen at that address and, once logged in, the screen it names (issue 14 item 10); the root
- * page with `?next=` (a same-origin path only) leads there too.
+ * The app (spec p1 §2.1): the start-up check with 'Verificando conexión...', then the shell with
+ * the thirteen routes; a visitor gets the login screen at once (the build prerenders it, issue 16
+ * item 5; at whatever address they opened, issue 14 item 10) while the check runs. With a stored
+ * session the shell and the current screen start loading during the check (issue 16 item 7).
  */
-function Gate({ demoCredentials }: AppProps) {
+export function App({ demoCredentials }: AppProps) {
+  // A visitor's login screen is the page's prerendered HTML (issue 16 item 5): it shows at once,
+  // with 'Verificando conexión...' above the form while the check runs (spec p1 §2.1). A stored
+  // session waits for the check behind the full-screen spinner.
+  const [checked, setChecked] = useState(false);
   const session = useSession();
-  const location = useLocation();
-  if (!session) {
-    return (
-      <Routes>
-        <Route path="*" element={<LoginScreen demoCredentials={demoCredentials} />} />
-      </Routes>
-    );
-  }
-  const next = location.pathname === '/' ? safeNextPath(new URLSearchParams(location.search).get(NEXT_PARAM)) : null;
-  if (next) return <Navigate to={next} replace />;
+
+  useEffect(() => {
+    let live = true;
+    if (readSession()) preloadSignedIn();
+    // A failed check only logs (p1 §4): the app goes on either way.
+    void probeBackend().finally(() => live && setChecked(true));
+    const unsubscribe = followSessionEnds();
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+
+  if (!session) return <LoginScreen demoCredentials={demoCredentials} checking={!checked} />;
+  if (!checked) return <StartupScreen />;
   return (
     <ScreenErrorBoundary onReset={retryFailedChunks}>
       <Suspense fallback={<StartupScreen />}>
         <AuthenticatedApp />
       </Suspense>
     </ScreenErrorBoundary>
-  );
-}
-
-/**
- * The app (spec p1 §2.1): the start-up check with 'Verificando conexión...', then the login
- * screen for visitors or the shell with the thirteen routes.
- */
-export function App({ demoCredentials }: AppProps) {
-  const [checked, setChecked] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    // A failed check only logs (p1 §4): the app goes on either way.
-    void probeBackend().finally(() => live && setChecked(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (!checked) return <StartupScreen />;
-  return (
-    <BrowserRouter>
-      <SessionRedirects />
-      <Gate demoCredentials={demoCredentials} />
-    </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@imperio/api-client';
 import { createQueryClient, GameProviders } from '@imperio/ui';
@@ -9,13 +9,26 @@ import { Spinner } from '@imperio/ui/primitives/Spinner';
 import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
 import { screenRoutes } from './routes';
 import { retryFailedChunks } from './lazyRetry';
+import { NEXT_PARAM, safeNextPath } from './deepLink';
 
 function ScreenFallback() {
   const { t } = useTranslation();
   return <Spinner label={t('loading')} />;
 }
 
-/** The shell with the thirteen routes (spec p1 §2.1); `/` and unknown paths go to /dashboard. */
+/**
+ * The root page once signed in: the screen `?next=` names (a same-origin path only, issue 14
+ * item 10), else /dashboard.
+ */
+function Home() {
+  const { search } = useLocation();
+  return <Navigate to={safeNextPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/dashboard'} replace />;
+}
+
+/**
+ * The shell with the thirteen routes (spec p1 §2.1) and its router (loaded after login, issue 16
+ * item 6); `/` goes to `?next=` or /dashboard, unknown paths to /dashboard.
+ */
 export default function AuthenticatedApp() {
   // A new cache per login: nothing of a previous commander's data survives a logout.
   const [queryClient] = useState(createQueryClient);
@@ -26,9 +39,11 @@ export default function AuthenticatedApp() {
     };
   }, [queryClient]);
   return (
-    <GameProviders queryClient={queryClient}>
-      <Shell />
-    </GameProviders>
+    <BrowserRouter>
+      <GameProviders queryClient={queryClient}>
+        <Shell />
+      </GameProviders>
+    </BrowserRouter>
   );
 }
 
@@ -39,7 +54,7 @@ function Shell() {
       <ScreenErrorBoundary resetKeys={[location.pathname]} onReset={retryFailedChunks}>
         <Suspense fallback={<ScreenFallback />}>
           <Routes>
-            <Route index element={<Navigate to="/dashboard" replace />} />
+            <Route index element={<Home />} />
             {screenRoutes.map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
@@ -50,4 +65,3 @@ function Shell() {
     </AppShell>
   );
 }
-

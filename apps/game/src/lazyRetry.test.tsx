@@ -15,7 +15,10 @@ describe('lazyWithRetry (issue 15 item 14)', () => {
       return { default: () => <p>Galaxia cargada</p> };
     });
     render(
-      <ErrorBoundary onReset={retryFailedChunks} fallbackRender={({ resetErrorBoundary }) => <button onClick={resetErrorBoundary}>Reintentar</button>}>
+      <ErrorBoundary
+        onReset={retryFailedChunks}
+        fallbackRender={({ resetErrorBoundary }) => <button onClick={resetErrorBoundary}>Reintentar</button>}
+      >
         <Suspense fallback={<p>Cargando</p>}>
           <Screen />
         </Suspense>

@@ -1,14 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client';
-import { BaseProviders } from '@imperio/ui/state/BaseProviders';
 import { createLazyI18n, i18nReady } from '@imperio/ui/i18n/lazy';
 import '@imperio/ui/theme';
-import { App } from './App';
+import './boot.css';
+import { Root } from './Root';
 import { reloadOnceOnChunkError } from './chunkReload';
 
-/** Demo credentials are shown only against the built-in demo universe (set at build time). */
-const DEMO = import.meta.env.VITE_IMPERIO_DEMO !== 'false' ? { username: 'demo', password: 'imperio' } : undefined;
+/**
+ * True when `#root` holds the build's prerendered login (es, dark) and this visitor would render
+ * exactly that: `preferences-init.js` marks `<html data-boot="render">` when a stored session,
+ * language, theme or logout notice would change it (and hides the prerendered markup).
+ */
+function canHydrate(root: HTMLElement): boolean {
+  return root.hasAttribute('data-prerendered') && document.documentElement.dataset.boot !== 'render';
+}
 
 async function start() {
   // After a redeploy, a chunk this tab asks for may be gone: reload once (issue 15 item 14).
@@ -23,13 +28,18 @@ async function start() {
   const i18n = createLazyI18n();
   await i18nReady(i18n);
   document.documentElement.lang = i18n.language;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BaseProviders i18n={i18n} applyThemeToDocument>
-        <App demoCredentials={DEMO} />
-      </BaseProviders>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  if (canHydrate(root)) {
+    // The prerendered form is `inert` until React owns it: typed text cannot be lost and a click
+    // cannot submit it natively (a GET with the password in the address).
+    hydrateRoot(root, <Root i18n={i18n} onMounted={() => root.removeAttribute('inert')} />);
+    return;
+  }
+  // Not this visitor's first screen: drop the prerendered login before rendering afresh.
+  root.removeAttribute('data-prerendered');
+  root.removeAttribute('inert');
+  root.replaceChildren();
+  createRoot(root).render(<Root i18n={i18n} />);
 }
 
 void start();

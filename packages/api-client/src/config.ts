@@ -31,6 +31,8 @@ export const config = {
     notificationCountMs: 30_000,
     /** Pending-notification polling (spec p1 §9). */
     pendingNotificationsMs: 10_000,
+    /** Pending-notification polling in a hidden tab, only for players who opted in to alerts (issue 19 item 6). */
+    backgroundNotificationsMs: 60_000,
     /** A pop-up removes itself after (spec p1 §2.4, §9). */
     popupLifetimeMs: 8_000,
     /** Dashboard active missions refresh (spec p1 §9). */

@@ -15,14 +15,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly fallbackKey: string;
 
-  constructor(init: {
-    kind: ApiErrorKind;
-    status?: number;
-    body?: unknown;
-    serverMessage?: string;
-    fallbackKey: string;
-    cause?: unknown;
-  }) {
+  constructor(init: { kind: ApiErrorKind; status?: number; body?: unknown; serverMessage?: string; fallbackKey: string; cause?: unknown }) {
     super(init.serverMessage ?? init.fallbackKey, { cause: init.cause });
     this.name = 'ApiError';
     this.kind = init.kind;

@@ -4,11 +4,22 @@ export * from './routes';
 export * from './errors';
 export * from './session';
 export * from './schemas';
-export { configureHttp, http, httpSettings, refreshAccessToken, request, send, RefreshRefusedError, RefreshUnavailableError, REFRESH_LOCK } from './http/client';
+export {
+  configureHttp,
+  http,
+  httpSettings,
+  refreshAccessToken,
+  request,
+  send,
+  RefreshRefusedError,
+  RefreshUnavailableError,
+  REFRESH_LOCK,
+} from './http/client';
 export type { HttpSettings, RequestOptions } from './http/client';
 export { probeBackend } from './http/probes';
 export type { ProbeResult } from './http/probes';
 export * from './endpoints/auth';
+export * from './endpoints/profile';
 export * from './queries/profile';
 export * from './endpoints/planets';
 export * from './queries/keys';
@@ -19,6 +30,8 @@ export * from './queries/notifications';
 export * from './endpoints/ships';
 export * from './queries/ships';
 export * from './endpoints/defenses';
+export * from './endpoints/unitYard';
+export * from './queries/unitYard';
 export * from './queries/defenses';
 export * from './endpoints/messages';
 export * from './queries/messages';
@@ -34,3 +47,4 @@ export * from './endpoints/buildings';
 export * from './queries/buildings';
 export * from './endpoints/research';
 export * from './queries/research';
+export * from './rules/buildingGains';

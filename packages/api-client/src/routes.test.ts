@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '@imperio/mocks/node';
-import { DEMO_CREDENTIALS } from '@imperio/mocks';
+import { DEMO_CREDENTIALS, recordRequests } from '@imperio/mocks';
 import { login } from './endpoints/auth';
 import { getMessage } from './endpoints/messages';
 import { idParam, InvalidPathParameterError, isPositiveId, pathId, routes } from './routes';
@@ -33,7 +33,9 @@ describe('path ids', () => {
   });
 
   it('refuses everything else in every path builder of the table', () => {
-    const builders = Object.values(routes).flatMap((group) => Object.values(group).filter((entry) => typeof entry === 'function')) as Array<(...ids: unknown[]) => string>;
+    const builders = Object.values(routes).flatMap((group): unknown[] =>
+      Object.values(group).filter((entry) => typeof entry === 'function'),
+    ) as Array<(...ids: unknown[]) => string>;
     expect(builders.length).toBeGreaterThanOrEqual(17);
     for (const builder of builders) {
       for (const value of [...hostile, 0, -3, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
@@ -60,10 +62,9 @@ describe('path ids', () => {
 
   it('never sends a request for a hostile id', async () => {
     await login(DEMO_CREDENTIALS);
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => sent.push(new URL(request.url).pathname));
+    const log = recordRequests(server);
     await expect(Promise.resolve().then(() => getMessage('../missions/reports/901'))).rejects.toBeInstanceOf(InvalidPathParameterError);
-    server.events.removeAllListeners();
-    expect(sent).toEqual([]);
+    log.stop();
+    expect(log.requests).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The one table of `/api` paths (../shared/spec/api-contract.md). Paths are relative to the
+ * The one table of `/api` paths (docs/api.md). Paths are relative to the
  * configured prefix and written without the leading slash, as ky's `prefixUrl` requires.
  * A backend with other paths is a change to this file only.
  *
@@ -7,7 +7,7 @@
  * from a URL or a server answer such as `../missions/reports/901` can never change which
  * endpoint is called (issue 15 item 12).
  */
-type Id = number | string;
+import type { Id } from './schemas/common';
 
 /** A value that cannot be a path id (not a positive integer). */
 export class InvalidPathParameterError extends Error {

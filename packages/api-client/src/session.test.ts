@@ -62,4 +62,16 @@ describe('session storage', () => {
     localStorage.setItem(SESSION_KEYS.user, '{not json');
     expect(readSession()).toBeNull();
   });
+
+  it('reads no session when the stored user is not a user (no id, an array, an empty id)', () => {
+    for (const user of ['{"username":"demo"}', '[{"id":1}]', '{"id":""}', 'null']) {
+      localStorage.setItem(SESSION_KEYS.access, 'a');
+      localStorage.setItem(SESSION_KEYS.refresh, 'r');
+      localStorage.setItem(SESSION_KEYS.user, user);
+      expect(readSession(), user).toBeNull();
+    }
+    localStorage.setItem(SESSION_KEYS.user, '{"id":1,"display_name":"Almirante Demo"}');
+    expect(readSession()?.user).toEqual({ id: 1, display_name: 'Almirante Demo' });
+    localStorage.clear();
+  });
 });

@@ -1,4 +1,4 @@
-import { userSchema, type User } from './schemas/user';
+import type { User } from './schemas/user';
 
 /**
  * The stored session (spec p1 §4): three localStorage keys, written together at login and
@@ -42,6 +42,17 @@ function emit(reason: SessionChangeReason) {
   for (const listener of listeners) listener(session, reason);
 }
 
+/**
+ * The stored user when it is a user at all: an object with a number or non-empty string `id`.
+ * Its fields were checked against `userSchema` when it was stored (login, profile save); this
+ * check stays without zod so the login route does not carry it (issue 16 item 6).
+ */
+function storedUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { id } = value as { id?: unknown };
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? (value as User) : null;
+}
+
 /** Returns the stored session, or null when any of the three keys is missing or unreadable. */
 export function readSession(): Session | null {
   const store = storage();
@@ -51,8 +62,8 @@ export function readSession(): Session | null {
   const rawUser = store.getItem(SESSION_KEYS.user);
   if (!access || !refresh || !rawUser) return null;
   try {
-    const user = userSchema.safeParse(JSON.parse(rawUser));
-    return user.success ? { access, refresh, user: user.data } : null;
+    const user = storedUser(JSON.parse(rawUser));
+    return user ? { access, refresh, user } : null;
   } catch {
     return null;
   }

@@ -94,7 +94,11 @@ export async function setCapacity(planetId: number, change: Partial<EconomyRecor
 }
 
 /** Creates the economy of a new planet (a colony starts small). */
-export async function createEconomy(planetId: number, init: Partial<Pick<EconomyRecord, 'stock' | 'production_per_hour' | 'capacity'>> = {}, now: number = clock.now()) {
+export async function createEconomy(
+  planetId: number,
+  init: Partial<Pick<EconomyRecord, 'stock' | 'production_per_hour' | 'capacity'>> = {},
+  now: number = clock.now(),
+) {
   return db.planetEconomy.create({
     planet_id: planetId,
     updated_ms: now,

@@ -37,8 +37,44 @@ export const NPC_COMMANDERS = [
 ] as const;
 
 const SYSTEM_PREFIXES = ['Alfa', 'Beta', 'Gamma', 'Delta', 'Épsilon', 'Zeta', 'Theta', 'Kappa', 'Lambda', 'Sigma', 'Omega', 'Tau'];
-const SYSTEM_ROOTS = ['Centauri', 'Draconis', 'Orionis', 'Cygni', 'Lyrae', 'Aquilae', 'Eridani', 'Pegasi', 'Tauri', 'Velorum', 'Hydrae', 'Ceti', 'Persei', 'Carinae'];
-const PLANET_NAMES = ['Aurora', 'Tártaro', 'Ceres', 'Helios', 'Umbra', 'Caronte', 'Vesta', 'Ícaro', 'Erebo', 'Nyx', 'Selene', 'Atlas', 'Perséfone', 'Titán', 'Hiperión', 'Calisto', 'Europa', 'Oberón', 'Rea', 'Tetis'];
+const SYSTEM_ROOTS = [
+  'Centauri',
+  'Draconis',
+  'Orionis',
+  'Cygni',
+  'Lyrae',
+  'Aquilae',
+  'Eridani',
+  'Pegasi',
+  'Tauri',
+  'Velorum',
+  'Hydrae',
+  'Ceti',
+  'Persei',
+  'Carinae',
+];
+const PLANET_NAMES = [
+  'Aurora',
+  'Tártaro',
+  'Ceres',
+  'Helios',
+  'Umbra',
+  'Caronte',
+  'Vesta',
+  'Ícaro',
+  'Erebo',
+  'Nyx',
+  'Selene',
+  'Atlas',
+  'Perséfone',
+  'Titán',
+  'Hiperión',
+  'Calisto',
+  'Europa',
+  'Oberón',
+  'Rea',
+  'Tetis',
+];
 const SUFFIXES = ['', ' II', ' III', ' Prima', ' Nova', ' Menor'];
 
 /** Fixed names near the demo home, so the screens and stories read naturally. */
@@ -65,7 +101,14 @@ export function placeOfGeneratedId(id: number): { galaxy: number; system: number
 
 /** True when the coordinates lie inside the universe (galaxy 1–9, system 1–499). */
 export function inUniverse(galaxy: number, system: number): boolean {
-  return Number.isInteger(galaxy) && Number.isInteger(system) && galaxy >= 1 && galaxy <= UNIVERSE.galaxies && system >= 1 && system <= UNIVERSE.systems;
+  return (
+    Number.isInteger(galaxy) &&
+    Number.isInteger(system) &&
+    galaxy >= 1 &&
+    galaxy <= UNIVERSE.galaxies &&
+    system >= 1 &&
+    system <= UNIVERSE.systems
+  );
 }
 
 /** The system's name, from its coordinates. */
@@ -171,7 +214,11 @@ export function systemAnswer(galaxy: number, system: number) {
 export function fold(text: string): string {
   let folded = foldCache.get(text);
   if (folded === undefined) {
-    folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+    folded = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
     // Names repeat (generated ones come from short lists): remember them, up to a bound.
     if (foldCache.size < 5_000) foldCache.set(text, folded);
   }
@@ -196,7 +243,9 @@ export function searchSystems(query: string, limit = 20): Array<{ galaxy: number
     found.push({ galaxy, system });
   };
   const matches = (planet: MapPlanet) =>
-    [planet.name, planet.owner?.display_name, planet.owner?.empire_name, planet.owner_name].some((text) => text && fold(text).includes(needle));
+    [planet.name, planet.owner?.display_name, planet.owner?.empire_name, planet.owner_name].some(
+      (text) => text && fold(text).includes(needle),
+    );
   const stored = db.planets.findMany(undefined, { orderBy: { id: 'asc' } });
   for (const planet of stored) if (matches(planet)) add(planet.galaxy, planet.system_number);
   for (let galaxy = 1; galaxy <= UNIVERSE.galaxies && found.length < limit; galaxy++) {

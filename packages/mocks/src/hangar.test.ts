@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { buildShips, completeShips, getPlanetShips, getShipQueue, login, buildDefenses, getPlanetDefenses, getDefenseQueue, completeDefenses } from '@imperio/api-client';
+import {
+  buildShips,
+  completeShips,
+  getPlanetShips,
+  getShipQueue,
+  login,
+  buildDefenses,
+  getPlanetDefenses,
+  getDefenseQueue,
+  completeDefenses,
+} from '@imperio/api-client';
 import { clock } from './clock';
 import { economyOf, stockAt } from './economy';
 import { addShips, advanceQueue, removeShips, shipsOnPlanet, type QueueTiming } from './hangar';
 import { DEMO_CREDENTIALS } from './seed/demo';
 
-const item = (over: Partial<QueueTiming>): QueueTiming => ({ id: 1, type_id: 1, quantity_remaining: 3, build_time: 10, current_ends_ms: 10_000, finished_ms: null, ...over });
+const item = (over: Partial<QueueTiming>): QueueTiming => ({
+  id: 1,
+  type_id: 1,
+  quantity_remaining: 3,
+  build_time: 10,
+  current_ends_ms: 10_000,
+  finished_ms: null,
+  ...over,
+});
 
 describe('advanceQueue', () => {
   it('produces every unit whose end has passed and moves the current end on', () => {
@@ -15,12 +33,18 @@ describe('advanceQueue', () => {
   });
 
   it('finishes an item at its last unit and starts the next one where it ended', () => {
-    const result = advanceQueue([item({}), item({ id: 2, type_id: 2, quantity_remaining: 2, build_time: 5, current_ends_ms: null })], 36_000);
+    const result = advanceQueue(
+      [item({}), item({ id: 2, type_id: 2, quantity_remaining: 2, build_time: 5, current_ends_ms: null })],
+      36_000,
+    );
     expect(result.finished).toEqual([1]);
     expect(result.updates[0]).toMatchObject({ id: 1, quantity_remaining: 0, finished_ms: 30_000, is_building: false });
     // second item: first unit 35 s (done), second 40 s (building)
     expect(result.updates[1]).toMatchObject({ id: 2, quantity_remaining: 1, current_ends_ms: 40_000, is_building: true });
-    expect(result.produced).toEqual([{ type_id: 1, count: 3 }, { type_id: 2, count: 1 }]);
+    expect(result.produced).toEqual([
+      { type_id: 1, count: 3 },
+      { type_id: 2, count: 1 },
+    ]);
   });
 
   it('changes nothing before the current end', () => {
@@ -64,19 +88,27 @@ describe('the shipyard over the wire', () => {
     await login(DEMO_CREDENTIALS);
     clock.freeze();
     const before = stockAt(economyOf(101)!);
-    await expect(buildShips({ ship_type_id: 6, planet_id: 101, quantity: 10 })).rejects.toMatchObject({ status: 400, serverMessage: expect.stringMatching(/^Recursos insuficientes: faltan .* de metal/) });
+    await expect(buildShips({ ship_type_id: 6, planet_id: 101, quantity: 10 })).rejects.toMatchObject({
+      status: 400,
+      serverMessage: expect.stringMatching(/^Recursos insuficientes: faltan .* de metal/),
+    });
     expect(stockAt(economyOf(101)!).metal).toBeCloseTo(before.metal);
   });
 
   it('refuses a ship above the planet shipyard level', async () => {
     await login(DEMO_CREDENTIALS);
-    await expect(buildShips({ ship_type_id: 12, planet_id: 101, quantity: 1 })).rejects.toMatchObject({ serverMessage: 'Nivel de hangar insuficiente: se requiere nivel 12 (actual 8).' });
+    await expect(buildShips({ ship_type_id: 12, planet_id: 101, quantity: 1 })).rejects.toMatchObject({
+      serverMessage: 'Nivel de hangar insuficiente: se requiere nivel 12 (actual 8).',
+    });
   });
 
   it('refuses a quantity that is not a whole number of at least 1', async () => {
     await login(DEMO_CREDENTIALS);
     for (const quantity of [0, -2, 2.5]) {
-      await expect(buildShips({ ship_type_id: 3, planet_id: 101, quantity })).rejects.toMatchObject({ status: 400, serverMessage: expect.stringContaining('entero') });
+      await expect(buildShips({ ship_type_id: 3, planet_id: 101, quantity })).rejects.toMatchObject({
+        status: 400,
+        serverMessage: expect.stringContaining('entero'),
+      });
     }
   });
 

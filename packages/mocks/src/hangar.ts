@@ -1,3 +1,4 @@
+import type { UnitKind } from '@imperio/api-client';
 import { db } from './db';
 import type { ShipTypeRecord } from './db/ships';
 import { levelOf } from './seed/buildings';
@@ -101,7 +102,17 @@ export function shipsOnPlanet(planetId: number): HangarEntry[] {
     .flatMap((row) => {
       const type = db.shipTypes.findFirst((q) => q.where({ id: row.ship_type }));
       return type
-        ? [{ ship_type_id: type.id, code: type.code, name: type.name, quantity: row.quantity, speed: type.speed, cargo_capacity: type.cargo_capacity, attack: type.attack }]
+        ? [
+            {
+              ship_type_id: type.id,
+              code: type.code,
+              name: type.name,
+              quantity: row.quantity,
+              speed: type.speed,
+              cargo_capacity: type.cargo_capacity,
+              attack: type.attack,
+            },
+          ]
         : [];
     });
 }
@@ -114,15 +125,76 @@ export async function addShips(planetId: number, code: string, quantity: number)
 }
 
 /** Adds ships by type id (the queue uses it). */
-export async function addShipsById(planetId: number, typeId: number, quantity: number): Promise<void> {
-  const row = db.planetShips.findFirst((q) => q.where({ planet_id: planetId, ship_type: typeId }));
+export function addShipsById(planetId: number, typeId: number, quantity: number): Promise<void> {
+  return addUnitsById('ships', planetId, typeId, quantity);
+}
+
+/** A row of a yard's collection (type, stock or queue item), read through its field names. */
+export type UnitRow = Record<string, unknown> & { id: number };
+type RowQuery = { where(fields: Record<string, unknown>): unknown };
+/** A yard's collection seen through the fields both kinds share; the kind's own field names are strings. */
+export interface UnitRows<R extends UnitRow = UnitRow> {
+  all(): R[];
+  findMany(where?: (q: RowQuery) => unknown, options?: { orderBy: Record<string, 'asc'> }): R[];
+  findFirst(where: (q: RowQuery) => unknown): R | undefined;
+  create(row: Record<string, unknown>): Promise<R>;
+  update(where: R | ((q: RowQuery) => unknown), change: { data: (row: R) => void }): Promise<unknown>;
+  delete(where: (q: RowQuery) => unknown): unknown;
+}
+
+/**
+ * The collections of one yard and its field names: `typeField` is `ship_type` or `defense_type`
+ * (the name field adds `_name`), `endsField` is `current_ship_ends` or `current_defense_ends`.
+ */
+export function unitCollections(kind: UnitKind) {
+  const unit = kind === 'ships' ? 'ship' : 'defense';
+  const rows = kind === 'ships' ? [db.shipTypes, db.planetShips, db.shipQueue] : [db.defenseTypes, db.planetDefenses, db.defenseQueue];
+  // Both kinds' collections hold the shared fields (db/units.ts); the rest is read by name.
+  const [types, stock, queue] = rows as unknown as [UnitRows, UnitRows, UnitRows];
+  return { types, stock, queue, typeField: `${unit}_type`, endsField: `current_${unit}_ends` };
+}
+
+/**
+ * Adds `quantity` units of a type to a planet's stock of a yard (ships or defences): to its row,
+ * or a new row with the type's name (and, for ships, its code).
+ */
+export async function addUnitsById(kind: UnitKind, planetId: number, typeId: number, quantity: number): Promise<void> {
+  const { types, stock, typeField } = unitCollections(kind);
+  const row = stock.findFirst((q) => q.where({ planet_id: planetId, [typeField]: typeId }));
   if (row) {
-    await db.planetShips.update(row, { data: (r) => void (r.quantity += quantity) });
+    await stock.update(row, { data: (r) => void (r.quantity = Number(r.quantity) + quantity) });
     return;
   }
-  const type = db.shipTypes.findFirst((q) => q.where({ id: typeId }));
-  const id = Math.max(0, ...db.planetShips.all().map((r) => r.id)) + 1;
-  await db.planetShips.create({ id, planet_id: planetId, ship_type: typeId, ship_type_name: type?.name ?? null, ship_type_code: type?.code ?? null, quantity });
+  const type = types.findFirst((q) => q.where({ id: typeId }));
+  const id = Math.max(0, ...stock.all().map((r) => r.id)) + 1;
+  const code = kind === 'ships' ? { ship_type_code: type?.code ?? null } : {};
+  await stock.create({ id, planet_id: planetId, [typeField]: typeId, [`${typeField}_name`]: type?.name ?? null, ...code, quantity });
+}
+
+/** One seeded queue item: the type's code, units ordered, units left, when the unit in progress ends (ms; null: waiting). */
+export type SeedQueueItem = [code: string, quantity: number, remaining: number, endsMs: number | null];
+
+/** Seeds a planet's queue of a yard in order (ids from 1; the first item builds). The types must be seeded. */
+export async function seedUnitQueue(kind: UnitKind, planetId: number, userId: number, items: SeedQueueItem[]): Promise<void> {
+  const { types, queue, typeField, endsField } = unitCollections(kind);
+  for (const [position, [code, quantity, remaining, ends]] of items.entries()) {
+    const type = types.findFirst((q) => q.where({ code }))!;
+    await queue.create({
+      id: position + 1,
+      planet_id: planetId,
+      user_id: userId,
+      [typeField]: type.id,
+      [`${typeField}_name`]: type.name,
+      quantity,
+      quantity_remaining: remaining,
+      build_time: type.build_time,
+      position,
+      current_ends_ms: ends,
+      finished_ms: null,
+      is_building: position === 0,
+      [endsField]: null,
+    });
+  }
 }
 
 /**

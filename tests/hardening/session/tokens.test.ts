@@ -45,7 +45,13 @@ describe('item 6: demo tokens cannot be forged', () => {
       demo.refresh, // a refresh token is not an access token
       'mock-access.1.99999999999999.' + '0'.repeat(32),
     ];
-    const paths = ['/api/galaxy/planets/?owner=me', '/api/messages/', '/api/research/user/', '/api/notifications/counts/', '/api/resources/summary/'];
+    const paths = [
+      '/api/galaxy/planets/?owner=me',
+      '/api/messages/',
+      '/api/research/user/',
+      '/api/notifications/counts/',
+      '/api/resources/summary/',
+    ];
     let accepted = 0;
     for (const token of forged) for (const path of paths) if ((await status(server.origin, path, token)) !== 401) accepted++;
     expect(accepted).toBe(0);

@@ -1,19 +1,29 @@
 import { ApiError } from '../errors';
 import { refreshAccessToken, RefreshRefusedError, request } from '../http/client';
 import { routes } from '../routes';
-import { loginResponseSchema, userSchema, type LoginResponse, type ProfileUpdate, type User } from '../schemas/user';
-import { clearSession, getAccessToken, getRefreshToken, readSession, saveSession, saveUser } from '../session';
+import type { LoginResponse } from '../schemas/user';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../session';
+
+/**
+ * The login answer's schema, loaded on its own (issue 16 item 6: zod stays off the first page's
+ * JavaScript). The login screen calls it once it has painted, so a login does not wait for it.
+ * @returns the module with `loginAnswerSchema`; the same promise on every call
+ */
+export function loadLoginSchema() {
+  return import('../schemas/session');
+}
 
 /**
  * POST /auth/login/ (spec p1 §7.1). Stores access, refresh and user on success.
  * @throws ApiError; a 400/401 carries the server's `message`/`detail`, default 'Error al iniciar sesión'.
  */
 export async function login(credentials: { username: string; password: string }): Promise<LoginResponse> {
+  const { loginAnswerSchema } = await loadLoginSchema();
   const answer = await request({
     method: 'post',
     path: routes.auth.login,
     json: credentials,
-    schema: loginResponseSchema,
+    schema: loginAnswerSchema,
     fallbackKey: 'errors:login',
   });
   clearLogoutNotice();
@@ -92,22 +102,4 @@ export async function logout(): Promise<LogoutOutcome> {
     clearSession('logout');
   }
   return outcome;
-}
-
-/**
- * PATCH /auth/profile/ (spec p1 §7.1, p2 §7). Stores the returned user locally, which announces
- * the change app-wide through the session listeners.
- * @throws ApiError, default 'Error al actualizar el perfil'.
- */
-export async function updateProfile(changes: ProfileUpdate): Promise<User> {
-  const user = await request({
-    method: 'patch',
-    path: routes.auth.profile,
-    json: changes,
-    schema: userSchema,
-    fallbackKey: 'errors:profile.update',
-  });
-  const stored = readSession()?.user;
-  saveUser({ ...stored, ...user });
-  return user;
 }

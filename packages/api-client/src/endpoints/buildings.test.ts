@@ -6,7 +6,11 @@ import { getAccessToken, getRefreshToken, saveSession } from '../session';
 import { constructBuilding, getBuildingTypes } from './buildings';
 
 function login() {
-  saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'mock-refresh.1.none', user: { id: DEMO_USER_ID, username: 'demo' } as never });
+  saveSession({
+    access: issueAccessToken(DEMO_USER_ID),
+    refresh: 'mock-refresh.1.none',
+    user: { id: DEMO_USER_ID, username: 'demo' },
+  });
 }
 
 describe('building types', () => {
@@ -27,7 +31,10 @@ describe('building types', () => {
   it('keeps the detail of a failed load for "Error al cargar tipos de edificios: {detail}"', async () => {
     login();
     server.use(...scenarios.buildings.typesError);
-    await expect(getBuildingTypes()).rejects.toMatchObject({ fallbackKey: 'errors:buildings.typesDetail', serverMessage: 'Catálogo de edificios no disponible' });
+    await expect(getBuildingTypes()).rejects.toMatchObject({
+      fallbackKey: 'errors:buildings.typesDetail',
+      serverMessage: 'Catálogo de edificios no disponible',
+    });
   });
 
   it('on a 401 whose refresh fails, removes both tokens', async () => {
@@ -43,6 +50,8 @@ describe('construct', () => {
   it('turns {success: false} into an error with the server message', async () => {
     login();
     server.use(...scenarios.buildings.upgradeRefused);
-    await expect(constructBuilding({ building_type_id: 1, planet_id: 101 })).rejects.toMatchObject({ serverMessage: 'Recursos insuficientes: faltan 1.200 de cristal' });
+    await expect(constructBuilding({ building_type_id: 1, planet_id: 101 })).rejects.toMatchObject({
+      serverMessage: 'Recursos insuficientes: faltan 1.200 de cristal',
+    });
   });
 });

@@ -13,15 +13,19 @@ import {
   type BuildQueueItem,
   type PlanetBuildings,
 } from '../schemas/buildings';
-
-type Id = number | string;
+import type { Id } from '../schemas/common';
 
 /**
  * GET /buildings/planet/{planet_id}/ (spec p2 §7): the planet's buildings and fields.
  * @throws ApiError, default 'Error al cargar datos del planeta'
  */
 export function getPlanetBuildings(planetId: Id, signal?: AbortSignal): Promise<PlanetBuildings> {
-  return request({ path: routes.buildings.planet(planetId), schema: planetBuildingsSchema, fallbackKey: 'errors:buildings.planetData', signal });
+  return request({
+    path: routes.buildings.planet(planetId),
+    schema: planetBuildingsSchema,
+    fallbackKey: 'errors:buildings.planetData',
+    signal,
+  });
 }
 
 /**
@@ -48,10 +52,21 @@ export async function getBuildQueue(planetId: Id, signal?: AbortSignal): Promise
  */
 export async function getBuildingTypes(signal?: AbortSignal): Promise<BuildingType[]> {
   try {
-    return await request({ path: routes.buildings.types, schema: buildingTypesSchema, fallbackKey: 'errors:buildings.typesDetail', signal });
+    return await request({
+      path: routes.buildings.types,
+      schema: buildingTypesSchema,
+      fallbackKey: 'errors:buildings.typesDetail',
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'parse') {
-      throw new ApiError({ kind: 'parse', status: error.status, body: error.body, fallbackKey: 'errors:buildings.typesInvalid', cause: error });
+      throw new ApiError({
+        kind: 'parse',
+        status: error.status,
+        body: error.body,
+        fallbackKey: 'errors:buildings.typesInvalid',
+        cause: error,
+      });
     }
     throw error;
   }
@@ -86,7 +101,13 @@ function assertSuccess(answer: BuildingAction, fallbackKey: string): BuildingAct
  *   `{success: false}` is an error too.
  */
 export async function constructBuilding(body: { building_type_id: Id; planet_id: Id }): Promise<BuildingAction> {
-  const answer = await request({ method: 'post', path: routes.buildings.construct, json: body, schema: buildingActionSchema, fallbackKey: 'errors:buildings.upgrade' });
+  const answer = await request({
+    method: 'post',
+    path: routes.buildings.construct,
+    json: body,
+    schema: buildingActionSchema,
+    fallbackKey: 'errors:buildings.upgrade',
+  });
   return assertSuccess(answer, 'errors:buildings.upgrade');
 }
 
@@ -95,6 +116,11 @@ export async function constructBuilding(body: { building_type_id: Id; planet_id:
  * upgrade. @throws ApiError (callers stay silent and reload)
  */
 export async function finishBuilding(buildingId: Id): Promise<BuildingAction> {
-  const answer = await request({ method: 'post', path: routes.buildings.finish(buildingId), schema: buildingActionSchema, fallbackKey: 'errors:buildings.upgrade' });
+  const answer = await request({
+    method: 'post',
+    path: routes.buildings.finish(buildingId),
+    schema: buildingActionSchema,
+    fallbackKey: 'errors:buildings.upgrade',
+  });
   return assertSuccess(answer, 'errors:buildings.upgrade');
 }

@@ -16,7 +16,13 @@ export interface DebrisWindow {
  */
 export async function getNearbyDebris(window: DebrisWindow, signal?: AbortSignal): Promise<DebrisField[]> {
   try {
-    return await request({ path: routes.debris.galaxy, searchParams: { ...window }, schema: debrisListSchema, fallbackKey: 'errors:reports.debris', signal });
+    return await request({
+      path: routes.debris.galaxy,
+      searchParams: { ...window },
+      schema: debrisListSchema,
+      fallbackKey: 'errors:reports.debris',
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];
@@ -28,8 +34,17 @@ export async function getNearbyDebris(window: DebrisWindow, signal?: AbortSignal
  * @returns the debris fields, from a list or `{results}` answer
  * @throws ApiError, default 'Error al obtener escombros'
  */
-export function getDebrisFields(filters: { galaxy?: number; system?: number; position?: number } = {}, signal?: AbortSignal): Promise<DebrisField[]> {
-  return request({ path: routes.debris.list, searchParams: filters, schema: debrisListSchema, fallbackKey: 'errors:reports.debris', signal });
+export function getDebrisFields(
+  filters: { galaxy?: number; system?: number; position?: number } = {},
+  signal?: AbortSignal,
+): Promise<DebrisField[]> {
+  return request({
+    path: routes.debris.list,
+    searchParams: filters,
+    schema: debrisListSchema,
+    fallbackKey: 'errors:reports.debris',
+    signal,
+  });
 }
 
 /** GET /missions/debris/{id}/ (spec p2 §7). @throws ApiError, default 'Error al obtener escombros' */

@@ -3,13 +3,7 @@ import { ApiError } from '../errors';
 import { routes } from '../routes';
 import { actionResultSchema, type ActionResult } from '../schemas/common';
 import { planetSchema, type Planet } from '../schemas/planet';
-import {
-  galaxySearchSchema,
-  systemListSchema,
-  systemSchema,
-  type GalaxySystem,
-  type System,
-} from '../schemas/galaxy';
+import { galaxySearchSchema, systemListSchema, systemSchema, type GalaxySystem, type System } from '../schemas/galaxy';
 
 /** Positions per system (spec p1 §9). */
 const POSITIONS = 15;
@@ -37,7 +31,13 @@ export function unexploredSystem(galaxy: number, system: number): GalaxySystem {
  * @throws ApiError, default 'Error al obtener sistemas'
  */
 export function getSystems(params: { x?: number; y?: number } = {}, signal?: AbortSignal): Promise<System[]> {
-  return request({ path: routes.galaxy.systems, searchParams: params, schema: systemListSchema, fallbackKey: 'errors:systems.list', signal });
+  return request({
+    path: routes.galaxy.systems,
+    searchParams: params,
+    schema: systemListSchema,
+    fallbackKey: 'errors:systems.list',
+    signal,
+  });
 }
 
 /**
@@ -48,7 +48,12 @@ export function getSystems(params: { x?: number; y?: number } = {}, signal?: Abo
  */
 export async function getSystem(galaxy: number, system: number, signal?: AbortSignal): Promise<GalaxySystem> {
   try {
-    const answer = await request({ path: routes.galaxy.system(galaxy, system), schema: systemSchema, fallbackKey: 'errors:systems.detail', signal });
+    const answer = await request({
+      path: routes.galaxy.system(galaxy, system),
+      schema: systemSchema,
+      fallbackKey: 'errors:systems.detail',
+      signal,
+    });
     return { ...answer, explored: true };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return unexploredSystem(galaxy, system);
@@ -63,7 +68,13 @@ export async function getSystem(galaxy: number, system: number, signal?: AbortSi
  * @throws ApiError, default 'Error en búsqueda'
  */
 export function searchGalaxy(q: string, signal?: AbortSignal): Promise<System[]> {
-  return request({ path: routes.galaxy.search, searchParams: { q: q.trim() }, schema: galaxySearchSchema, fallbackKey: 'errors:systems.search', signal });
+  return request({
+    path: routes.galaxy.search,
+    searchParams: { q: q.trim() },
+    schema: galaxySearchSchema,
+    fallbackKey: 'errors:systems.search',
+    signal,
+  });
 }
 
 /**

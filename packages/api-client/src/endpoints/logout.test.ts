@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@imperio/mocks/node';
-import { api, authSettings, clock, DEMO_CREDENTIALS } from '@imperio/mocks';
+import { api, authSettings, clock, DEMO_CREDENTIALS, recordRequests } from '@imperio/mocks';
 import { clearLogoutNotice, hasLogoutNotice, login, logout } from './auth';
 import { routes } from '../routes';
 import { readSession, SESSION_KEYS } from '../session';
@@ -31,16 +31,16 @@ describe('logout', () => {
     await login(DEMO_CREDENTIALS);
     const first = localStorage.getItem(SESSION_KEYS.refresh)!;
     clock.advance(authSettings.accessTtlMs + 1000);
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    const log = recordRequests(server);
     let rotated = '';
     server.events.on('response:mocked', async ({ request, response }) => {
       if (request.url.endsWith(routes.auth.refresh)) rotated = ((await response.clone().json()) as { refresh: string }).refresh;
     });
     expect(await logout()).toBe('revoked');
     server.events.removeAllListeners();
+    log.stop();
     expect(rotated).toMatch(/^mock-refresh\./);
-    expect(calls).toEqual(['/api/auth/logout/', '/api/auth/token/refresh/', '/api/auth/logout/']);
+    expect(log.requests.map((request) => request.path)).toEqual([routes.auth.logout, routes.auth.refresh, routes.auth.logout]);
     expect(readSession()).toBeNull();
     expect(Object.keys(localStorage)).toEqual([]);
     // Neither the first token nor the rotated one buys an access token any more.

@@ -15,7 +15,15 @@ describe('messages against the mock universe', () => {
     const inbox = await getMessages({ folder: 'inbox', page: 1, pageSize: 100 });
     const categories = new Set(inbox.results.map((m) => m.category));
     const priorities = new Set(inbox.results.map((m) => m.priority));
-    expect([...categories].sort()).toEqual(['ALLIANCE_MESSAGE', 'BATTLE_REPORT', 'ESPIONAGE_REPORT', 'EVENT_MESSAGE', 'PLAYER_MESSAGE', 'SYSTEM_MESSAGE', 'TRADE_MESSAGE']);
+    expect([...categories].sort()).toEqual([
+      'ALLIANCE_MESSAGE',
+      'BATTLE_REPORT',
+      'ESPIONAGE_REPORT',
+      'EVENT_MESSAGE',
+      'PLAYER_MESSAGE',
+      'SYSTEM_MESSAGE',
+      'TRADE_MESSAGE',
+    ]);
     expect([...priorities].sort()).toEqual(['HIGH', 'LOW', 'NORMAL', 'URGENT']);
     expect(inbox.count).toBeGreaterThan(20);
     const battle = inbox.results.find((m) => m.category === 'BATTLE_REPORT')!;
@@ -128,13 +136,19 @@ describe('send and reply error extraction (p2 §5)', () => {
 
   it('the real mock answers blank fields in the order of the rule', async () => {
     await loginAs('demo');
-    await expect(sendMessage({ recipient_username: 'nadie', subject: '', content: '' })).rejects.toMatchObject({ serverMessage: 'El comandante «nadie» no existe.' });
-    await expect(sendMessage({ recipient_username: 'nova', subject: ' ', content: '' })).rejects.toMatchObject({ serverMessage: 'Este campo no puede estar en blanco.' });
+    await expect(sendMessage({ recipient_username: 'nadie', subject: '', content: '' })).rejects.toMatchObject({
+      serverMessage: 'El comandante «nadie» no existe.',
+    });
+    await expect(sendMessage({ recipient_username: 'nova', subject: ' ', content: '' })).rejects.toMatchObject({
+      serverMessage: 'Este campo no puede estar en blanco.',
+    });
   });
 
   it('reply reads original_message_id before subject', async () => {
     await loginAs('demo');
     server.use(...scenarios.messages.replyFieldErrors);
-    await expect(replyToMessage({ original_message_id: 1, subject: 's', content: 'c' })).rejects.toMatchObject({ serverMessage: 'El mensaje original ya no existe.' });
+    await expect(replyToMessage({ original_message_id: 1, subject: 's', content: 'c' })).rejects.toMatchObject({
+      serverMessage: 'El mensaje original ya no existe.',
+    });
   });
 });

@@ -22,8 +22,7 @@ import {
   type SendMessageBody,
   type UserSearchResult,
 } from '../schemas/messages';
-
-type Id = number | string;
+import type { Id } from '../schemas/common';
 
 /** Filters of the message list (spec p2 §2.7, §7 'Get messages'). `page` is 1-based. */
 export interface MessageListParams {
@@ -53,7 +52,13 @@ export function getMessageTemplates(signal?: AbortSignal): Promise<MessageTempla
  * characters (§5, `config.limits.userSearchMinChars`). @throws ApiError
  */
 export function searchUsers(query: string, signal?: AbortSignal): Promise<UserSearchResult[]> {
-  return request({ path: routes.messages.userSearch, searchParams: { q: query }, schema: userSearchListSchema, fallbackKey: 'errors:generic', signal });
+  return request({
+    path: routes.messages.userSearch,
+    searchParams: { q: query },
+    schema: userSearchListSchema,
+    fallbackKey: 'errors:generic',
+    signal,
+  });
 }
 
 /**
@@ -111,7 +116,14 @@ export function messageAction(action: MessageAction, messageIds: Id[]): Promise<
  *   non_field_errors, then message or error; default 'Error al enviar el mensaje'
  */
 export function sendMessage(body: SendMessageBody): Promise<Message> {
-  return request({ method: 'post', path: routes.messages.send, json: body, schema: messageSchema, fallbackKey: 'errors:messages.send', extract: extractors.sendMessage });
+  return request({
+    method: 'post',
+    path: routes.messages.send,
+    json: body,
+    schema: messageSchema,
+    fallbackKey: 'errors:messages.send',
+    extract: extractors.sendMessage,
+  });
 }
 
 /**
@@ -121,5 +133,12 @@ export function sendMessage(body: SendMessageBody): Promise<Message> {
  *   non_field_errors, then message; default 'Error al enviar el mensaje'
  */
 export function replyToMessage(body: ReplyMessageBody): Promise<Message> {
-  return request({ method: 'post', path: routes.messages.reply, json: body, schema: messageSchema, fallbackKey: 'errors:messages.send', extract: extractors.reply });
+  return request({
+    method: 'post',
+    path: routes.messages.reply,
+    json: body,
+    schema: messageSchema,
+    fallbackKey: 'errors:messages.send',
+    extract: extractors.reply,
+  });
 }

@@ -74,7 +74,14 @@ export function previewMission(body: MissionPreviewBody, signal?: AbortSignal): 
  *   'Error: {message}' (default key 'errors:fleet.create')
  */
 export function createMission(body: CreateMissionBody): Promise<Mission> {
-  return request({ method: 'post', path: routes.fleet.create, json: body, schema: missionSchema, fallbackKey: 'errors:fleet.create', extract: extractors.createMission });
+  return request({
+    method: 'post',
+    path: routes.fleet.create,
+    json: body,
+    schema: missionSchema,
+    fallbackKey: 'errors:fleet.create',
+    extract: extractors.createMission,
+  });
 }
 
 /**
@@ -84,7 +91,13 @@ export function createMission(body: CreateMissionBody): Promise<Mission> {
  * @throws ApiError 'Error al cancelar misión' (server `error` or `message` first)
  */
 export function cancelMission(id: Id): Promise<Mission> {
-  return request({ method: 'post', path: routes.fleet.cancel(id), schema: missionSchema, fallbackKey: 'errors:fleet.cancel', extract: extractors.createMission });
+  return request({
+    method: 'post',
+    path: routes.fleet.cancel(id),
+    schema: missionSchema,
+    fallbackKey: 'errors:fleet.cancel',
+    extract: extractors.createMission,
+  });
 }
 
 /** GET /fleet/missions/status/ (spec p2 §4, §7; polled every 30 s). @throws ApiError 'Error al cargar datos de flota' */
@@ -99,7 +112,13 @@ export function getMissionProcessingStatus(signal?: AbortSignal): Promise<Missio
  * @throws ApiError on a failed call, server text in `error` then `message`; default 'Error al procesar misiones'
  */
 export function processMissions(): Promise<MissionProcessResult> {
-  return request({ method: 'post', path: routes.fleet.process, schema: missionProcessSchema, fallbackKey: 'fleet:process.error', extract: fields('error', 'message', 'detail') });
+  return request({
+    method: 'post',
+    path: routes.fleet.process,
+    schema: missionProcessSchema,
+    fallbackKey: 'fleet:process.error',
+    extract: fields('error', 'message', 'detail'),
+  });
 }
 
 /** Filters of the reports list: `is_read` false for 'No Leídos', undefined for all. */

@@ -13,18 +13,33 @@ import {
 
 /** GET /notifications/counts/ (spec p1 §7.4). @throws ApiError (callers treat failure as 0) */
 export function getNotificationCounts(signal?: AbortSignal): Promise<NotificationCounts> {
-  return request({ path: routes.notifications.counts, schema: notificationCountsSchema, fallbackKey: 'errors:notifications.overlay', signal });
+  return request({
+    path: routes.notifications.counts,
+    schema: notificationCountsSchema,
+    fallbackKey: 'errors:notifications.overlay',
+    signal,
+  });
 }
 
 /** GET /notifications/pending/ → the pending list (spec p1 §7.4). @throws ApiError 'Error de notificaciones' */
 export async function getPendingNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  const answer = await request({ path: routes.notifications.pending, schema: pendingNotificationsSchema, fallbackKey: 'errors:notifications.overlay', signal });
+  const answer = await request({
+    path: routes.notifications.pending,
+    schema: pendingNotificationsSchema,
+    fallbackKey: 'errors:notifications.overlay',
+    signal,
+  });
   return answer.notifications;
 }
 
 /** POST /notifications/mark-shown/ `{notification_ids}` (spec p1 §4: told after display). */
 export function markNotificationsShown(ids: Array<number | string>): Promise<void> {
-  return send({ method: 'post', path: routes.notifications.markShown, json: { notification_ids: ids }, fallbackKey: 'errors:notifications.overlay' });
+  return send({
+    method: 'post',
+    path: routes.notifications.markShown,
+    json: { notification_ids: ids },
+    fallbackKey: 'errors:notifications.overlay',
+  });
 }
 
 /**
@@ -57,10 +72,26 @@ export function deleteNotification(id: number | string): Promise<void> {
 
 /** POST /notifications/bulk-action/ `{action: 'mark_all_read'}` (silent on failure). */
 export function markAllNotificationsRead(): Promise<void> {
-  return send({ method: 'post', path: routes.notifications.bulkAction, json: { action: 'mark_all_read' }, fallbackKey: 'errors:notifications.history' });
+  return send({
+    method: 'post',
+    path: routes.notifications.bulkAction,
+    json: { action: 'mark_all_read' },
+    fallbackKey: 'errors:notifications.history',
+  });
 }
 
 /** POST /notifications/create/ (spec p1 §7.4). */
-export function createNotification(body: { notif_type: string; title: string; message: string; data?: Record<string, unknown> }): Promise<Notification> {
-  return request({ method: 'post', path: routes.notifications.create, json: body, schema: notificationSchema, fallbackKey: 'errors:generic' });
+export function createNotification(body: {
+  notif_type: string;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+}): Promise<Notification> {
+  return request({
+    method: 'post',
+    path: routes.notifications.create,
+    json: body,
+    schema: notificationSchema,
+    fallbackKey: 'errors:generic',
+  });
 }

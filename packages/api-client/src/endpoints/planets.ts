@@ -21,8 +21,17 @@ export function getOwnPlanets(signal?: AbortSignal): Promise<Planet[]> {
  * GET /galaxy/planets/ with optional filters (spec p1 §7.2).
  * @throws ApiError, default 'Error al obtener planetas'
  */
-export function getPlanets(filters: { owner?: string; system_x?: number; system_y?: number } = {}, signal?: AbortSignal): Promise<Planet[]> {
-  return request({ path: routes.galaxy.planets, searchParams: filters, schema: planetListSchema, fallbackKey: 'errors:planets.list', signal });
+export function getPlanets(
+  filters: { owner?: string; system_x?: number; system_y?: number } = {},
+  signal?: AbortSignal,
+): Promise<Planet[]> {
+  return request({
+    path: routes.galaxy.planets,
+    searchParams: filters,
+    schema: planetListSchema,
+    fallbackKey: 'errors:planets.list',
+    signal,
+  });
 }
 
 /** GET /galaxy/planets/{id}/ (spec p1 §7.2). @throws ApiError, default 'Error al obtener planetas' */

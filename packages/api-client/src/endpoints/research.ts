@@ -9,8 +9,7 @@ import {
   type ResearchType,
   type UserResearch,
 } from '../schemas/research';
-
-type Id = number | string;
+import type { Id } from '../schemas/common';
 
 /**
  * POST /research/complete/ (spec p2 §7): registers every finished research.
@@ -37,5 +36,11 @@ export function getUserResearch(signal?: AbortSignal): Promise<UserResearch[]> {
  * @throws ApiError with the server's `message`/`detail` or 'Error al iniciar investigación'
  */
 export function startResearch(body: { research_type_id: Id; planet_id: Id }): Promise<UserResearch> {
-  return request({ method: 'post', path: routes.research.start, json: body, schema: userResearchSchema, fallbackKey: 'errors:research.start' });
+  return request({
+    method: 'post',
+    path: routes.research.start,
+    json: body,
+    schema: userResearchSchema,
+    fallbackKey: 'errors:research.start',
+  });
 }

@@ -19,8 +19,7 @@ import {
   type ResourceTransaction,
   type ResourceType,
 } from '../schemas/resources';
-
-type Id = number | string;
+import type { Id } from '../schemas/common';
 
 /** GET /resources/types/ (spec p1 §7.3). @throws ApiError 'Error al obtener recursos de los planetas' */
 export function getResourceTypes(signal?: AbortSignal): Promise<ResourceType[]> {
@@ -32,12 +31,22 @@ export function getResourceTypes(signal?: AbortSignal): Promise<ResourceType[]> 
  * second, capacity. @throws ApiError 'Error al obtener recursos del planeta'
  */
 export function getOptimizedPlanetResources(planetId: Id, signal?: AbortSignal): Promise<OptimizedPlanetResources> {
-  return request({ path: routes.resources.optimizedPlanet(planetId), schema: optimizedPlanetResourcesSchema, fallbackKey: 'errors:resources.planet', signal });
+  return request({
+    path: routes.resources.optimizedPlanet(planetId),
+    schema: optimizedPlanetResourcesSchema,
+    fallbackKey: 'errors:resources.planet',
+    signal,
+  });
 }
 
 /** GET /resources/optimized/planets/ (spec p1 §7.3), list or `{results}`. @throws ApiError 'Error al obtener recursos de los planetas' */
 export function getOptimizedPlanetsResources(signal?: AbortSignal): Promise<OptimizedPlanetResources[]> {
-  return request({ path: routes.resources.optimizedPlanets, schema: optimizedPlanetResourcesListSchema, fallbackKey: 'errors:resources.planets', signal });
+  return request({
+    path: routes.resources.optimizedPlanets,
+    schema: optimizedPlanetResourcesListSchema,
+    fallbackKey: 'errors:resources.planets',
+    signal,
+  });
 }
 
 /**
@@ -45,21 +54,39 @@ export function getOptimizedPlanetsResources(signal?: AbortSignal): Promise<Opti
  * production per HOUR. @throws ApiError 'Error al obtener recursos del planeta'
  */
 export function getLegacyPlanetResources(planetId: Id, signal?: AbortSignal): Promise<LegacyPlanetResources> {
-  return request({ path: routes.resources.planet(planetId), schema: legacyPlanetResourcesSchema, fallbackKey: 'errors:resources.planet', signal });
+  return request({
+    path: routes.resources.planet(planetId),
+    schema: legacyPlanetResourcesSchema,
+    fallbackKey: 'errors:resources.planet',
+    signal,
+  });
 }
 
 /** GET /resources/planets/ (spec p1 §7.3), legacy list. @throws ApiError 'Error al obtener recursos de los planetas' */
 export function getLegacyPlanetsResources(signal?: AbortSignal): Promise<LegacyPlanetResources[]> {
-  return request({ path: routes.resources.planets, schema: legacyPlanetResourcesListSchema, fallbackKey: 'errors:resources.planets', signal });
+  return request({
+    path: routes.resources.planets,
+    schema: legacyPlanetResourcesListSchema,
+    fallbackKey: 'errors:resources.planets',
+    signal,
+  });
 }
 
 /** GET /resources/planets/{id}/production/ (spec p1 §7.3): per HOUR. @throws ApiError 'Error al obtener recursos del planeta' */
 export function getPlanetProduction(planetId: Id, signal?: AbortSignal): Promise<PlanetProduction> {
-  return request({ path: routes.resources.production(planetId), schema: planetProductionSchema, fallbackKey: 'errors:resources.planet', signal });
+  return request({
+    path: routes.resources.production(planetId),
+    schema: planetProductionSchema,
+    fallbackKey: 'errors:resources.planet',
+    signal,
+  });
 }
 
 /** GET /resources/transactions/ with optional `planet_id` and `type` (spec p1 §7.3). @throws ApiError */
-export function getResourceTransactions(filters: { planet_id?: Id; type?: string } = {}, signal?: AbortSignal): Promise<ResourceTransaction[]> {
+export function getResourceTransactions(
+  filters: { planet_id?: Id; type?: string } = {},
+  signal?: AbortSignal,
+): Promise<ResourceTransaction[]> {
   return request({
     path: routes.resources.transactions,
     searchParams: { planet_id: filters.planet_id, type: filters.type },
@@ -71,7 +98,13 @@ export function getResourceTransactions(filters: { planet_id?: Id; type?: string
 
 /** GET /resources/bonuses/?active_only=true (spec p1 §7.3). @throws ApiError */
 export function getActiveResourceBonuses(signal?: AbortSignal): Promise<ResourceBonus[]> {
-  return request({ path: routes.resources.bonuses, searchParams: { active_only: true }, schema: resourceBonusListSchema, fallbackKey: 'errors:resources.planets', signal });
+  return request({
+    path: routes.resources.bonuses,
+    searchParams: { active_only: true },
+    schema: resourceBonusListSchema,
+    fallbackKey: 'errors:resources.planets',
+    signal,
+  });
 }
 
 /** GET /resources/summary/ (spec p1 §7.3): totals per resource. @throws ApiError */

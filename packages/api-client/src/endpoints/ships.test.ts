@@ -45,7 +45,7 @@ describe('ship reads', () => {
     await expect(getDefenseTypes(101)).rejects.toMatchObject({ kind: 'parse', fallbackKey: 'errors:defenses.load' });
   });
 
-  it('refuse another player\'s planet', async () => {
+  it("refuse another player's planet", async () => {
     await login(DEMO_CREDENTIALS);
     await expect(getPlanetShips(201)).rejects.toMatchObject({ status: 404 });
     await expect(getShipQueue(201)).rejects.toMatchObject({ status: 404 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { server } from '@imperio/mocks/node';
-import { api, authSettings, clock, DEMO_CREDENTIALS } from '@imperio/mocks';
+import { api, authSettings, clock, DEMO_CREDENTIALS, recordRequests } from '@imperio/mocks';
 import { configureHttp, request } from './client';
 import { login } from '../endpoints/auth';
 import { getOwnPlanets } from '../endpoints/planets';
@@ -18,17 +18,12 @@ describe('refresh-on-401', () => {
   it('refreshes once for many concurrent 401s and repeats each request once', async () => {
     await loggedIn();
     clock.advance(authSettings.accessTtlMs + 1000); // the access token has expired
-    let refreshCalls = 0;
-    let planetCalls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith(routes.auth.refresh)) refreshCalls++;
-      if (request.url.includes(routes.galaxy.planets)) planetCalls++;
-    });
+    const log = recordRequests(server);
     const results = await Promise.all(Array.from({ length: 100 }, () => getOwnPlanets()));
-    server.events.removeAllListeners();
+    log.stop();
     expect(results.every((planets) => planets.length === 3)).toBe(true);
-    expect(refreshCalls).toBe(1);
-    expect(planetCalls).toBe(200);
+    expect(log.count('POST', routes.auth.refresh)).toBe(1);
+    expect(log.count('GET', routes.galaxy.planets)).toBe(200);
   });
 
   it('clears the session and reports expiry when the refresh fails', async () => {

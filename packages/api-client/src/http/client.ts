@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { config } from '../config';
 import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../errors';
 import { routes } from '../routes';
@@ -7,7 +7,7 @@ import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens 
 import { waitForStorage, withTabLock } from './tabLock';
 
 /**
- * The ky instance every endpoint goes through (spec p1 §4, §7; ARCHITECTURE "data flow").
+ * The ky instance every endpoint goes through (spec p1 §4, §7; docs/architecture.md "How a request flows").
  *
  * - prefix `/api` unless configured (an absolute URL in Node tests);
  * - 15 s time-out per attempt;
@@ -224,11 +224,19 @@ export function httpSettings(): HttpSettings {
   return { ...settings };
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+/**
+ * A zod schema, classic or `zod/mini`: both parse with their own `safeParse`, so this module
+ * imports no zod code (the login route stays light, issue 16 item 6).
+ */
+export type AnswerSchema = z.$ZodType & {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: unknown };
+};
+
+export interface RequestOptions<S extends AnswerSchema> {
   method?: 'get' | 'post' | 'patch' | 'put' | 'delete';
   /** A path from `routes`. */
   path: string;
-  /** The zod schema the answer must satisfy; omit for calls whose answer is not read. */
+  /** The zod schema (classic or mini) the answer must satisfy; omit for calls whose answer is not read. */
   schema?: S;
   /** i18n key of the catalogue's default text for this call, e.g. `errors:planets.list`. */
   fallbackKey: string;
@@ -241,7 +249,7 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-function cleanParams(params: RequestOptions<z.ZodType>['searchParams']) {
+function cleanParams(params: RequestOptions<AnswerSchema>['searchParams']) {
   if (!params) return undefined;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
@@ -266,7 +274,7 @@ async function readBody(response: Response): Promise<unknown> {
  * @throws ApiError with kind `http` (a non-2xx answer; `serverMessage` by `extract`),
  *   `timeout`, `network`, or `parse` (the answer is not JSON or not of the schema's shape).
  */
-export async function request<S extends z.ZodType = z.ZodUnknown>(options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends AnswerSchema = AnswerSchema>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'get', path, schema, fallbackKey, extract = extractors.standard } = options;
   const kyOptions: Options = {
     method,
@@ -310,10 +318,10 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(options: Reque
   if (!parsed.success) {
     throw new ApiError({ kind: 'parse', status: response.status, body: data, fallbackKey, cause: parsed.error });
   }
-  return parsed.data;
+  return parsed.data as z.output<S>;
 }
 
 /** Sends a call whose answer is not read. @throws ApiError as {@link request} does */
-export async function send(options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<void> {
+export async function send(options: Omit<RequestOptions<AnswerSchema>, 'schema'>): Promise<void> {
   await request(options);
 }

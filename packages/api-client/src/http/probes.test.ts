@@ -12,7 +12,10 @@ describe('start-up probes (p1 §7.1)', () => {
 
   it('only logs when the backend is down, and never throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(mswHttp.get(api(routes.auth.root), () => HttpResponse.error()), mswHttp.post(api(routes.auth.login), () => HttpResponse.error()));
+    server.use(
+      mswHttp.get(api(routes.auth.root), () => HttpResponse.error()),
+      mswHttp.post(api(routes.auth.login), () => HttpResponse.error()),
+    );
     await expect(probeBackend()).resolves.toEqual({ reachable: false, loginAvailable: false });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();

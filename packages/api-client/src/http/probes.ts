@@ -18,10 +18,7 @@ export interface ProbeResult {
 export async function probeBackend(timeoutMs: number = config.api.probeTimeoutMs): Promise<ProbeResult> {
   const prefixUrl = new URL(httpSettings().prefixUrl.replace(/\/?$/, '/'), globalThis.location?.origin ?? 'http://localhost').toString();
   const base = { prefixUrl, timeout: timeoutMs, retry: 0, throwHttpErrors: false } as const;
-  const [root, login] = await Promise.allSettled([
-    ky.get(routes.auth.root, base),
-    ky.post(routes.auth.login, { ...base, json: {} }),
-  ]);
+  const [root, login] = await Promise.allSettled([ky.get(routes.auth.root, base), ky.post(routes.auth.login, { ...base, json: {} })]);
   const reachable = root.status === 'fulfilled';
   const loginAvailable = login.status === 'fulfilled' && (login.value.status === 400 || login.value.ok);
   if (!reachable) console.warn('[imperio] backend probe failed: auth root unreachable');

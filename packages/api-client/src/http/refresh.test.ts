@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { server } from '@imperio/mocks/node';
-import { api, authSettings, clock, DEMO_CREDENTIALS } from '@imperio/mocks';
+import { api, authSettings, clock, DEMO_CREDENTIALS, recordRequests } from '@imperio/mocks';
 import { configureHttp, refreshAccessToken, REFRESH_LOCK, RefreshRefusedError, RefreshUnavailableError } from './client';
 import { withStorageLease } from './tabLock';
 import { login } from '../endpoints/auth';
@@ -20,11 +20,13 @@ import { readSession, SESSION_KEYS, subscribeSession, type SessionChangeReason }
 async function expiredSession() {
   await login(DEMO_CREDENTIALS);
   clock.advance(authSettings.accessTtlMs + 1000);
-  const counts = { refresh: 0 };
+  const log = recordRequests(server);
+  const counts = {
+    get refresh() {
+      return log.count('POST', routes.auth.refresh);
+    },
+  };
   const reasons: SessionChangeReason[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith(routes.auth.refresh)) counts.refresh++;
-  });
   const stop = subscribeSession((_s, reason) => reasons.push(reason));
   const before = readSession();
   return {
@@ -33,7 +35,7 @@ async function expiredSession() {
     before,
     done() {
       stop();
-      server.events.removeAllListeners();
+      log.stop();
     },
   };
 }
@@ -41,8 +43,16 @@ async function expiredSession() {
 const transient: Array<[string, () => Response | Promise<Response>, ApiError['kind']]> = [
   ['a 500', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), 'network'],
   ['a 503', () => HttpResponse.json({ detail: 'down' }, { status: 503 }), 'network'],
-  ['an HTML page with 200', () => new HttpResponse('<html><body>Maintenance</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }), 'network'],
-  ['an HTML 502 from a proxy', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }), 'network'],
+  [
+    'an HTML page with 200',
+    () => new HttpResponse('<html><body>Maintenance</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    'network',
+  ],
+  [
+    'an HTML 502 from a proxy',
+    () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    'network',
+  ],
   ['a 200 without access', () => HttpResponse.json({ refresh: 'x' }), 'network'],
   ['a 200 with an empty access', () => HttpResponse.json({ access: '' }), 'network'],
   ['a dropped connection', () => HttpResponse.error(), 'network'],

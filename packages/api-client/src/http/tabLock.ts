@@ -83,9 +83,11 @@ export async function withStorageLease<T>(name: string, task: (contended: boolea
 export async function withTabLock<T>(name: string, task: (contended: boolean) => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (locks && typeof locks.request === 'function') {
-    const free = (await locks.request(name, { ifAvailable: true }, async (lock) => (lock ? { value: await task(false) } : null))) as { value: T } | null;
+    const free = (await locks.request(name, { ifAvailable: true }, async (lock) => (lock ? { value: await task(false) } : null))) as {
+      value: T;
+    } | null;
     if (free) return free.value;
-    return (await locks.request(name, { mode: 'exclusive' }, () => task(true))) as T;
+    return await locks.request(name, { mode: 'exclusive' }, () => task(true));
   }
   return withStorageLease(name, task);
 }

@@ -15,6 +15,5 @@ export const debrisQueries = {
     queryOptions({ queryKey: debrisKeys.nearby(window), queryFn: ({ signal }) => getNearbyDebris(window, signal), retry: false }),
   list: (filters: { galaxy?: number; system?: number; position?: number } = {}) =>
     queryOptions({ queryKey: debrisKeys.list(filters), queryFn: ({ signal }) => getDebrisFields(filters, signal) }),
-  detail: (id: number | string) =>
-    queryOptions({ queryKey: debrisKeys.detail(id), queryFn: ({ signal }) => getDebrisField(id, signal) }),
+  detail: (id: number | string) => queryOptions({ queryKey: debrisKeys.detail(id), queryFn: ({ signal }) => getDebrisField(id, signal) }),
 };

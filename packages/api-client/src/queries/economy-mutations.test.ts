@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MutationObserver, type QueryKey } from '@tanstack/react-query';
 import { invalidationProbe } from './test-utils';
-import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
-import { saveSession } from '../session';
+import { loginDemo } from '@imperio/mocks';
 import { buildingKeys, buildingMutations } from './buildings';
 import { planetKeys } from './keys';
 import { researchKeys, researchMutations } from './research';
@@ -23,11 +22,8 @@ const KEYS: Record<string, QueryKey> = {
   planets: planetKeys.own(),
 };
 
-
 describe('building and research mutation factories', () => {
-  beforeEach(() => {
-    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
-  });
+  beforeEach(loginDemo);
   afterEach(() => localStorage.clear());
 
   it('an upgrade refreshes buildings, queue, resources and planets, not research', async () => {
@@ -40,7 +36,9 @@ describe('building and research mutation factories', () => {
 
   it('a refused upgrade refreshes the same (the page may be out of date)', async () => {
     const { client, invalidated } = invalidationProbe(KEYS);
-    await expect(new MutationObserver(client, buildingMutations.construct()).mutate({ building_type_id: 999, planet_id: 101 })).rejects.toBeDefined();
+    await expect(
+      new MutationObserver(client, buildingMutations.construct()).mutate({ building_type_id: 999, planet_id: 101 }),
+    ).rejects.toBeDefined();
     expect(invalidated()).toEqual(['buildings', 'queue', 'resources', 'planets']);
   });
 

@@ -3,7 +3,8 @@ import { getSystem, getSystems, searchGalaxy } from '../endpoints/galaxy';
 
 export const galaxyKeys = {
   all: ['galaxy'] as const,
-  systems: (params: { x?: number; y?: number } = {}) => [...galaxyKeys.all, 'systems', { x: params.x ?? null, y: params.y ?? null }] as const,
+  systems: (params: { x?: number; y?: number } = {}) =>
+    [...galaxyKeys.all, 'systems', { x: params.x ?? null, y: params.y ?? null }] as const,
   system: (galaxy: number, system: number) => [...galaxyKeys.all, 'system', galaxy, system] as const,
   search: (q: string) => [...galaxyKeys.all, 'search', q.trim()] as const,
 };

@@ -12,8 +12,7 @@ import {
   type MessageListParams,
 } from '../endpoints/messages';
 import type { MessageAction } from '../schemas/messages';
-
-type Id = number | string;
+import type { Id } from '../schemas/common';
 
 /** Query keys of messages; every mutation invalidates `messageKeys.all`. */
 export const messageKeys = {
@@ -29,13 +28,32 @@ export const messageKeys = {
 
 /** Query factories for messages (spec p2 §7). Silent calls (§8) do not retry. */
 export const messageQueries = {
-  list: (params: MessageListParams) => queryOptions({ queryKey: messageKeys.list(params), queryFn: ({ signal }) => getMessages(params, signal) }),
+  list: (params: MessageListParams) =>
+    queryOptions({ queryKey: messageKeys.list(params), queryFn: ({ signal }) => getMessages(params, signal) }),
   detail: (id: Id) => queryOptions({ queryKey: messageKeys.detail(id), queryFn: ({ signal }) => getMessage(id, signal) }),
   stats: () => queryOptions({ queryKey: messageKeys.stats(), queryFn: ({ signal }) => getMessageStats(signal), retry: false }),
-  categories: () => queryOptions({ queryKey: messageKeys.categories(), queryFn: ({ signal }) => getMessageCategories(signal), retry: false, staleTime: Infinity }),
-  templates: () => queryOptions({ queryKey: messageKeys.templates(), queryFn: ({ signal }) => getMessageTemplates(signal), retry: false, staleTime: Infinity }),
+  categories: () =>
+    queryOptions({
+      queryKey: messageKeys.categories(),
+      queryFn: ({ signal }) => getMessageCategories(signal),
+      retry: false,
+      staleTime: Infinity,
+    }),
+  templates: () =>
+    queryOptions({
+      queryKey: messageKeys.templates(),
+      queryFn: ({ signal }) => getMessageTemplates(signal),
+      retry: false,
+      staleTime: Infinity,
+    }),
   /** Recipient search; callers enable it only with 2+ characters (spec p2 §5). */
-  userSearch: (query: string) => queryOptions({ queryKey: messageKeys.userSearch(query), queryFn: ({ signal }) => searchUsers(query, signal), retry: false, staleTime: 30_000 }),
+  userSearch: (query: string) =>
+    queryOptions({
+      queryKey: messageKeys.userSearch(query),
+      queryFn: ({ signal }) => searchUsers(query, signal),
+      retry: false,
+      staleTime: 30_000,
+    }),
 };
 
 /** What the compose modal sends: subject and content already trimmed; `replyToId` answers that message. */

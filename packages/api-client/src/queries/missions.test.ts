@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MutationObserver, type QueryKey } from '@tanstack/react-query';
 import { invalidationProbe } from './test-utils';
-import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { loginDemo } from '@imperio/mocks';
 import { getActiveMissions } from '../endpoints/missions';
-import { saveSession } from '../session';
 import { missionKeys, missionMutations, reportKeys, reportMutations } from './missions';
 import { resourceKeys } from './resources';
 import { shipKeys } from './ships';
@@ -21,11 +20,8 @@ const KEYS: Record<string, QueryKey> = {
   ships: shipKeys.planet(101),
 };
 
-
 describe('mission and report mutation factories', () => {
-  beforeEach(() => {
-    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
-  });
+  beforeEach(loginDemo);
   afterEach(() => localStorage.clear());
 
   it("'Procesar' refreshes missions, reports, resources and ships", async () => {

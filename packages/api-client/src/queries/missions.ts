@@ -42,7 +42,11 @@ export const missionQueries = {
     }),
   /** Every mission of the player (the 'Misiones' history tab), refreshed with the active ones. */
   list: () =>
-    queryOptions({ queryKey: missionKeys.list(), queryFn: ({ signal }) => getMissions(signal), refetchInterval: config.intervals.activeMissionsMs }),
+    queryOptions({
+      queryKey: missionKeys.list(),
+      queryFn: ({ signal }) => getMissions(signal),
+      refetchInterval: config.intervals.activeMissionsMs,
+    }),
   /** Mission types; they rarely change (5 min stale). */
   types: () => queryOptions({ queryKey: missionKeys.types(), queryFn: ({ signal }) => getMissionTypes(signal), staleTime: 300_000 }),
   /** `needs_processing`, polled every 30 s (spec p2 §4, §9). */
@@ -55,7 +59,12 @@ export const missionQueries = {
     }),
   /** The live preview of the form; never retried (a bad plan answers 400). */
   preview: (body: MissionPreviewBody) =>
-    queryOptions({ queryKey: missionKeys.preview(body), queryFn: ({ signal }) => previewMission(body, signal), retry: false, staleTime: 30_000 }),
+    queryOptions({
+      queryKey: missionKeys.preview(body),
+      queryFn: ({ signal }) => previewMission(body, signal),
+      retry: false,
+      staleTime: 30_000,
+    }),
 };
 
 /** Keys nested from `['reports']`; reading or mark-all invalidates `reportKeys.all`. */

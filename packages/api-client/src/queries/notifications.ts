@@ -8,6 +8,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../endpoints/notifications';
+import type { Id } from '../schemas/common';
 import { backoffInterval } from './retry';
 
 export const notificationKeys = {
@@ -27,18 +28,48 @@ export const notificationQueries = {
       refetchInterval: backoffInterval(config.intervals.notificationCountMs),
       retry: false,
     }),
-  /** Pending pop-ups, polled every 10 s (p1 §9). */
-  pending: () =>
+  /**
+   * Pending pop-ups, polled every 10 s (p1 §9). With `background` (the player opted in to
+   * alerts while away, issue 19 item 6) the poll goes on in a hidden tab, every 60 s; without,
+   * it stops there like every other query.
+   */
+  pending: ({ background = false }: { background?: boolean } = {}) =>
     queryOptions({
       queryKey: notificationKeys.pending(),
       queryFn: ({ signal }) => getPendingNotifications(signal),
-      refetchInterval: backoffInterval(config.intervals.pendingNotificationsMs),
+      refetchInterval: pendingPollInterval(background),
+      refetchIntervalInBackground: background,
     }),
   history: (page: number, type?: string) =>
-    queryOptions({ queryKey: notificationKeys.history(page, type), queryFn: ({ signal }) => getNotificationHistory({ page, type }, signal) }),
+    queryOptions({
+      queryKey: notificationKeys.history(page, type),
+      queryFn: ({ signal }) => getNotificationHistory({ page, type }, signal),
+    }),
 };
 
-type Id = number | string;
+/** Whether the page is hidden (another tab, minimised); false outside a browser. */
+function pageHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+/**
+ * The hidden-tab rule of the notifications poll (issue 19 item 6): while the page is visible
+ * the poll runs every `visibleMs` (backing off on failures); while it is hidden only an opted-in
+ * player's poll continues, every 60 s, and nobody else's (false: no polling).
+ * @param hidden whether the page is hidden now
+ * @param optedIn whether the player opted in to alerts while away
+ * @returns the interval in ms, or false for none
+ */
+export function notificationPollMs(hidden: boolean, optedIn: boolean, visibleMs: number): number | false {
+  if (!hidden) return visibleMs;
+  return optedIn ? config.intervals.backgroundNotificationsMs : false;
+}
+
+/** `refetchInterval` of the pending poll: the hidden-tab rule over the back-off interval. */
+function pendingPollInterval(background: boolean) {
+  const visible = backoffInterval(config.intervals.pendingNotificationsMs);
+  return (query: Parameters<typeof visible>[0]) => notificationPollMs(pageHidden(), background, visible(query));
+}
 
 /**
  * Mutation factories for notifications (spec p1 §7.4, p2 §7). Failures are silent (§8): each

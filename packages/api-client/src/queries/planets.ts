@@ -8,8 +8,7 @@ import { planetKeys } from './keys';
 export const planetQueries = {
   /** The player's own planets. */
   own: () => queryOptions({ queryKey: planetKeys.own(), queryFn: ({ signal }) => getOwnPlanets(signal) }),
-  detail: (id: number | string) =>
-    queryOptions({ queryKey: planetKeys.detail(id), queryFn: ({ signal }) => getPlanet(id, signal) }),
+  detail: (id: number | string) => queryOptions({ queryKey: planetKeys.detail(id), queryFn: ({ signal }) => getPlanet(id, signal) }),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { updateProfile } from '../endpoints/auth';
+import { updateProfile } from '../endpoints/profile';
 import type { ProfileUpdate } from '../schemas/user';
 
 /**

@@ -2,8 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { config } from '../config';
 import { completeResearch, getResearchTypes, getUserResearch, startResearch } from '../endpoints/research';
 import { resourceKeys } from './resources';
-
-type Id = number | string;
+import type { Id } from '../schemas/common';
 
 export const researchKeys = {
   all: ['research'] as const,
@@ -33,7 +32,10 @@ export const researchQueries = {
 
 /** Research levels changed and a planet paid: the player's research and resources reload. */
 function invalidateAfterResearch(client: QueryClient): Promise<unknown> {
-  return Promise.all([client.invalidateQueries({ queryKey: researchKeys.user() }), client.invalidateQueries({ queryKey: resourceKeys.all })]);
+  return Promise.all([
+    client.invalidateQueries({ queryKey: researchKeys.user() }),
+    client.invalidateQueries({ queryKey: resourceKeys.all }),
+  ]);
 }
 
 /**

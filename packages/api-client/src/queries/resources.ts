@@ -9,8 +9,7 @@ import {
   getResourceTransactions,
   getResourceTypes,
 } from '../endpoints/resources';
-
-type Id = number | string;
+import type { Id } from '../schemas/common';
 
 export const resourceKeys = {
   all: ['resources'] as const,
@@ -51,5 +50,9 @@ export const resourceQueries = {
     queryOptions({ queryKey: resourceKeys.transactions(filters), queryFn: ({ signal }) => getResourceTransactions(filters, signal) }),
   bonuses: () => queryOptions({ queryKey: resourceKeys.bonuses(), queryFn: ({ signal }) => getActiveResourceBonuses(signal) }),
   summary: () =>
-    queryOptions({ queryKey: resourceKeys.summary(), queryFn: ({ signal }) => getResourceSummary(signal), refetchInterval: config.intervals.resourcesRefetchMs }),
+    queryOptions({
+      queryKey: resourceKeys.summary(),
+      queryFn: ({ signal }) => getResourceSummary(signal),
+      refetchInterval: config.intervals.resourcesRefetchMs,
+    }),
 };

@@ -6,7 +6,13 @@ export const idSchema = z.union([z.number(), z.string()]);
 export type Id = z.infer<typeof idSchema>;
 
 /** A number that some backends send as a decimal string ("12.50"). Non-numbers fail. */
-export const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 /**
  * A list answer (spec p1 §7 "Common"): a plain array or a paginated `{results}` object.

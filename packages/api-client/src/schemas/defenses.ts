@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, numeric } from './common';
-import { typeRefSchema } from './ships';
+import { shipTypeSchema, typeRefSchema } from './ships';
 
 /** Defence categories (spec p2 §3, §9): tabs Láser, Proyectil, Iónico, Plasma, Escudo, Misil. */
 export const DEFENSE_CATEGORIES = ['laser', 'projectile', 'ion', 'plasma', 'shield', 'missile'] as const;
@@ -9,23 +9,9 @@ export type DefenseCategory = (typeof DEFENSE_CATEGORIES)[number];
 /**
  * Defence type (spec p2 §3). The spec does not name the cost fields: this project uses the
  * ships' names (`metal_cost`, `crystal_cost`, `deuterium_cost`). `build_time` is seconds per
- * unit. `code` and `required_shipyard_level` are optional extras.
+ * unit. `code` and `required_shipyard_level` are optional extras. A ship type without cargo and speed.
  */
-export const defenseTypeSchema = z.object({
-  id: idSchema,
-  code: z.string().nullish(),
-  name: z.string(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  attack: numeric.nullish(),
-  shield: numeric.nullish(),
-  armor: numeric.nullish(),
-  metal_cost: numeric.nullish(),
-  crystal_cost: numeric.nullish(),
-  deuterium_cost: numeric.nullish(),
-  build_time: numeric.nullish(),
-  required_shipyard_level: numeric.nullish(),
-});
+export const defenseTypeSchema = shipTypeSchema.omit({ cargo_capacity: true, speed: true });
 export type DefenseType = z.infer<typeof defenseTypeSchema>;
 export const defenseTypeListSchema = listOf(defenseTypeSchema);
 

@@ -18,7 +18,7 @@ export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export const MESSAGE_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
-/** Folders of the messages tab (spec p2 §2.7, api-contract `folder`). */
+/** Folders of the messages tab (spec p2 §2.7, docs/api.md `folder`). */
 export const MESSAGE_FOLDERS = ['inbox', 'sent', 'starred', 'archived'] as const;
 export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
 
@@ -100,7 +100,7 @@ export const messageStatsSchema = z.object({
 });
 export type MessageStats = z.infer<typeof messageStatsSchema>;
 
-/** POST /messages/actions/ answer (api-contract): `{success, affected}`. */
+/** POST /messages/actions/ answer (docs/api.md): `{success, affected}`. */
 export const messageActionResultSchema = z.object({ success: z.boolean().optional(), affected: z.number().int().nonnegative().optional() });
 export type MessageActionResult = z.infer<typeof messageActionResultSchema>;
 

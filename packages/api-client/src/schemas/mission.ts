@@ -54,9 +54,7 @@ export const missionSchema = z.object({
   status: z.string().nullish(),
   status_display: z.string().nullish(),
   origin_planet: idSchema.nullish(),
-  origin_planet_data: z
-    .object({ id: idSchema.nullish(), name: z.string().nullish(), coordinates: z.string().nullish() })
-    .nullish(),
+  origin_planet_data: z.object({ id: idSchema.nullish(), name: z.string().nullish(), coordinates: z.string().nullish() }).nullish(),
   destination_coordinates: z.string().nullish(),
   destination_type: z.string().nullish(),
   ships: z.array(missionShipSchema).nullish(),

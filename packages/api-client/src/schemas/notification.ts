@@ -27,7 +27,11 @@ export const notificationSchema = z.object({
   read_at: z.string().nullish(),
   time_ago: z.string().nullish(),
   data: z
-    .object({ planet_coordinates: z.string().nullish(), building_name: z.string().nullish(), level: z.union([z.number(), z.string()]).nullish() })
+    .object({
+      planet_coordinates: z.string().nullish(),
+      building_name: z.string().nullish(),
+      level: z.union([z.number(), z.string()]).nullish(),
+    })
     .nullish(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -36,7 +40,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const pendingNotificationsSchema = z.object({ notifications: z.array(notificationSchema) });
 
 /** GET /notifications/counts/ (spec p1 §7.4). */
-export const notificationCountsSchema = z.object({ pending_count: z.number().int().nonnegative(), unread_count: z.number().int().nonnegative().optional() });
+export const notificationCountsSchema = z.object({
+  pending_count: z.number().int().nonnegative(),
+  unread_count: z.number().int().nonnegative().optional(),
+});
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
 
 /** GET /notifications/history/ (spec p2 §7). */

@@ -1,6 +1,6 @@
 /**
  * The mock model: one `@msw/data` collection per entity, built from the api-client's zod
- * schemas (ARCHITECTURE "mocks"). Each domain module owns its collections; add a line here.
+ * schemas (docs/architecture.md "The mock model"). Each domain module owns its collections; add a line here.
  */
 import { planets } from './planets';
 import { debrisFields } from './debris';
@@ -15,6 +15,27 @@ import { messages, messageTemplates } from './messages';
 import { buildQueue, planetBuildings } from './buildings';
 import { userResearch } from './research';
 
-export const db = { users, refreshTokens, planets, debrisFields, notifications, planetEconomy, missions, missionReports, shipTypes, planetShips, shipQueue, shipyardLevels, defenseTypes, planetDefenses, defenseQueue, messages, messageTemplates, planetBuildings, buildQueue, userResearch };
+export const db = {
+  users,
+  refreshTokens,
+  planets,
+  debrisFields,
+  notifications,
+  planetEconomy,
+  missions,
+  missionReports,
+  shipTypes,
+  planetShips,
+  shipQueue,
+  shipyardLevels,
+  defenseTypes,
+  planetDefenses,
+  defenseQueue,
+  messages,
+  messageTemplates,
+  planetBuildings,
+  buildQueue,
+  userResearch,
+};
 
 export type Db = typeof db;

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import { messageSchema, messageTemplateSchema } from '@imperio/api-client';
 import { z } from 'zod';
+import { omitFields } from './units';
 
 /**
  * Messages as mailbox copies: sending writes one copy to the recipient's inbox (`box: 'in'`) and
@@ -26,6 +27,5 @@ export type MessageRecord = ReturnType<typeof messages.all>[number];
 
 /** The message as the API serves it (without the mailbox fields). */
 export function publicMessage(record: MessageRecord) {
-  const { owner_id: _owner, box: _box, sender_id: _sender, recipient_id: _recipient, is_deleted: _deleted, created_ms: _ms, ...message } = record;
-  return message;
+  return omitFields(record, ['owner_id', 'box', 'sender_id', 'recipient_id', 'is_deleted', 'created_ms'] as const);
 }

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import { missionSchema } from '@imperio/api-client';
 import { z } from 'zod';
+import { omitFields } from './units';
 
 /**
  * Fleet missions of every player. The flight plan is the mock's own state: departure, arrival
@@ -28,17 +29,15 @@ export type MissionRecord = ReturnType<typeof missions.all>[number];
 
 /** The mission as the API serves it (without the flight plan and indexing fields). */
 export function publicMission(record: MissionRecord) {
-  const {
-    user_id: _user,
-    origin_planet_id: _origin,
-    destination_planet_id: _destination,
-    departure_ms: _departure,
-    arrival_ms: _arrival,
-    hold_ms: _hold,
-    return_ms: _return,
-    created_ms: _created,
-    cancelled_ms: _cancelled,
-    ...mission
-  } = record;
-  return mission;
+  return omitFields(record, [
+    'user_id',
+    'origin_planet_id',
+    'destination_planet_id',
+    'departure_ms',
+    'arrival_ms',
+    'hold_ms',
+    'return_ms',
+    'created_ms',
+    'cancelled_ms',
+  ] as const);
 }

@@ -29,7 +29,7 @@ describe('demo tokens', () => {
   it('refuses forged access tokens for any commander, accepts the issued one', async () => {
     const { access } = await demoLogin();
     expect(await whoAmI(access)).toBe(200);
-    const otherId = OTHER_PLAYERS[0]!.id;
+    const otherId = OTHER_PLAYERS[0].id;
     const forged = [
       'mock-access.2.99999999999999.x',
       `mock-access.${otherId}.99999999999999.x`,

@@ -7,31 +7,18 @@ import {
   getPlanetBuildings,
   getResearchTypes,
   getUserResearch,
-  saveSession,
   startResearch,
 } from '@imperio/api-client';
-import { clock } from '../clock';
 import { db } from '../db';
 import { economyOf, stockAt } from '../economy';
 import { DEMO_USER_ID } from '../seed/demo';
-import { advanceUniverse, resetUniverse } from '../universe';
-import { issueAccessToken } from './util';
+import { advanceUniverse } from '../universe';
+import { TEST_NOW as T0, loginAt, resetDemoAt } from '../testing';
 
-const T0 = Date.UTC(2026, 5, 15, 12, 0, 0);
-
-/** Moves the mock clock and logs in again (access tokens live 5 minutes). */
-function at(ms: number) {
-  clock.freeze(ms);
-  saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, username: 'demo' } as never });
-}
-
-beforeEach(async () => {
-  await resetUniverse({ now: T0 });
-  at(T0);
-});
+beforeEach(() => resetDemoAt(T0));
 
 describe('mock buildings', () => {
-  it('agrees with itself: free fields are total − used (queue apart), energy is the buildings\' balance', async () => {
+  it("agrees with itself: free fields are total − used (queue apart), energy is the buildings' balance", async () => {
     const forja = await getPlanetBuildings(102);
     expect(forja).toMatchObject({ fields_used: 81, fields_total: 140, fields_available: 59 });
     expect(await getBuildQueue(102)).toHaveLength(3);
@@ -47,7 +34,9 @@ describe('mock buildings', () => {
 
   it('serves every category with levels, fields and the reasons an upgrade is refused', async () => {
     const answer = await getPlanetBuildings(101);
-    expect(new Set(answer.buildings.map((b) => b.building_category))).toEqual(new Set(['production', 'storage', 'facility', 'research', 'shipyard', 'defense', 'special']));
+    expect(new Set(answer.buildings.map((b) => b.building_category))).toEqual(
+      new Set(['production', 'storage', 'facility', 'research', 'shipyard', 'defense', 'special']),
+    );
     expect(answer.fields_used).toBe(answer.buildings.reduce((sum, b) => sum + Number(b.level), 0));
     const shield = answer.buildings.find((b) => b.building_code === 'shield_generator')!;
     expect(shield).toMatchObject({ level: 5, max_level: 5, can_upgrade: false, upgrade_reason: 'Nivel máximo alcanzado' });
@@ -86,19 +75,27 @@ describe('mock buildings', () => {
     await constructBuilding({ building_type_id: 4, planet_id: 103 });
     expect((await getBuildQueue(103)).map((item) => item.position)).toEqual([1, 2]);
 
-    at(Date.parse(during.upgrade_ends!) + 1);
+    loginAt(Date.parse(during.upgrade_ends!) + 1);
     await advanceUniverse();
     const after = await getPlanetBuildings(103);
     const upgraded = after.buildings.find((b) => b.building_code === 'metal_mine')!;
     expect(upgraded).toMatchObject({ level: 10, is_upgrading: false });
     expect(after.fields_used).toBe(Number(before.fields_used) + 1);
-    expect(economyOf(103)!.production_per_hour.metal - productionBefore).toBe(Number(upgraded.production!.metal) - Number(mine.production!.metal));
-    expect(db.notifications.findMany((q) => q.where({ notif_type: 'BUILD_COMPLETE', user_id: DEMO_USER_ID })).some((n) => n.title === 'Mina de metal mejorada')).toBe(true);
+    expect(economyOf(103)!.production_per_hour.metal - productionBefore).toBe(
+      Number(upgraded.production!.metal) - Number(mine.production!.metal),
+    );
+    expect(
+      db.notifications
+        .findMany((q) => q.where({ notif_type: 'BUILD_COMPLETE', user_id: DEMO_USER_ID }))
+        .some((n) => n.title === 'Mina de metal mejorada'),
+    ).toBe(true);
     expect(await getBuildQueue(103)).toHaveLength(1);
   });
 
   it('refuses with a clear message when resources are short', async () => {
-    await expect(constructBuilding({ building_type_id: 10, planet_id: 101 })).rejects.toMatchObject({ serverMessage: expect.stringContaining('Recursos insuficientes') });
+    await expect(constructBuilding({ building_type_id: 10, planet_id: 101 })).rejects.toMatchObject({
+      serverMessage: expect.stringContaining('Recursos insuficientes'),
+    });
   });
 });
 
@@ -111,14 +108,20 @@ describe('mock research', () => {
     const started = await startResearch({ research_type_id: weapons.id, planet_id: 101 });
     expect(started).toMatchObject({ is_researching: true, level: before.level });
     expect(stockAt(economyOf(101)!, T0).metal).toBeCloseTo(stock.metal - 1000 * 2 ** Number(before.level));
-    await expect(startResearch({ research_type_id: weapons.id, planet_id: 101 })).rejects.toMatchObject({ serverMessage: expect.stringContaining('ya se está investigando') });
+    await expect(startResearch({ research_type_id: weapons.id, planet_id: 101 })).rejects.toMatchObject({
+      serverMessage: expect.stringContaining('ya se está investigando'),
+    });
 
-    at(Date.parse(started.ends_at!) + 1);
+    loginAt(Date.parse(started.ends_at!) + 1);
     const waiting = (await getUserResearch()).find((r) => r.research_type === weapons.id)!;
     expect(waiting).toMatchObject({ is_researching: true, progress_percentage: 100, level: before.level });
     expect((await completeResearch()).completed_count).toBeGreaterThanOrEqual(1);
     const done = (await getUserResearch()).find((r) => r.research_type === weapons.id)!;
     expect(done).toMatchObject({ is_researching: false, level: Number(before.level) + 1 });
-    expect(db.notifications.findMany((q) => q.where({ notif_type: 'RESEARCH_COMPLETE' })).some((n) => n.message?.includes('Tecnología iónica nivel'))).toBe(true);
+    expect(
+      db.notifications
+        .findMany((q) => q.where({ notif_type: 'RESEARCH_COMPLETE' }))
+        .some((n) => n.message?.includes('Tecnología iónica nivel')),
+    ).toBe(true);
   });
 });

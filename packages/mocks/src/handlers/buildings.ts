@@ -54,7 +54,8 @@ function refusal(record: PlanetBuildingRecord, planetId: number, now: number): s
     const stock = stockAt(economy, now);
     const cost = upgradeCost(def, record.level);
     const short = RESOURCES.filter((key) => cost[key] > stock[key]);
-    if (short.length) return `Recursos insuficientes: faltan ${short.map((key) => `${es(Math.ceil(cost[key] - stock[key]))} de ${NAMES_ES[key]}`).join(', ')}`;
+    if (short.length)
+      return `Recursos insuficientes: faltan ${short.map((key) => `${es(Math.ceil(cost[key] - stock[key]))} de ${NAMES_ES[key]}`).join(', ')}`;
   }
   return null;
 }
@@ -111,7 +112,8 @@ async function completeItem(item: BuildQueueRecord): Promise<void> {
   const before = record.level;
   await db.planetBuildings.update(record, { data: (r) => void (r.level = item.target_level) });
   const planet = db.planets.findFirst((q) => q.where({ id: item.planet_id }));
-  if (planet) await db.planets.update(planet, { data: (p) => void (p.fields_used = Number(p.fields_used ?? 0) + (item.target_level - before)) });
+  if (planet)
+    await db.planets.update(planet, { data: (p) => void (p.fields_used = Number(p.fields_used ?? 0) + (item.target_level - before)) });
 
   const old = productionAt(item.code, before);
   const next = productionAt(item.code, item.target_level);
@@ -131,7 +133,12 @@ async function completeItem(item: BuildQueueRecord): Promise<void> {
   const store = STORAGE_OF[item.code];
   if (store) {
     const economy = economyOf(item.planet_id);
-    if (economy) await setCapacity(item.planet_id, { [store]: economy.capacity[store] + storageCapacity(item.target_level) - storageCapacity(before) }, item.end_ms);
+    if (economy)
+      await setCapacity(
+        item.planet_id,
+        { [store]: economy.capacity[store] + storageCapacity(item.target_level) - storageCapacity(before) },
+        item.end_ms,
+      );
   }
   const name = buildingDef(item.code)?.name ?? item.code;
   if (planet?.owner?.id != null) {
@@ -178,7 +185,17 @@ export const buildingHandlers = [
   ),
   http.get(
     api(routes.buildings.types),
-    authed(() => HttpResponse.json(BUILDING_CATALOGUE.map((def) => ({ id: def.id, code: def.code, name: def.name, category: def.category, description: def.description })))),
+    authed(() =>
+      HttpResponse.json(
+        BUILDING_CATALOGUE.map((def) => ({
+          id: def.id,
+          code: def.code,
+          name: def.name,
+          category: def.category,
+          description: def.description,
+        })),
+      ),
+    ),
   ),
   http.get(
     api(routes.buildings.cost),
@@ -195,7 +212,12 @@ export const buildingHandlers = [
       const time = buildTime(cost, robotics, nanite);
       return HttpResponse.json({
         build_time: time.seconds,
-        acceleration_info: { robotics_level: robotics, nanite_level: nanite, base_time_hours: time.baseHours, accelerated_time_hours: time.acceleratedHours },
+        acceleration_info: {
+          robotics_level: robotics,
+          nanite_level: nanite,
+          base_time_hours: time.baseHours,
+          accelerated_time_hours: time.acceleratedHours,
+        },
         cost,
       });
     }),
@@ -219,8 +241,19 @@ export const buildingHandlers = [
       const queue = queueOf(planetId);
       const start = Math.max(now, queue.at(-1)?.end_ms ?? now);
       const { seconds } = buildTime(cost, levelOf(planetId, 'robotics_factory'), levelOf(planetId, 'nanite_factory'));
-      await db.buildQueue.create({ id: newQueueId(), planet_id: planetId, building_id: record.id, code: def.code, target_level: record.level + 1, start_ms: start, end_ms: start + seconds * 1000, cost });
-      const message = queue.length ? `${def.name} nivel ${record.level + 1} añadido a la cola (posición ${queue.length + 1})` : `Mejora de ${def.name} a nivel ${record.level + 1} iniciada`;
+      await db.buildQueue.create({
+        id: newQueueId(),
+        planet_id: planetId,
+        building_id: record.id,
+        code: def.code,
+        target_level: record.level + 1,
+        start_ms: start,
+        end_ms: start + seconds * 1000,
+        cost,
+      });
+      const message = queue.length
+        ? `${def.name} nivel ${record.level + 1} añadido a la cola (posición ${queue.length + 1})`
+        : `Mejora de ${def.name} a nivel ${record.level + 1} iniciada`;
       return HttpResponse.json({ success: true, message }, { status: 201 });
     }),
   ),
@@ -231,7 +264,11 @@ export const buildingHandlers = [
       if (!record || !ownPlanet(record.planet_id, user.id)) return bad('Edificio no encontrado.', 404);
       const item = queueOf(record.planet_id).find((entry) => entry.building_id === record.id);
       // The tick has already completed every upgrade whose time passed.
-      if (!item) return HttpResponse.json({ success: true, message: `${buildingDef(record.code)?.name ?? record.code} nivel ${record.level} completado` });
+      if (!item)
+        return HttpResponse.json({
+          success: true,
+          message: `${buildingDef(record.code)?.name ?? record.code} nivel ${record.level} completado`,
+        });
       return bad('La construcción aún no ha terminado');
     }),
   ),

@@ -33,9 +33,11 @@ export const debrisHandlers = [
     authed(({ request }) => {
       const url = new URL(request.url);
       const filters = { galaxy: numberParam(url, 'galaxy'), system: numberParam(url, 'system'), position: numberParam(url, 'position') };
-      const found = db.debrisFields.findMany(undefined, { orderBy: { id: 'asc' } }).filter((field) =>
-        (Object.keys(filters) as Array<keyof typeof filters>).every((key) => filters[key] === undefined || field[key] === filters[key]),
-      );
+      const found = db.debrisFields
+        .findMany(undefined, { orderBy: { id: 'asc' } })
+        .filter((field) =>
+          (Object.keys(filters) as Array<keyof typeof filters>).every((key) => filters[key] === undefined || field[key] === filters[key]),
+        );
       return list(found);
     }),
   ),

@@ -16,32 +16,15 @@ import {
   markReportRead,
   previewMission,
   processMissions,
-  saveSession,
   type CreateMissionBody,
 } from '@imperio/api-client';
 import { clock } from '../clock';
 import { db } from '../db';
-import { resetUniverse } from '../universe';
 import { DEMO_USER_ID } from '../seed/demo';
 import { distanceBetween, flightSeconds, fuelFor, HOLD_MS, planetAt, PREPARE_MS, SCHEDULER_LAG_MS } from '../fleet';
-import { issueAccessToken } from './util';
+import { TEST_NOW as T0, advanceAndLogin, resetDemoAt } from '../testing';
 
-const T0 = Date.UTC(2026, 5, 15, 12);
-
-function renew() {
-  saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
-}
-
-function advance(ms: number) {
-  clock.advance(ms);
-  renew();
-}
-
-beforeEach(async () => {
-  clock.freeze(T0);
-  await resetUniverse({ now: T0 });
-  renew();
-});
+beforeEach(() => resetDemoAt(T0));
 
 const body = (over: Partial<CreateMissionBody> = {}): CreateMissionBody => ({
   mission_type: 'transport',
@@ -61,7 +44,7 @@ const body = (over: Partial<CreateMissionBody> = {}): CreateMissionBody => ({
 async function shipsOf(planetId: number) {
   const rows = await getPlanetShips(planetId);
   const types = db.shipTypes.all();
-  return Object.fromEntries(rows.map((row) => [types.find((type) => type.id === row.ship_type)?.code, Number(row.quantity)]));
+  return Object.fromEntries(rows.map((row) => [types.find((type) => type.id === row.ship_type)?.code ?? '', Number(row.quantity)]));
 }
 
 async function createError(over: Partial<CreateMissionBody>): Promise<string | undefined> {
@@ -85,20 +68,36 @@ describe('flight rules (OGame formulas, demo speed)', () => {
     expect(flightSeconds(2_890, 5_000, 100)).toBe(9);
     expect(flightSeconds(2_890, 5_000, 50)).toBe(17);
     expect(fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 100)).toBe(11);
-    expect(fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 10)).toBeLessThan(fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 100));
+    expect(fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 10)).toBeLessThan(
+      fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 100),
+    );
   });
 });
 
 describe('fleet mock (spec p2 §7)', () => {
   it('lists seven mission types with codes, icons, colours and allows_resources', async () => {
     const types = await getMissionTypes();
-    expect(types.map((type) => type.code)).toEqual(['transport', 'attack', 'espionage', 'colonize', 'recycle', 'deploy', 'moon_destruction']);
+    expect(types.map((type) => type.code)).toEqual([
+      'transport',
+      'attack',
+      'espionage',
+      'colonize',
+      'recycle',
+      'deploy',
+      'moon_destruction',
+    ]);
     expect(types.every((type) => type.name && type.icon && type.color && typeof type.allows_resources === 'boolean')).toBe(true);
   });
 
   it('previews a plan from a list of codes, one per ship', async () => {
     const preview = await previewMission({
-      origin_galaxy: 1, origin_system: 42, origin_position: 7, dest_galaxy: 1, dest_system: 44, dest_position: 4, speed_percentage: 100,
+      origin_galaxy: 1,
+      origin_system: 42,
+      origin_position: 7,
+      dest_galaxy: 1,
+      dest_system: 44,
+      dest_position: 4,
+      speed_percentage: 100,
       ships: ['small_cargo', 'small_cargo', 'small_cargo'],
     });
     expect(preview).toMatchObject({ distance: 2_890, duration_formatted: '0:00:09', fuel_consumption: 11, total_cargo_capacity: 15_000 });
@@ -107,16 +106,22 @@ describe('fleet mock (spec p2 §7)', () => {
   it('flies a transport: ships and fuel leave, it waits for processing, delivers, reports and lands home', async () => {
     const before = await getOptimizedPlanetResources(101);
     const mission = await createMission(body());
-    expect(mission).toMatchObject({ status: 'preparing', mission_type: 'transport', total_cargo: 1_500, fuel_consumption: 11, destination_coordinates: '1:44:4' });
+    expect(mission).toMatchObject({
+      status: 'preparing',
+      mission_type: 'transport',
+      total_cargo: 1_500,
+      fuel_consumption: 11,
+      destination_coordinates: '1:44:4',
+    });
     expect((await shipsOf(101)).small_cargo).toBe(9);
     const after = await getOptimizedPlanetResources(101);
     expect(before.stock.deuterium! - after.stock.deuterium!).toBeCloseTo(11, 0);
     expect(before.stock.metal! - after.stock.metal!).toBeCloseTo(1_000, 0);
 
-    advance(PREPARE_MS);
+    advanceAndLogin(PREPARE_MS);
     expect((await getMissions()).find((m) => m.id === mission.id)?.status).toBe('traveling');
 
-    advance(9_000);
+    advanceAndLogin(9_000);
     const due = (await getMissions()).find((m) => m.id === mission.id)!;
     expect(due).toMatchObject({ status: 'traveling', time_remaining: 0 });
     expect(await getMissionProcessingStatus()).toEqual({ needs_processing: true });
@@ -131,14 +136,16 @@ describe('fleet mock (spec p2 §7)', () => {
     expect(report).toMatchObject({ report_type: 'transport', is_read: false });
     expect(report!.title).toContain('[1:44:4]');
 
-    advance(HOLD_MS + 9_000 + SCHEDULER_LAG_MS);
+    advanceAndLogin(HOLD_MS + 9_000 + SCHEDULER_LAG_MS);
     expect((await getMissions()).find((m) => m.id === mission.id)?.status).toBe('completed');
     expect((await shipsOf(101)).small_cargo).toBe(12);
     expect((await getPendingNotifications()).map((n) => n.title)).toEqual(expect.arrayContaining(['Flota en destino', 'Flota de regreso']));
   });
 
   it('refuses what a server would, with the reason in `error`', async () => {
-    expect(await createError({ destination_system: 42, destination_position: 7 })).toBe('No puedes enviar una misión al mismo planeta de origen.');
+    expect(await createError({ destination_system: 42, destination_position: 7 })).toBe(
+      'No puedes enviar una misión al mismo planeta de origen.',
+    );
     expect(await createError({ ships: [{ small_cargo: 13 }] })).toBe('No hay suficientes naves: Nave pequeña de carga (disponibles: 12).');
     expect(await createError({ ships: [] })).toBe('Selecciona al menos una nave.');
     expect(await createError({ metal_cargo: 20_000 })).toMatch(/supera la capacidad de la flota \(15000\)/);
@@ -155,31 +162,74 @@ describe('fleet mock (spec p2 §7)', () => {
     expect((await shipsOf(101)).small_cargo).toBe(12);
 
     const flying = await createMission(body());
-    advance(PREPARE_MS + 4_000);
+    advanceAndLogin(PREPARE_MS + 4_000);
     const turned = await cancelMission(flying.id);
     expect(turned).toMatchObject({ status: 'returning', time_remaining: 4 });
-    advance(4_000 + SCHEDULER_LAG_MS);
+    advanceAndLogin(4_000 + SCHEDULER_LAG_MS);
     expect((await getMissions()).find((m) => m.id === flying.id)?.status).toBe('cancelled');
-    expect((await getMissionReports()).some((report) => report.report_type === 'transport' && report.created_at === new Date(clock.now()).toISOString())).toBe(false);
+    expect(
+      (await getMissionReports()).some(
+        (report) => report.report_type === 'transport' && report.created_at === new Date(clock.now()).toISOString(),
+      ),
+    ).toBe(false);
     await expect(cancelMission(flying.id)).rejects.toMatchObject({ serverMessage: 'Esta misión ya no se puede cancelar.' });
   });
 
   it('recycles the debris field, spies, attacks (new debris) and colonises (a new planet)', async () => {
     const field = db.debrisFields.findFirst((q) => q.where({ galaxy: 1, system: 42, position: 9 }))!;
-    await createMission(body({ mission_type: 'recycle', destination_position: 9, destination_type: 'debris', destination_system: 42, ships: [{ recycler: 2 }], metal_cargo: 0, crystal_cargo: 0 }));
-    await createMission(body({ mission_type: 'espionage', destination_system: 41, destination_position: 9, ships: [{ espionage_probe: 3 }], metal_cargo: 0, crystal_cargo: 0 }));
+    await createMission(
+      body({
+        mission_type: 'recycle',
+        destination_position: 9,
+        destination_type: 'debris',
+        destination_system: 42,
+        ships: [{ recycler: 2 }],
+        metal_cargo: 0,
+        crystal_cargo: 0,
+      }),
+    );
+    await createMission(
+      body({
+        mission_type: 'espionage',
+        destination_system: 41,
+        destination_position: 9,
+        ships: [{ espionage_probe: 3 }],
+        metal_cargo: 0,
+        crystal_cargo: 0,
+      }),
+    );
     const target = db.planets.findMany().find((p) => p.owner && p.owner.id !== DEMO_USER_ID)!;
-    await createMission(body({ mission_type: 'attack', destination_system: target.system_number, destination_position: target.position, ships: [{ light_fighter: 30 }, { cruiser: 3 }], metal_cargo: 0, crystal_cargo: 0 }));
+    await createMission(
+      body({
+        mission_type: 'attack',
+        destination_system: target.system_number,
+        destination_position: target.position,
+        ships: [{ light_fighter: 30 }, { cruiser: 3 }],
+        metal_cargo: 0,
+        crystal_cargo: 0,
+      }),
+    );
     const free = Array.from({ length: 15 }, (_, i) => i + 1).find((position) => !planetAt({ galaxy: 1, system: 43, position })?.owner)!;
-    await createMission(body({ mission_type: 'colonize', destination_system: 43, destination_position: free, ships: [{ colony_ship: 1 }], metal_cargo: 100, crystal_cargo: 0 }));
-    advance(10 * 60_000);
+    await createMission(
+      body({
+        mission_type: 'colonize',
+        destination_system: 43,
+        destination_position: free,
+        ships: [{ colony_ship: 1 }],
+        metal_cargo: 100,
+        crystal_cargo: 0,
+      }),
+    );
+    advanceAndLogin(10 * 60_000);
     const types = (await getMissionReports({ is_read: false })).map((report) => report.report_type);
     expect(types).toEqual(expect.arrayContaining(['recycle', 'espionage', 'attack']));
     const recycled = db.debrisFields.findFirst((q) => q.where({ id: field.id }));
-    expect((recycled?.total_resources ?? 0)).toBeLessThan(field.total_resources);
+    expect(recycled?.total_resources ?? 0).toBeLessThan(field.total_resources);
     expect(db.debrisFields.findFirst((q) => q.where({ galaxy: 1, system: target.system_number, position: target.position }))).toBeTruthy();
     expect((await getPendingNotifications()).some((n) => n.notif_type === 'BATTLE_RESULT')).toBe(true);
-    const colonyReport = (await getMissionReports()).find((report) => report.report_type === 'colonization' && report.title?.includes(`[1:43:${free}]`));
+    const colonyReport = (await getMissionReports()).find(
+      (report) => report.report_type === 'colonization' && report.title?.includes(`[1:43:${free}]`),
+    );
     expect(colonyReport?.metadata).toMatchObject({ success: true });
     expect(db.planets.findFirst((q) => q.where({ galaxy: 1, system_number: 43, position: free }))?.owner?.id).toBe(DEMO_USER_ID);
     expect((await getOptimizedPlanetResources(colonyReport!.metadata!.planet_id as number)).stock.metal).toBeGreaterThanOrEqual(100);
@@ -191,7 +241,9 @@ describe('mission reports mock (spec p2 §7)', () => {
     const all = await getMissionReports();
     expect(all).toHaveLength(7);
     expect(all[0]!.report_type).toBe('attack');
-    expect(new Set(all.map((report) => report.report_type))).toEqual(new Set(['colonization', 'attack', 'espionage', 'transport', 'recycle', 'moon_destruction', 'deployment']));
+    expect(new Set(all.map((report) => report.report_type))).toEqual(
+      new Set(['colonization', 'attack', 'espionage', 'transport', 'recycle', 'moon_destruction', 'deployment']),
+    );
     expect(await getReportStatistics()).toEqual({ total_reports: 7, unread_reports: 3 });
     const unread = await getMissionReports({ is_read: false });
     expect(unread.map((report) => report.report_type)).toEqual(['attack', 'espionage', 'recycle']);
@@ -202,6 +254,9 @@ describe('mission reports mock (spec p2 §7)', () => {
     expect((await getReportStatistics()).unread_reports).toBe(2);
     await markAllReportsRead();
     expect(await getReportStatistics()).toEqual({ total_reports: 7, unread_reports: 0 });
-    await expect(getMissionReport(999)).rejects.toMatchObject({ serverMessage: 'Reporte no encontrado.', fallbackKey: 'errors:reports.detail' });
+    await expect(getMissionReport(999)).rejects.toMatchObject({
+      serverMessage: 'Reporte no encontrado.',
+      fallbackKey: 'errors:reports.detail',
+    });
   });
 });

@@ -61,7 +61,9 @@ export const galaxyHandlers = [
       if (!q) return HttpResponse.json({ message: 'Escribe algo para buscar.' }, { status: 400 });
       if (q.length > MAX_QUERY) return HttpResponse.json({ message: `La búsqueda admite hasta ${MAX_QUERY} caracteres.` }, { status: 400 });
       const coordinates = /^(\d+):(\d+)(?::\d+)?$/.exec(q);
-      const places = coordinates ? [{ galaxy: Number(coordinates[1]), system: Number(coordinates[2]) }] : searchSystems(q, config.limits.systemsPerPage);
+      const places = coordinates
+        ? [{ galaxy: Number(coordinates[1]), system: Number(coordinates[2]) }]
+        : searchSystems(q, config.limits.systemsPerPage);
       const systems = places.map((place) => systemAnswer(place.galaxy, place.system)).filter((answer) => answer !== undefined);
       return HttpResponse.json({ systems: systems.map(publicSystem) });
     }),

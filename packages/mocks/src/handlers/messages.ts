@@ -29,7 +29,10 @@ function inFolder(message: MessageRecord, folder: string): boolean {
 
 /** Lower case without accents, so 'orion' finds 'Orión'. */
 function fold(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function stripTags(html: string | null | undefined): string {
@@ -42,11 +45,13 @@ function blank(value: unknown): boolean {
 
 const required = ['Este campo no puede estar en blanco.'];
 
-/** Messages (api-contract "Messages"): folders, filters, flags, send and reply between players. */
+/** Messages (docs/api.md "Messages"): folders, filters, flags, send and reply between players. */
 export const messageHandlers = [
   http.get(
     api(routes.messages.categories),
-    authed(() => list(MESSAGE_CATEGORIES.map((value) => ({ value, label: CATEGORY_DISPLAY[value] ?? value, icon: CATEGORY_ICONS[value] ?? null })))),
+    authed(() =>
+      list(MESSAGE_CATEGORIES.map((value) => ({ value, label: CATEGORY_DISPLAY[value] ?? value, icon: CATEGORY_ICONS[value] ?? null }))),
+    ),
   ),
   http.get(
     api(routes.messages.templates),
@@ -95,9 +100,14 @@ export const messageHandlers = [
           (isRead === null || String(Boolean(m.is_read)) === isRead) &&
           (isStarred === null || String(Boolean(m.is_starred)) === isStarred) &&
           (!search ||
-            [m.subject, stripTags(m.content), m.sender_display_name, m.sender?.username, m.recipient?.display_name, m.recipient?.username].some((field) =>
-              fold(field).includes(search),
-            )),
+            [
+              m.subject,
+              stripTags(m.content),
+              m.sender_display_name,
+              m.sender?.username,
+              m.recipient?.display_name,
+              m.recipient?.username,
+            ].some((field) => fold(field).includes(search))),
       );
       const start = (page - 1) * pageSize;
       const base = new URL(request.url);
@@ -164,7 +174,12 @@ export const messageHandlers = [
       if (blank(body.subject)) errors.subject = required;
       if (blank(body.content)) errors.content = required;
       if (Object.keys(errors).length || !recipient) return HttpResponse.json(errors, { status: 400 });
-      const { sent } = await deliverMessage({ from: user.id, to: recipient.id, subject: body.subject!.trim(), content: body.content!.trim() });
+      const { sent } = await deliverMessage({
+        from: user.id,
+        to: recipient.id,
+        subject: body.subject!.trim(),
+        content: body.content!.trim(),
+      });
       scheduleAutoReply(recipient.id, user.id, body.subject!.trim());
       return HttpResponse.json(publicMessage(sent!), { status: 201 });
     }),
@@ -173,10 +188,13 @@ export const messageHandlers = [
     api(routes.messages.reply),
     authed(async ({ request, user }) => {
       const body = await jsonBody<{ original_message_id: number | string; subject: string; content: string }>(request);
-      const original = db.messages.findFirst((q) => q.where({ id: Number(body.original_message_id), owner_id: user.id, is_deleted: false }));
+      const original = db.messages.findFirst((q) =>
+        q.where({ id: Number(body.original_message_id), owner_id: user.id, is_deleted: false }),
+      );
       const errors: Record<string, string[]> = {};
       if (!original || original.box !== 'in') errors.original_message_id = ['El mensaje original no existe.'];
-      else if (original.is_system_message || original.sender_id === null) errors.original_message_id = ['No se puede responder a un mensaje del sistema.'];
+      else if (original.is_system_message || original.sender_id === null)
+        errors.original_message_id = ['No se puede responder a un mensaje del sistema.'];
       if (blank(body.subject)) errors.subject = required;
       if (blank(body.content)) errors.content = required;
       if (Object.keys(errors).length || !original || original.sender_id === null) return HttpResponse.json(errors, { status: 400 });

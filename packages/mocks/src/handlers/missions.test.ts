@@ -1,24 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getActiveMissions, getOptimizedPlanetResources, getPendingNotifications, saveSession } from '@imperio/api-client';
+import { getActiveMissions, getOptimizedPlanetResources, getPendingNotifications } from '@imperio/api-client';
 import { clock } from '../clock';
-import { resetUniverse } from '../universe';
-import { DEMO_USER_ID } from '../seed/demo';
 import { AMBIENT_EVERY_MS, AMBIENT_FIRST_MS } from '../seed/ambient';
-import { issueAccessToken } from './util';
+import { TEST_NOW as T0, loginDemo, resetDemoAt } from '../testing';
 
-const T0 = Date.UTC(2026, 5, 15, 12);
 const MIN = 60_000;
 
-beforeEach(async () => {
-  clock.freeze(T0);
-  await resetUniverse({ now: T0 });
-  saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
-});
-
-function renew() {
-  // Access tokens live 5 min: a fresh one after each jump.
-  saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
-}
+beforeEach(() => resetDemoAt(T0));
 
 describe('missions mock (spec p1 §7.5)', () => {
   it('starts with four active missions in three statuses', async () => {
@@ -40,7 +28,7 @@ describe('missions mock (spec p1 §7.5)', () => {
   it('moves traveling → at destination/returning → completed with the clock, delivers cargo and notifies', async () => {
     const homeBefore = await getOptimizedPlanetResources(101);
     clock.advance(3 * MIN);
-    renew();
+    loginDemo();
     let active = await getActiveMissions();
     expect(active[0]).toMatchObject({ mission_type: 'transport', status: 'returning', total_cargo: 0 });
     const homeAfter = await getOptimizedPlanetResources(101);
@@ -51,7 +39,7 @@ describe('missions mock (spec p1 §7.5)', () => {
     expect(arrivals.map((n) => n.title)).toEqual(['Flota en destino']);
 
     clock.advance(6 * MIN);
-    renew();
+    loginDemo();
     active = await getActiveMissions();
     expect(active.map((m) => [m.mission_type, m.status])).toEqual([
       ['espionage', 'returning'],
@@ -61,21 +49,23 @@ describe('missions mock (spec p1 §7.5)', () => {
     expect((await getPendingNotifications()).filter((n) => n.title === 'Flota de regreso')).toHaveLength(1);
 
     clock.advance(4 * 60 * MIN);
-    renew();
+    loginDemo();
     expect(await getActiveMissions()).toEqual([]);
   });
 
   it('brings news over time: the first after 75 s, then every 5 min, one at a time', async () => {
-    const count = async () => (await getPendingNotifications()).filter((n) => ['ATTACK_WARNING', 'ALLIANCE_INVITATION', 'BATTLE_RESULT'].includes(n.notif_type)).length;
+    const count = async () =>
+      (await getPendingNotifications()).filter((n) => ['ATTACK_WARNING', 'ALLIANCE_INVITATION', 'BATTLE_RESULT'].includes(n.notif_type))
+        .length;
     expect(await count()).toBe(0);
     clock.advance(AMBIENT_FIRST_MS);
-    renew();
+    loginDemo();
     expect(await count()).toBe(1);
     clock.advance(AMBIENT_EVERY_MS - 1);
-    renew();
+    loginDemo();
     expect(await count()).toBe(1);
     clock.advance(1);
-    renew();
+    loginDemo();
     expect(await count()).toBe(2);
   });
 });

@@ -19,7 +19,7 @@ function int(value: unknown): number | undefined {
 }
 
 /**
- * Fleet missions and mission reports (api-contract 'Fleet, missions and reports'; spec p1 §7.5,
+ * Fleet missions and mission reports (docs/api.md 'Fleet, missions and reports'; spec p1 §7.5,
  * p2 §7): active and all missions, types, preview, create, cancel, status, process; reports
  * list (is_read, page_size 20, page), detail, PATCH is_read, mark-all-read, statistics.
  */
@@ -38,7 +38,9 @@ export const missionHandlers = [
     api(routes.fleet.missions),
     authed(({ user }) => {
       const now = clock.now();
-      const all = db.missions.findMany((q) => q.where({ user_id: user.id }), { orderBy: { created_ms: 'desc' } }).map((record) => view(record, now));
+      const all = db.missions
+        .findMany((q) => q.where({ user_id: user.id }), { orderBy: { created_ms: 'desc' } })
+        .map((record) => view(record, now));
       return HttpResponse.json({ missions: all });
     }),
   ),
@@ -60,7 +62,12 @@ export const missionHandlers = [
       const codes = Array.isArray(body.ships) ? body.ships.filter((code): code is string => typeof code === 'string') : [];
       const counts = new Map<string, number>();
       for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
-      const plan = planFlight(origin as never, destination as never, [...counts].map(([code, quantity]) => ({ code, quantity })), speed);
+      const plan = planFlight(
+        origin as never,
+        destination as never,
+        [...counts].map(([code, quantity]) => ({ code, quantity })),
+        speed,
+      );
       if (!plan.lines.length) return HttpResponse.json({ error: 'Selecciona al menos una nave.' }, { status: 400 });
       const hours = Math.floor(plan.seconds / 3600);
       const duration = `${hours}:${String(Math.floor((plan.seconds % 3600) / 60)).padStart(2, '0')}:${String(plan.seconds % 60).padStart(2, '0')}`;
@@ -100,7 +107,12 @@ export const missionHandlers = [
     api(routes.fleet.process),
     authed(async () => {
       const count = await processMissions(clock.now(), true);
-      const output = count === 0 ? 'No había misiones pendientes de procesar.' : count === 1 ? 'Se procesó 1 evento de misión.' : `Se procesaron ${count} eventos de misión.`;
+      const output =
+        count === 0
+          ? 'No había misiones pendientes de procesar.'
+          : count === 1
+            ? 'Se procesó 1 evento de misión.'
+            : `Se procesaron ${count} eventos de misión.`;
       return HttpResponse.json({ output });
     }),
   ),
@@ -135,7 +147,11 @@ export const missionHandlers = [
       const all = db.missionReports.findMany((q) => q.where({ user_id: user.id }));
       const byType: Record<string, number> = {};
       for (const report of all) byType[report.report_type ?? 'other'] = (byType[report.report_type ?? 'other'] ?? 0) + 1;
-      return HttpResponse.json({ total_reports: all.length, unread_reports: all.filter((report) => !report.is_read).length, by_type: byType });
+      return HttpResponse.json({
+        total_reports: all.length,
+        unread_reports: all.filter((report) => !report.is_read).length,
+        by_type: byType,
+      });
     }),
   ),
   http.post(
@@ -165,4 +181,3 @@ export const missionHandlers = [
     }),
   ),
 ];
-

@@ -14,7 +14,13 @@ function mine(userId: number) {
 export const notificationHandlers = [
   http.get(
     api(routes.notifications.pending),
-    authed(({ user }) => HttpResponse.json({ notifications: mine(user.id).filter((n) => n.is_pending).map(publicNotification) })),
+    authed(({ user }) =>
+      HttpResponse.json({
+        notifications: mine(user.id)
+          .filter((n) => n.is_pending)
+          .map(publicNotification),
+      }),
+    ),
   ),
   http.post(
     api(routes.notifications.markShown),
@@ -33,7 +39,10 @@ export const notificationHandlers = [
     api(routes.notifications.counts),
     authed(({ user }) => {
       const all = mine(user.id);
-      return HttpResponse.json({ pending_count: all.filter((n) => n.is_pending).length, unread_count: all.filter((n) => n.is_unread).length });
+      return HttpResponse.json({
+        pending_count: all.filter((n) => n.is_pending).length,
+        unread_count: all.filter((n) => n.is_unread).length,
+      });
     }),
   ),
   http.get(
@@ -90,7 +99,13 @@ export const notificationHandlers = [
     authed(async ({ request, user }) => {
       const body = await jsonBody<{ notif_type: string; title: string; message: string; data: Record<string, unknown> }>(request);
       if (!body.notif_type || !body.title) return HttpResponse.json({ notif_type: ['Este campo es requerido.'] }, { status: 400 });
-      const created = await notify({ user_id: user.id, notif_type: body.notif_type, title: body.title, message: body.message ?? '', data: body.data as never });
+      const created = await notify({
+        user_id: user.id,
+        notif_type: body.notif_type,
+        title: body.title,
+        message: body.message ?? '',
+        data: body.data,
+      });
       return HttpResponse.json(publicNotification(created), { status: 201 });
     }),
   ),

@@ -34,7 +34,9 @@ export function researchTypesAnswer() {
 
 /** The user's research as served (scenarios reuse it). */
 export function userResearchAnswer(userId: number, now: number = clock.now()) {
-  return db.userResearch.findMany((q) => q.where({ user_id: userId }), { orderBy: { research_type_id: 'asc' } }).map((r) => publicUserResearch(r, now));
+  return db.userResearch
+    .findMany((q) => q.where({ user_id: userId }), { orderBy: { research_type_id: 'asc' } })
+    .map((r) => publicUserResearch(r, now));
 }
 
 /**
@@ -57,7 +59,13 @@ export async function completeDueResearch(userId: number, now: number = clock.no
       },
     });
     const name = researchDef(record.research_type_id)?.name ?? 'Investigación';
-    await notify({ user_id: userId, notif_type: 'RESEARCH_COMPLETE', title: 'Investigación completada', message: `${name} nivel ${level} completada.`, data: { level } });
+    await notify({
+      user_id: userId,
+      notif_type: 'RESEARCH_COMPLETE',
+      title: 'Investigación completada',
+      message: `${name} nivel ${level} completada.`,
+      data: { level },
+    });
     count++;
   }
   return count;
@@ -69,9 +77,18 @@ function bad(message: string, status = 400) {
 
 /** Research (spec p2 §7; paths in the contract): complete, types, user research, start. */
 export const researchHandlers = [
-  http.post(api(routes.research.complete), authed(async ({ user }) => HttpResponse.json({ completed_count: await completeDueResearch(user.id) }))),
-  http.get(api(routes.research.types), authed(() => list(researchTypesAnswer()))),
-  http.get(api(routes.research.user), authed(({ user }) => list(userResearchAnswer(user.id)))),
+  http.post(
+    api(routes.research.complete),
+    authed(async ({ user }) => HttpResponse.json({ completed_count: await completeDueResearch(user.id) })),
+  ),
+  http.get(
+    api(routes.research.types),
+    authed(() => list(researchTypesAnswer())),
+  ),
+  http.get(
+    api(routes.research.user),
+    authed(({ user }) => list(userResearchAnswer(user.id))),
+  ),
   http.post(
     api(routes.research.start),
     authed(async ({ request, user }) => {
@@ -101,7 +118,16 @@ export const researchHandlers = [
               r.ends_ms = ends;
             },
           })
-        : await db.userResearch.create({ id: newUserResearchId(), user_id: user.id, research_type_id: def.id, level: 0, is_researching: true, planet_id: planetId, started_ms: now, ends_ms: ends });
+        : await db.userResearch.create({
+            id: newUserResearchId(),
+            user_id: user.id,
+            research_type_id: def.id,
+            level: 0,
+            is_researching: true,
+            planet_id: planetId,
+            started_ms: now,
+            ends_ms: ends,
+          });
       return HttpResponse.json(publicUserResearch(record!, now), { status: 201 });
     }),
   ),

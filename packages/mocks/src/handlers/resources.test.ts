@@ -10,28 +10,14 @@ import {
   getResourceTypes,
   getActiveResourceBonuses,
   getPendingNotifications,
-  saveSession,
   ApiError,
 } from '@imperio/api-client';
 import { server } from '../node';
 import { clock } from '../clock';
-import { resetUniverse } from '../universe';
 import { scenarios } from '../scenarios';
-import { DEMO_USER_ID } from '../seed/demo';
-import { issueAccessToken } from './util';
+import { TEST_NOW as T0, loginDemo, resetDemoAt } from '../testing';
 
-const T0 = Date.UTC(2026, 5, 15, 12);
-
-function renew() {
-  // Access tokens live 5 min of mock time: a fresh one after each jump.
-  saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
-}
-
-beforeEach(async () => {
-  clock.freeze(T0);
-  await resetUniverse({ now: T0 });
-  renew();
-});
+beforeEach(() => resetDemoAt(T0));
 
 describe('resources mock (spec p1 §7.3)', () => {
   it('serves the optimised form: stock at server_time, production per second, capacity', async () => {
@@ -46,7 +32,7 @@ describe('resources mock (spec p1 §7.3)', () => {
 
   it('accumulates with the mock clock and stops at capacity', async () => {
     clock.advance(3_600_000);
-    renew();
+    loginDemo();
     const colony = await getOptimizedPlanetResources(103);
     expect(colony.stock.metal).toBe(5_200 + 660);
     const forge = await getOptimizedPlanetResources(102);
@@ -55,7 +41,12 @@ describe('resources mock (spec p1 §7.3)', () => {
 
   it('serves the legacy form with production per hour', async () => {
     const legacy = await getLegacyPlanetResources(102);
-    expect(legacy).toMatchObject({ planet: 102, metal: 31_400, production: { metal: 2_400, crystal: 1_440 }, storage_capacity: { metal: 100_000 } });
+    expect(legacy).toMatchObject({
+      planet: 102,
+      metal: 31_400,
+      production: { metal: 2_400, crystal: 1_440 },
+      storage_capacity: { metal: 100_000 },
+    });
     expect(legacy.last_update).toBe(new Date(T0).toISOString());
     expect(await getPlanetProduction(102)).toMatchObject({ metal: 2_400, crystal: 1_440, deuterium: 540 });
   });
@@ -91,7 +82,7 @@ describe('resources mock (spec p1 §7.3)', () => {
     const before = (await getPendingNotifications()).filter((n) => n.notif_type === 'RESOURCE_FULL');
     expect(before).toHaveLength(0);
     clock.advance(40 * 60_000); // Forja Boreal's crystal: 800 left at 1 440/h fills in 33 min 20 s
-    renew();
+    loginDemo();
     const after = (await getPendingNotifications()).filter((n) => n.notif_type === 'RESOURCE_FULL');
     expect(after).toHaveLength(1);
     expect(after[0]!.message).toContain('Forja Boreal');

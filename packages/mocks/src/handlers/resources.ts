@@ -21,51 +21,58 @@ function ownPlanet(id: unknown, userId: number) {
 /** A few transactions per planet, derived from its economy (fields are not in the spec). */
 function transactionsOf(userId: number, now: number) {
   const hour = 3_600_000;
-  return ownEconomies(userId).flatMap(({ planet, economy }, index) => [
-    { id: planet.id * 10 + 1, planet_id: planet.id, resource_type: 'metal', amount: Math.round(economy.production_per_hour.metal), reason: 'production', created_at: new Date(now - hour).toISOString() },
-    { id: planet.id * 10 + 2, planet_id: planet.id, resource_type: 'crystal', amount: Math.round(economy.production_per_hour.crystal), reason: 'production', created_at: new Date(now - hour).toISOString() },
-    { id: planet.id * 10 + 3, planet_id: planet.id, resource_type: 'metal', amount: -(1_500 + index * 500), reason: 'construction', created_at: new Date(now - 3 * hour).toISOString() },
-  ]);
+  return ownEconomies(userId).flatMap(({ planet, economy }, index) => {
+    const entry = (slot: number, resource_type: string, amount: number, reason: string, hoursAgo: number) => ({
+      id: planet.id * 10 + slot,
+      planet_id: planet.id,
+      resource_type,
+      amount,
+      reason,
+      created_at: new Date(now - hoursAgo * hour).toISOString(),
+    });
+    return [
+      entry(1, 'metal', Math.round(economy.production_per_hour.metal), 'production', 1),
+      entry(2, 'crystal', Math.round(economy.production_per_hour.crystal), 'production', 1),
+      entry(3, 'metal', -(1_500 + index * 500), 'construction', 3),
+    ];
+  });
+}
+
+type OwnPlanet = NonNullable<ReturnType<typeof ownPlanet>>;
+
+/** GET of one of the user's planets (`:id`): `view` of it, or 404 when it is not theirs. */
+function perPlanet(path: string, view: (found: OwnPlanet) => object) {
+  return http.get(
+    api(path),
+    authed(({ params, user }) => {
+      const found = ownPlanet(params.id, user.id);
+      return found ? HttpResponse.json(view(found)) : notFound();
+    }),
+  );
+}
+
+/** GET of a list with one `view` per planet of the user, at the mock's now. */
+function everyPlanet(path: string, view: (found: OwnPlanet, now: number) => object) {
+  return http.get(
+    api(path),
+    authed(({ user }) => {
+      const now = clock.now();
+      return list(ownEconomies(user.id).map((found) => view(found, now)));
+    }),
+  );
 }
 
 /** Every resources call of spec p1 §7.3, computed from the economy model (economy.ts). */
 export const resourceHandlers = [
-  http.get(api(routes.resources.types), authed(() => list([...RESOURCE_TYPES]))),
   http.get(
-    api(routes.resources.optimizedPlanets),
-    authed(({ user }) => {
-      const now = clock.now();
-      return list(ownEconomies(user.id).map(({ planet, economy }) => optimizedView(planet, economy, now)));
-    }),
+    api(routes.resources.types),
+    authed(() => list([...RESOURCE_TYPES])),
   ),
-  http.get(
-    api(routes.resources.optimizedPlanet(':id')),
-    authed(({ params, user }) => {
-      const found = ownPlanet(params.id, user.id);
-      return found ? HttpResponse.json(optimizedView(found.planet, found.economy)) : notFound();
-    }),
-  ),
-  http.get(
-    api(routes.resources.planets),
-    authed(({ user }) => {
-      const now = clock.now();
-      return list(ownEconomies(user.id).map(({ planet, economy }) => legacyView(planet, economy, now)));
-    }),
-  ),
-  http.get(
-    api(routes.resources.production(':id')),
-    authed(({ params, user }) => {
-      const found = ownPlanet(params.id, user.id);
-      return found ? HttpResponse.json({ ...found.economy.production_per_hour }) : notFound();
-    }),
-  ),
-  http.get(
-    api(routes.resources.planet(':id')),
-    authed(({ params, user }) => {
-      const found = ownPlanet(params.id, user.id);
-      return found ? HttpResponse.json(legacyView(found.planet, found.economy)) : notFound();
-    }),
-  ),
+  everyPlanet(routes.resources.optimizedPlanets, ({ planet, economy }, now) => optimizedView(planet, economy, now)),
+  perPlanet(routes.resources.optimizedPlanet(':id'), ({ planet, economy }) => optimizedView(planet, economy)),
+  everyPlanet(routes.resources.planets, ({ planet, economy }, now) => legacyView(planet, economy, now)),
+  perPlanet(routes.resources.production(':id'), ({ economy }) => ({ ...economy.production_per_hour })),
+  perPlanet(routes.resources.planet(':id'), ({ planet, economy }) => legacyView(planet, economy)),
   http.get(
     api(routes.resources.transactions),
     authed(({ request, user }) => {
@@ -85,8 +92,22 @@ export const resourceHandlers = [
       const activeOnly = new URL(request.url).searchParams.get('active_only') === 'true';
       const now = clock.now();
       const bonuses = [
-        { id: 1, name: 'Geólogo', resource_type: 'metal', percentage: 10, is_active: true, expires_at: new Date(now + 3 * 86_400_000).toISOString() },
-        { id: 2, name: 'Ingeniero', resource_type: 'energy', percentage: 10, is_active: false, expires_at: new Date(now - 86_400_000).toISOString() },
+        {
+          id: 1,
+          name: 'Geólogo',
+          resource_type: 'metal',
+          percentage: 10,
+          is_active: true,
+          expires_at: new Date(now + 3 * 86_400_000).toISOString(),
+        },
+        {
+          id: 2,
+          name: 'Ingeniero',
+          resource_type: 'energy',
+          percentage: 10,
+          is_active: false,
+          expires_at: new Date(now - 86_400_000).toISOString(),
+        },
       ];
       return list(activeOnly ? bonuses.filter((bonus) => bonus.is_active) : bonuses);
     }),

@@ -46,12 +46,18 @@ export const buildingScenarios = {
   /** Construct fails without a message: 'Error al mejorar edificio'. */
   upgradeError: [failWith('post', routes.buildings.construct, 500, {})],
   /** Construct refused with the server's reason. */
-  upgradeRefused: [failWith('post', routes.buildings.construct, 400, { success: false, message: 'Recursos insuficientes: faltan 1.200 de cristal' })],
+  upgradeRefused: [
+    failWith('post', routes.buildings.construct, 400, { success: false, message: 'Recursos insuficientes: faltan 1.200 de cristal' }),
+  ],
   /** `can_upgrade: false` everywhere with a reason. */
   cannotUpgrade: [
     patched((answer) => ({
       ...answer,
-      buildings: answer.buildings.map((b) => ({ ...b, can_upgrade: false, upgrade_reason: b.upgrade_reason ?? 'Energía insuficiente: amplía la planta de energía solar' })),
+      buildings: answer.buildings.map((b) => ({
+        ...b,
+        can_upgrade: false,
+        upgrade_reason: b.upgrade_reason ?? 'Energía insuficiente: amplía la planta de energía solar',
+      })),
     })),
   ],
   /** One free field left. */
@@ -62,7 +68,9 @@ export const buildingScenarios = {
       ...answer,
       fields_used: answer.fields_total,
       fields_available: 0,
-      buildings: answer.buildings.map((b) => (b.is_upgrading ? b : { ...b, can_upgrade: false, upgrade_reason: 'No hay campos libres en el planeta' })),
+      buildings: answer.buildings.map((b) =>
+        b.is_upgrading ? b : { ...b, can_upgrade: false, upgrade_reason: 'No hay campos libres en el planeta' },
+      ),
     })),
   ],
   /** Bad input of the issue: an end time in the past, null production, max level 0. */
@@ -70,7 +78,14 @@ export const buildingScenarios = {
     patched((answer) => ({
       ...answer,
       buildings: answer.buildings.map((b, index) => {
-        if (index === 0) return { ...b, is_upgrading: true, upgrade_ends: new Date(Date.parse('2026-06-15T11:50:00Z')).toISOString(), can_upgrade: false, upgrade_reason: null };
+        if (index === 0)
+          return {
+            ...b,
+            is_upgrading: true,
+            upgrade_ends: new Date(Date.parse('2026-06-15T11:50:00Z')).toISOString(),
+            can_upgrade: false,
+            upgrade_reason: null,
+          };
         if (index === 1) return { ...b, production: null };
         if (index === 2) return { ...b, production: { metal: null, crystal: null, deuterium: null, energy: null }, upgrade_cost: null };
         if (index === 3) return { ...b, max_level: 0, can_upgrade: false, upgrade_reason: null };
@@ -82,5 +97,10 @@ export const buildingScenarios = {
   finishError: [failWith('post', routes.buildings.finish(':id'), 500, {})],
   emptyQueue: [http.get(api(routes.buildings.queue), () => HttpResponse.json([]))],
   /** Queue answered from the real model (a hook for composition). */
-  realQueue: [http.get(api(routes.buildings.queue), authed(({ request }) => HttpResponse.json(buildQueueAnswer(Number(new URL(request.url).searchParams.get('planet_id'))))))],
+  realQueue: [
+    http.get(
+      api(routes.buildings.queue),
+      authed(({ request }) => HttpResponse.json(buildQueueAnswer(Number(new URL(request.url).searchParams.get('planet_id'))))),
+    ),
+  ],
 };

@@ -20,7 +20,15 @@ function fullSystem() {
         fields_used: Math.min(planet.fields_total ?? 150, 60 + index * 7),
       });
     });
-    return HttpResponse.json({ x: galaxy, y: system, name: 'Fortaleza Kappa', planets, planets_count: 15, colonized_planets_count: 15, free_positions: [] });
+    return HttpResponse.json({
+      x: galaxy,
+      y: system,
+      name: 'Fortaleza Kappa',
+      planets,
+      planets_count: 15,
+      colonized_planets_count: 15,
+      free_positions: [],
+    });
   });
 }
 
@@ -58,7 +66,5 @@ export const galaxyScenarios = {
   debrisError: [failWith('get', routes.debris.galaxy, 500, {})],
   debrisEmpty: [http.get(api(routes.debris.galaxy), () => HttpResponse.json([]))],
   /** Systems list answered as `{results}`. */
-  systemsPaginated: [
-    http.get(api(routes.galaxy.systems), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-  ],
+  systemsPaginated: [http.get(api(routes.galaxy.systems), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] }))],
 };

@@ -38,3 +38,17 @@ export function slow(method: Method, route: string, ms: number, body: unknown) {
     return HttpResponse.json(body as never);
   });
 }
+
+/**
+ * Holds each request to `route` for `ms`, then lets the usual handler (or a scenario listed
+ * after it) answer: a slow network, so a repeated press lands while the first request is
+ * pending. Count the requests with `recordRequests` (`requestLog.ts`).
+ * @param ms how long each request stays pending, in ms @default 400
+ */
+export function hold(method: Method, route: string, ms = 400) {
+  return http[method](api(route), async () => {
+    await delay(ms);
+    // Nothing returned: MSW asks the next matching handler.
+    return undefined;
+  });
+}

@@ -67,7 +67,13 @@ function bigInboxMessages(): Array<Record<string, unknown>> {
       id: 500_000 + index,
       subject: index === 0 ? LONG_WORD : `Mensaje n.º ${index + 1}`,
       content: index === 0 ? `<p>${LONG_WORD}</p>` : `<p>Contenido del mensaje ${index + 1}.</p>`,
-      sender: system ? null : { id: 2 + (index % 5), username: index === 0 ? LONG_WORD : `comandante${index % 50}`, display_name: index === 0 ? LONG_WORD : `Comandante ${index % 50}` },
+      sender: system
+        ? null
+        : {
+            id: 2 + (index % 5),
+            username: index === 0 ? LONG_WORD : `comandante${index % 50}`,
+            display_name: index === 0 ? LONG_WORD : `Comandante ${index % 50}`,
+          },
       sender_display_name: system ? 'Sistema' : index === 0 ? LONG_WORD : `Comandante ${index % 50}`,
       recipient: { id: DEMO_USER_ID, username: 'demo', display_name: 'Almirante Demo' },
       category: categories[index % categories.length],
@@ -88,7 +94,9 @@ export const messageScenarios = {
   /** Every folder empty, counts at 0. */
   empty: [
     http.get(api(routes.messages.list), () => HttpResponse.json(emptyPage)),
-    http.get(api(routes.messages.stats), () => HttpResponse.json({ unread_messages: 0, sent_messages: 0, starred_messages: 0, archived_messages: 0 })),
+    http.get(api(routes.messages.stats), () =>
+      HttpResponse.json({ unread_messages: 0, sent_messages: 0, starred_messages: 0, archived_messages: 0 }),
+    ),
   ],
   /** The list fails without a message: 'Error al cargar mensajes'. */
   listError: [failWith('get', routes.messages.list, 500, {})],
@@ -125,7 +133,12 @@ export const messageScenarios = {
   /** Reply fails without a message: 'Error al enviar el mensaje'. */
   replyError: [failWith('post', routes.messages.reply, 500, {})],
   /** Reply refused on the original message (first of original_message_id, subject, content…). */
-  replyFieldErrors: [failWith('post', routes.messages.reply, 400, { subject: ['El asunto es demasiado largo.'], original_message_id: ['El mensaje original ya no existe.'] })],
+  replyFieldErrors: [
+    failWith('post', routes.messages.reply, 400, {
+      subject: ['El asunto es demasiado largo.'],
+      original_message_id: ['El mensaje original ya no existe.'],
+    }),
+  ],
   /** No templates: the template select is hidden. */
   noTemplates: [http.get(api(routes.messages.templates), () => HttpResponse.json([]))],
   /** Silent failures (p2 §8): templates, categories and stats. */
@@ -140,7 +153,9 @@ export const messageScenarios = {
       const results = bigInboxMessages();
       return HttpResponse.json({ count: results.length, next: null, previous: null, results });
     }),
-    http.get(api(routes.messages.stats), () => HttpResponse.json({ unread_messages: Math.ceil(BIG_INBOX_SIZE / 3), sent_messages: 0, starred_messages: 770, archived_messages: 0 })),
+    http.get(api(routes.messages.stats), () =>
+      HttpResponse.json({ unread_messages: Math.ceil(BIG_INBOX_SIZE / 3), sent_messages: 0, starred_messages: 770, archived_messages: 0 }),
+    ),
     http.get(api(routes.messages.detail(':id')), ({ params }) => {
       const found = bigInboxMessages().find((m) => String(m.id) === String(params.id));
       return found ? HttpResponse.json(found) : undefined;

@@ -87,7 +87,9 @@ function reportsAnswer(reports: ReturnType<typeof sampleReports>) {
   return [
     http.get(api(routes.reports.list), ({ request }) => {
       const isRead = new URL(request.url).searchParams.get('is_read');
-      const results = reports.filter((report) => (isRead === 'false' ? !report.is_read : isRead === 'true' ? report.is_read : true)).slice(0, 20);
+      const results = reports
+        .filter((report) => (isRead === 'false' ? !report.is_read : isRead === 'true' ? report.is_read : true))
+        .slice(0, 20);
       return HttpResponse.json({ count: results.length, next: null, previous: null, results } as never);
     }),
     http.get(api(routes.reports.statistics), () =>
@@ -97,6 +99,18 @@ function reportsAnswer(reports: ReturnType<typeof sampleReports>) {
 }
 
 /** Active-missions states of the dashboard (spec p1 §2.5, §7.5), and the Fleet screen's states (p2 §2.5, §2.6, §8). */
+/** Missions at zero the server has not processed (a transport, a recycle) and needs_processing true. */
+function arrivedUnprocessed() {
+  return [
+    ...missionsAnswer([
+      sample(1, 'transport', 'traveling', 0, 100),
+      sample(2, 'recycle', 'returning', 0, 100),
+      sample(3, 'espionage', 'traveling', 95, 62),
+    ]),
+    http.get(api(routes.fleet.status), () => HttpResponse.json({ needs_processing: true })),
+  ];
+}
+
 export const missionScenarios = {
   /** 'Error al cargar misiones activas'. */
   error: [failWith('get', routes.fleet.active, 500, {})],
@@ -107,18 +121,11 @@ export const missionScenarios = {
   malformed: [malformedJson('get', routes.fleet.active)],
   wrongShape: [wrongShape('get', routes.fleet.active, { missions: [] })],
   /** Six missions of different types: the dashboard shows the first 3. */
-  many: [
-    active([
-      sample(1, 'attack', 'traveling', 95, 62),
-      sample(2, 'transport', 'returning', 3_725, 15.5),
-      sample(3, 'colonize', 'at_destination', 40, 100),
-      sample(4, 'espionage', 'traveling', 12, 98),
-      sample(5, 'recycle', 'returning', 7_200, 5),
-      sample(6, 'moon_destruction', 'traveling', 90_000, 1),
-    ]),
-  ],
+  many: [active(EIGHT_ACTIVE.slice(0, 6))],
   /** A mission with almost nothing: placeholders, an unknown status and type. */
-  sparse: [active([{ id: 77, status: 'warping' }, sample(2, 'deploy', 'traveling', 0, 100, { ships: [], total_cargo: null, distance: null })])],
+  sparse: [
+    active([{ id: 77, status: 'warping' }, sample(2, 'deploy', 'traveling', 0, 100, { ships: [], total_cargo: null, distance: null })]),
+  ],
 
   // --- Fleet screen (spec p2 §2.5) ---
   /** 'Error al cargar datos de flota': the missions list fails. */
@@ -135,18 +142,13 @@ export const missionScenarios = {
    * Countdowns at zero the server has not processed yet (issue 14 item 7): a transport still
    * 'traveling' and a recycle still 'returning' with 0 s left, needs_processing true.
    */
-  arrived: [
-    ...missionsAnswer([sample(1, 'transport', 'traveling', 0, 100), sample(2, 'recycle', 'returning', 0, 100), sample(3, 'espionage', 'traveling', 95, 62)]),
-    http.get(api(routes.fleet.status), () => HttpResponse.json({ needs_processing: true })),
-  ],
+  arrived: arrivedUnprocessed(),
   /** As `arrived`, and 'Procesar' never answers: the missions at zero read 'Procesando…'. */
-  arrivedProcessing: [
-    ...missionsAnswer([sample(1, 'transport', 'traveling', 0, 100), sample(2, 'recycle', 'returning', 0, 100), sample(3, 'espionage', 'traveling', 95, 62)]),
-    http.get(api(routes.fleet.status), () => HttpResponse.json({ needs_processing: true })),
-    loadingForever('post', routes.fleet.process),
-  ],
+  arrivedProcessing: [...arrivedUnprocessed(), loadingForever('post', routes.fleet.process)],
   /** Create refused with `error` (and a `message` that must not win, p2 §5). */
-  createError: [failWith('post', routes.fleet.create, 400, { error: 'No hay suficientes naves: Reciclador (disponibles: 0).', message: 'Bad Request' })],
+  createError: [
+    failWith('post', routes.fleet.create, 400, { error: 'No hay suficientes naves: Reciclador (disponibles: 0).', message: 'Bad Request' }),
+  ],
   /** Create refused with only `message`. */
   createMessage: [failWith('post', routes.fleet.create, 400, { message: 'El servicio de flotas está en mantenimiento.' })],
   /** Create fails without a body: 'Error: ' and the default. */
@@ -161,7 +163,9 @@ export const missionScenarios = {
   /** 'Procesar' answers `{error}`. */
   processError: [
     http.get(api(routes.fleet.status), () => HttpResponse.json({ needs_processing: true })),
-    http.post(api(routes.fleet.process), () => HttpResponse.json({ error: 'El procesador de misiones está ocupado. Inténtalo más tarde.' })),
+    http.post(api(routes.fleet.process), () =>
+      HttpResponse.json({ error: 'El procesador de misiones está ocupado. Inténtalo más tarde.' }),
+    ),
   ],
   /** The live preview never answers. */
   previewLoading: [loadingForever('post', routes.fleet.preview)],

@@ -19,17 +19,37 @@ export const researchScenarios = {
   idle: [
     http.get(
       api(routes.research.user),
-      authed(({ user }) => HttpResponse.json(userResearchAnswer(user.id).map((r) => ({ ...r, is_researching: false, progress_percentage: 0, started_at: null, ends_at: null })) as never)),
+      authed(({ user }) =>
+        HttpResponse.json(
+          userResearchAnswer(user.id).map((r) => ({
+            ...r,
+            is_researching: false,
+            progress_percentage: 0,
+            started_at: null,
+            ends_at: null,
+          })) as never,
+        ),
+      ),
     ),
   ],
   /** The complete call registers nothing: a finished research stays at 100 % ('Completada'). */
-  completeNoop: [http.post(api(routes.research.complete), authed(() => HttpResponse.json({ completed_count: 0 })))],
+  completeNoop: [
+    http.post(
+      api(routes.research.complete),
+      authed(() => HttpResponse.json({ completed_count: 0 })),
+    ),
+  ],
   /** The start call never answers: 'Investigar' waits ('Iniciando...', disabled). */
   startPending: [loadingForever('post', routes.research.start)],
   /** The complete call never answers: 'Completar' waits ('Completando...', disabled). */
   completePending: [loadingForever('post', routes.research.complete)],
   /** The complete call registers one research each time it is made. */
-  completeOne: [http.post(api(routes.research.complete), authed(() => HttpResponse.json({ completed_count: 1 })))],
+  completeOne: [
+    http.post(
+      api(routes.research.complete),
+      authed(() => HttpResponse.json({ completed_count: 1 })),
+    ),
+  ],
   /** The automatic complete call fails (silent). */
   completeError: [failWith('post', routes.research.complete, 500, {})],
   /** Bad input: cost_factor 1, max_level 0, missing base costs. */
@@ -41,7 +61,8 @@ export const researchScenarios = {
           researchTypesAnswer().map((type, index) => {
             if (index === 0) return { ...type, cost_factor: 1 };
             if (index === 2) return { ...type, max_level: 0 };
-            if (index === 3) return { ...type, base_metal_cost: null, base_crystal_cost: null, base_deuterium_cost: null, cost_factor: null };
+            if (index === 3)
+              return { ...type, base_metal_cost: null, base_crystal_cost: null, base_deuterium_cost: null, cost_factor: null };
             return type;
           }) as never,
         ),

@@ -32,10 +32,7 @@ const optimizedFails = [
   failWith('get', routes.resources.optimizedPlanet(':id'), 500, {}),
   failWith('get', routes.resources.optimizedPlanets, 500, {}),
 ];
-const legacyFails = [
-  failWith('get', routes.resources.planet(':id'), 500, {}),
-  failWith('get', routes.resources.planets, 500, {}),
-];
+const legacyFails = [failWith('get', routes.resources.planet(':id'), 500, {}), failWith('get', routes.resources.planets, 500, {})];
 
 /** Resource states of spec p1 §4 and §7.3 for stories, tests and `?scenario=resources.<name>`. */
 export const resourceScenarios = {
@@ -73,7 +70,11 @@ export const resourceScenarios = {
   /** Metal fills up in 10 minutes (time until full shown), crystal in 30 hours (not shown). */
   nearFull: optimizedWith((answer) => ({
     ...answer,
-    stock: { ...answer.stock, metal: answer.capacity.metal - answer.production_per_sec.metal * 600, crystal: answer.capacity.crystal - answer.production_per_sec.crystal * 30 * 3600 },
+    stock: {
+      ...answer.stock,
+      metal: answer.capacity.metal - answer.production_per_sec.metal * 600,
+      crystal: answer.capacity.crystal - answer.production_per_sec.crystal * 30 * 3600,
+    },
   })),
   /** Negative and absurd figures from the server: shown as sent, never NaN. */
   absurd: optimizedWith((answer) => ({
@@ -90,10 +91,10 @@ export const resourceScenarios = {
     capacity: { metal: 5_000_000, crystal: 5_000_000, deuterium: 1_000_000 },
   })),
   /** The optimised answer is not JSON: the legacy form is used. */
-  optimizedMalformed: [malformedJson('get', routes.resources.optimizedPlanet(':id')), malformedJson('get', routes.resources.optimizedPlanets)],
-  /** Both answers have the wrong shape: 'Error al obtener recursos del planeta'. */
-  wrongShape: [
-    wrongShape('get', routes.resources.optimizedPlanet(':id')),
-    wrongShape('get', routes.resources.planet(':id')),
+  optimizedMalformed: [
+    malformedJson('get', routes.resources.optimizedPlanet(':id')),
+    malformedJson('get', routes.resources.optimizedPlanets),
   ],
+  /** Both answers have the wrong shape: 'Error al obtener recursos del planeta'. */
+  wrongShape: [wrongShape('get', routes.resources.optimizedPlanet(':id')), wrongShape('get', routes.resources.planet(':id'))],
 };

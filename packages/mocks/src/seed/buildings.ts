@@ -11,13 +11,36 @@ import type { SeedContext } from './context';
  */
 export const DEMO_BUILDING_LEVELS: Record<number, Record<string, number>> = {
   101: {
-    metal_mine: 20, crystal_mine: 17, deuterium_synthesizer: 14, solar_plant: 22, fusion_reactor: 3,
-    metal_storage: 5, crystal_storage: 4, deuterium_tank: 4, robotics_factory: 10, nanite_factory: 2,
-    research_lab: 8, shipyard: 8, space_dock: 0, missile_silo: 2, shield_generator: 5, terraformer: 0, alliance_depot: 1,
+    metal_mine: 20,
+    crystal_mine: 17,
+    deuterium_synthesizer: 14,
+    solar_plant: 22,
+    fusion_reactor: 3,
+    metal_storage: 5,
+    crystal_storage: 4,
+    deuterium_tank: 4,
+    robotics_factory: 10,
+    nanite_factory: 2,
+    research_lab: 8,
+    shipyard: 8,
+    space_dock: 0,
+    missile_silo: 2,
+    shield_generator: 5,
+    terraformer: 0,
+    alliance_depot: 1,
   },
   102: {
-    metal_mine: 16, crystal_mine: 15, deuterium_synthesizer: 10, solar_plant: 17, metal_storage: 2, crystal_storage: 2,
-    deuterium_tank: 2, robotics_factory: 6, research_lab: 5, shipyard: 5, shield_generator: 1,
+    metal_mine: 16,
+    crystal_mine: 15,
+    deuterium_synthesizer: 10,
+    solar_plant: 17,
+    metal_storage: 2,
+    crystal_storage: 2,
+    deuterium_tank: 2,
+    robotics_factory: 6,
+    research_lab: 5,
+    shipyard: 5,
+    shield_generator: 1,
   },
   103: { metal_mine: 9, crystal_mine: 7, deuterium_synthesizer: 4, solar_plant: 9, robotics_factory: 2, research_lab: 1, shipyard: 2 },
 };
@@ -73,7 +96,16 @@ export async function seedBuildings(ctx: SeedContext): Promise<void> {
     const level = levelOf(102, code);
     const cost = upgradeCost(def, level);
     const { seconds } = buildTime(cost, robotics, nanite);
-    await db.buildQueue.create({ id: newQueueId(), planet_id: 102, building_id: 102 * 100 + def.id, code, target_level: level + 1, start_ms: start, end_ms: start + seconds * 1000, cost });
+    await db.buildQueue.create({
+      id: newQueueId(),
+      planet_id: 102,
+      building_id: 102 * 100 + def.id,
+      code,
+      target_level: level + 1,
+      start_ms: start,
+      end_ms: start + seconds * 1000,
+      cost,
+    });
     start += seconds * 1000;
   }
 }

@@ -50,7 +50,8 @@ export const XSS_VECTORS: readonly string[] = [
 ];
 
 /** Harmless formatting that must survive sanitising (bold, lists, a safe link). */
-export const SAFE_HTML = '<p>Texto <strong>en negrita</strong>, <em>cursiva</em> y <u>subrayado</u>.</p><ul><li>uno</li><li>dos</li></ul><p><a href="https://example.com/ayuda">enlace seguro</a></p>';
+export const SAFE_HTML =
+  '<p>Texto <strong>en negrita</strong>, <em>cursiva</em> y <u>subrayado</u>.</p><ul><li>uno</li><li>dos</li></ul><p><a href="https://example.com/ayuda">enlace seguro</a></p>';
 
 /** One message body holding every vector, between harmless formatting. */
 export const HOSTILE_HTML = `${SAFE_HTML}\n${XSS_VECTORS.join('\n')}\n<p>Fin del mensaje.</p>`;

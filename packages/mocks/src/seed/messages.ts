@@ -36,13 +36,15 @@ export const TEMPLATES = [
     id: 1,
     name: 'Saludo diplomático',
     subject_template: 'Saludos desde el Imperio Austral',
-    content_template: '<p>Saludos, comandante.</p><p>Nuestro imperio desea mantener <strong>relaciones pacíficas</strong> con el vuestro.</p>',
+    content_template:
+      '<p>Saludos, comandante.</p><p>Nuestro imperio desea mantener <strong>relaciones pacíficas</strong> con el vuestro.</p>',
   },
   {
     id: 2,
     name: 'Propuesta comercial',
     subject_template: 'Propuesta de intercambio de recursos',
-    content_template: '<p>Ofrezco <strong>metal</strong> a cambio de <strong>deuterio</strong>, a razón de 3:1.</p><ul><li>Cantidad mínima: 10.000</li><li>Entrega en 24 h</li></ul>',
+    content_template:
+      '<p>Ofrezco <strong>metal</strong> a cambio de <strong>deuterio</strong>, a razón de 3:1.</p><ul><li>Cantidad mínima: 10.000</li><li>Entrega en 24 h</li></ul>',
   },
   {
     id: 3,
@@ -62,7 +64,11 @@ interface Party {
 
 function party(userId: number): Party {
   const user = db.users.findFirst((q) => q.where({ id: userId }));
-  return { id: userId, username: user?.username ?? `jugador${userId}`, display_name: user?.display_name?.trim() || user?.username || `Jugador ${userId}` };
+  return {
+    id: userId,
+    username: user?.username ?? `jugador${userId}`,
+    display_name: user?.display_name?.trim() || user?.username || `Jugador ${userId}`,
+  };
 }
 
 /**
@@ -232,18 +238,95 @@ export async function seedMessages(ctx: SeedContext): Promise<void> {
   }
 
   // Archived.
-  await deliverMessage({ from: 4, to: me, subject: 'Acuerdo comercial cerrado', content: '<p>El intercambio se completó. ¡Un placer!</p>', category: 'TRADE_MESSAGE', priority: 'LOW', at: ctx.now - 30 * day, inbox: { read: true, archived: true }, quiet: true });
-  await deliverMessage({ from: null, to: me, subject: 'Informe de batalla en 1:40:2', content: '<p>Victoria: el enemigo se retiró tras 2 rondas.</p>', category: 'BATTLE_REPORT', priority: 'NORMAL', at: ctx.now - 25 * day, planet: '1:40:2', battleId: 4790, metadata: { attacker: 'Almirante Demo', defender: 'Orión Vale', winner: 'attacker', rounds: 2 }, inbox: { read: true, archived: true, starred: true }, quiet: true });
-  await deliverMessage({ from: 2, to: me, subject: 'Tregua de invierno', content: '<p>Propongo una tregua hasta la próxima temporada.</p>', at: ctx.now - 20 * day, inbox: { read: true, archived: true }, quiet: true });
+  await deliverMessage({
+    from: 4,
+    to: me,
+    subject: 'Acuerdo comercial cerrado',
+    content: '<p>El intercambio se completó. ¡Un placer!</p>',
+    category: 'TRADE_MESSAGE',
+    priority: 'LOW',
+    at: ctx.now - 30 * day,
+    inbox: { read: true, archived: true },
+    quiet: true,
+  });
+  await deliverMessage({
+    from: null,
+    to: me,
+    subject: 'Informe de batalla en 1:40:2',
+    content: '<p>Victoria: el enemigo se retiró tras 2 rondas.</p>',
+    category: 'BATTLE_REPORT',
+    priority: 'NORMAL',
+    at: ctx.now - 25 * day,
+    planet: '1:40:2',
+    battleId: 4790,
+    metadata: { attacker: 'Almirante Demo', defender: 'Orión Vale', winner: 'attacker', rounds: 2 },
+    inbox: { read: true, archived: true, starred: true },
+    quiet: true,
+  });
+  await deliverMessage({
+    from: 2,
+    to: me,
+    subject: 'Tregua de invierno',
+    content: '<p>Propongo una tregua hasta la próxima temporada.</p>',
+    at: ctx.now - 20 * day,
+    inbox: { read: true, archived: true },
+    quiet: true,
+  });
 
   // Sent by the demo commander.
-  await deliverMessage({ from: me, to: 2, subject: 'Sobre el pacto', content: '<p>Acepto discutir el pacto. ¿Mañana a las 20:00?</p>', at: ctx.now - 3 * day, quiet: true });
-  await deliverMessage({ from: me, to: 3, subject: 'Solicitud de ingreso', content: '<p>Me gustaría unirme a la <strong>Liga de Orión</strong>.</p>', category: 'ALLIANCE_MESSAGE', at: ctx.now - 2 * day, sent: { starred: true }, quiet: true });
-  await deliverMessage({ from: me, to: 4, subject: 'Oferta de cristal', content: '<p>Te ofrezco 20.000 de cristal por 8.000 de deuterio.</p>', category: 'TRADE_MESSAGE', priority: 'LOW', at: ctx.now - 36 * hour, inbox: { read: true }, quiet: true });
+  await deliverMessage({
+    from: me,
+    to: 2,
+    subject: 'Sobre el pacto',
+    content: '<p>Acepto discutir el pacto. ¿Mañana a las 20:00?</p>',
+    at: ctx.now - 3 * day,
+    quiet: true,
+  });
+  await deliverMessage({
+    from: me,
+    to: 3,
+    subject: 'Solicitud de ingreso',
+    content: '<p>Me gustaría unirme a la <strong>Liga de Orión</strong>.</p>',
+    category: 'ALLIANCE_MESSAGE',
+    at: ctx.now - 2 * day,
+    sent: { starred: true },
+    quiet: true,
+  });
+  await deliverMessage({
+    from: me,
+    to: 4,
+    subject: 'Oferta de cristal',
+    content: '<p>Te ofrezco 20.000 de cristal por 8.000 de deuterio.</p>',
+    category: 'TRADE_MESSAGE',
+    priority: 'LOW',
+    at: ctx.now - 36 * hour,
+    inbox: { read: true },
+    quiet: true,
+  });
 
   // Recent inbox: every category and every priority.
-  await deliverMessage({ from: null, to: me, subject: 'Bienvenido a Imperio', content: '<p>Bienvenido, comandante. Tu imperio empieza en <strong>Nueva Esperanza</strong>.</p><p>Consulta la <a href="https://example.com/guia">guía del jugador</a>.</p>', category: 'SYSTEM_MESSAGE', priority: 'LOW', at: ctx.now - 7 * day, inbox: { read: true }, quiet: true });
-  await deliverMessage({ from: 6, to: me, subject: 'Hola desde el sector 44', content: '<p>Soy nueva por aquí. ¿Comerciamos?</p>', priority: 'LOW', at: ctx.now - 5 * day, inbox: { read: true }, quiet: true });
+  await deliverMessage({
+    from: null,
+    to: me,
+    subject: 'Bienvenido a Imperio',
+    content:
+      '<p>Bienvenido, comandante. Tu imperio empieza en <strong>Nueva Esperanza</strong>.</p><p>Consulta la <a href="https://example.com/guia">guía del jugador</a>.</p>',
+    category: 'SYSTEM_MESSAGE',
+    priority: 'LOW',
+    at: ctx.now - 7 * day,
+    inbox: { read: true },
+    quiet: true,
+  });
+  await deliverMessage({
+    from: 6,
+    to: me,
+    subject: 'Hola desde el sector 44',
+    content: '<p>Soy nueva por aquí. ¿Comerciamos?</p>',
+    priority: 'LOW',
+    at: ctx.now - 5 * day,
+    inbox: { read: true },
+    quiet: true,
+  });
   await deliverMessage({
     from: 4,
     to: me,
@@ -299,7 +382,14 @@ export async function seedMessages(ctx: SeedContext): Promise<void> {
     at: ctx.now - 3 * hour,
     planet: '1:41:9',
     battleId: 4812,
-    metadata: { attacker: 'Almirante Demo', defender: 'Kael Torres', winner: 'defender', rounds: 4, debris_metal: 36_000, debris_crystal: 12_500 },
+    metadata: {
+      attacker: 'Almirante Demo',
+      defender: 'Kael Torres',
+      winner: 'defender',
+      rounds: 4,
+      debris_metal: 36_000,
+      debris_crystal: 12_500,
+    },
     inbox: { starred: true },
     quiet: true,
   });

@@ -53,17 +53,38 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
   nextId = 1;
   const hour = 3_600_000;
   const history: Array<[string, string, string, number, Record<string, unknown>?]> = [
-    ['BUILD_COMPLETE', 'Mina de metal mejorada', 'La Mina de metal alcanzó el nivel 12 en Nueva Esperanza.', 50, { planet_coordinates: '1:42:7', building_name: 'Mina de metal', level: 12 }],
+    [
+      'BUILD_COMPLETE',
+      'Mina de metal mejorada',
+      'La Mina de metal alcanzó el nivel 12 en Nueva Esperanza.',
+      50,
+      { planet_coordinates: '1:42:7', building_name: 'Mina de metal', level: 12 },
+    ],
     ['RESEARCH_COMPLETE', 'Investigación completada', 'Tecnología de energía nivel 5 completada.', 40],
     ['FLEET_ARRIVAL', 'Flota en destino', 'Tu flota de transporte llegó a 1:44:4.', 30, { planet_coordinates: '1:44:4' }],
-    ['RESOURCE_FULL', 'Almacén de cristal lleno', 'El almacén de cristal de Forja Boreal está lleno.', 26, { planet_coordinates: '1:44:4' }],
+    [
+      'RESOURCE_FULL',
+      'Almacén de cristal lleno',
+      'El almacén de cristal de Forja Boreal está lleno.',
+      26,
+      { planet_coordinates: '1:44:4' },
+    ],
     ['ATTACK_WARNING', 'Flota hostil detectada', 'Una flota de Kael Torres se dirige a 1:42:7.', 20, { planet_coordinates: '1:42:7' }],
     ['BATTLE_RESULT', 'Batalla en 1:41:9', 'Tu ataque fue rechazado. Revisa el informe de batalla.', 12, { planet_coordinates: '1:41:9' }],
     ['MESSAGE_RECEIVED', 'Nuevo mensaje', 'Nova Stark te ha enviado un mensaje.', 8],
     ['ALLIANCE_INVITATION', 'Invitación de alianza', 'La Liga de Orión te invita a unirte.', 5],
   ];
   for (const [i, [notif_type, title, message, hoursAgo, data]] of history.entries()) {
-    await notify({ user_id: DEMO_USER_ID, notif_type, title, message, data: data as never, at: ctx.now - hoursAgo * hour, pending: false, unread: i >= 4 });
+    await notify({
+      user_id: DEMO_USER_ID,
+      notif_type,
+      title,
+      message,
+      data: data,
+      at: ctx.now - hoursAgo * hour,
+      pending: false,
+      unread: i >= 4,
+    });
   }
   for (let i = 0; i < 24; i++) {
     await notify({
@@ -76,6 +97,19 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       unread: false,
     });
   }
-  await notify({ user_id: DEMO_USER_ID, notif_type: 'BUILD_COMPLETE', title: 'Sintetizador de deuterio listo', message: 'Sintetizador de deuterio nivel 8 en Nueva Esperanza.', at: ctx.now - 30_000, data: { planet_coordinates: '1:42:7', building_name: 'Sintetizador de deuterio', level: 8 } });
-  await notify({ user_id: DEMO_USER_ID, notif_type: 'MESSAGE_RECEIVED', title: 'Nuevo mensaje', message: 'Orión Vale te ha escrito.', at: ctx.now - 10_000 });
+  await notify({
+    user_id: DEMO_USER_ID,
+    notif_type: 'BUILD_COMPLETE',
+    title: 'Sintetizador de deuterio listo',
+    message: 'Sintetizador de deuterio nivel 8 en Nueva Esperanza.',
+    at: ctx.now - 30_000,
+    data: { planet_coordinates: '1:42:7', building_name: 'Sintetizador de deuterio', level: 8 },
+  });
+  await notify({
+    user_id: DEMO_USER_ID,
+    notif_type: 'MESSAGE_RECEIVED',
+    title: 'Nuevo mensaje',
+    message: 'Orión Vale te ha escrito.',
+    at: ctx.now - 10_000,
+  });
 }

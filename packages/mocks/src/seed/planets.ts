@@ -7,8 +7,24 @@ import { OTHER_PLAYERS } from './players';
 
 /** The demo commander's three planets: home, a colony two systems away, one in galaxy 2. */
 export const DEMO_PLANETS = [
-  { id: 101, name: 'Nueva Esperanza', galaxy: DEMO_HOME.galaxy, system: DEMO_HOME.system, position: 7, planet_type: 'normal', fields_total: 163 },
-  { id: 102, name: 'Forja Boreal', galaxy: DEMO_HOME.galaxy, system: DEMO_HOME.system + 2, position: 4, planet_type: 'volcanic', fields_total: 140 },
+  {
+    id: 101,
+    name: 'Nueva Esperanza',
+    galaxy: DEMO_HOME.galaxy,
+    system: DEMO_HOME.system,
+    position: 7,
+    planet_type: 'normal',
+    fields_total: 163,
+  },
+  {
+    id: 102,
+    name: 'Forja Boreal',
+    galaxy: DEMO_HOME.galaxy,
+    system: DEMO_HOME.system + 2,
+    position: 4,
+    planet_type: 'volcanic',
+    fields_total: 140,
+  },
   { id: 103, name: 'Marea Azul', galaxy: 2, system: 17, position: 11, planet_type: 'water', fields_total: 188 },
 ] as const;
 
@@ -69,9 +85,7 @@ export async function seedPlanets(ctx: SeedContext): Promise<void> {
     for (let i = 0; i < 2; i++) {
       const system = DEMO_HOME.system + int(ctx.rand, -3, 3);
       const position = int(ctx.rand, 1, 15);
-      const taken = db.planets.findFirst((q) =>
-        q.where({ galaxy: DEMO_HOME.galaxy, system_number: system, position }),
-      );
+      const taken = db.planets.findFirst((q) => q.where({ galaxy: DEMO_HOME.galaxy, system_number: system, position }));
       if (taken) continue;
       await createPlanet({
         id: id++,

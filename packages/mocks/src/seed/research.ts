@@ -5,9 +5,18 @@ import { DEMO_USER_ID } from './demo';
 
 /** The demo commander's levels by research code (laser is at its maximum, 12). */
 const DEMO_LEVELS: Record<string, number> = {
-  weapons_technology: 6, laser_technology: 12, ion_technology: 3, shielding_technology: 4, armour_technology: 7,
-  combustion_drive: 6, impulse_drive: 4, energy_technology: 5, hyperspace_technology: 2, computer_technology: 5,
-  astrophysics: 3, espionage_technology: 3,
+  weapons_technology: 6,
+  laser_technology: 12,
+  ion_technology: 3,
+  shielding_technology: 4,
+  armour_technology: 7,
+  combustion_drive: 6,
+  impulse_drive: 4,
+  energy_technology: 5,
+  hyperspace_technology: 2,
+  computer_technology: 5,
+  astrophysics: 3,
+  espionage_technology: 3,
 };
 
 /**

@@ -44,9 +44,19 @@ export function optimizedView(planet: PlanetRecord, economy: EconomyRecord, now 
     planet_name: planet.name ?? null,
     planet_coordinates: planet.coordinates ?? null,
     server_time: new Date(now).toISOString(),
-    stock: { metal: Math.floor(stock.metal), crystal: Math.floor(stock.crystal), deuterium: Math.floor(stock.deuterium), energy: stock.energy },
+    stock: {
+      metal: Math.floor(stock.metal),
+      crystal: Math.floor(stock.crystal),
+      deuterium: Math.floor(stock.deuterium),
+      energy: stock.energy,
+    },
     // Energy is a balance (power plants minus consumers), not a store that fills: it does not grow.
-    production_per_sec: { metal: per4(perHour.metal / 3600), crystal: per4(perHour.crystal / 3600), deuterium: per4(perHour.deuterium / 3600), energy: 0 },
+    production_per_sec: {
+      metal: per4(perHour.metal / 3600),
+      crystal: per4(perHour.crystal / 3600),
+      deuterium: per4(perHour.deuterium / 3600),
+      energy: 0,
+    },
     capacity: { ...economy.capacity },
   };
 }
@@ -66,7 +76,12 @@ export function legacyView(planet: PlanetRecord, economy: EconomyRecord, now = c
     crystal: Math.floor(stock.crystal),
     deuterium: Math.floor(stock.deuterium),
     energy: stock.energy,
-    production: { metal: economy.production_per_hour.metal, crystal: economy.production_per_hour.crystal, deuterium: economy.production_per_hour.deuterium, energy: 0 },
+    production: {
+      metal: economy.production_per_hour.metal,
+      crystal: economy.production_per_hour.crystal,
+      deuterium: economy.production_per_hour.deuterium,
+      energy: 0,
+    },
     storage_capacity: { ...economy.capacity },
   };
 }
@@ -116,7 +131,7 @@ export async function checkFullStores(now: number): Promise<void> {
 }
 
 /** Stores full at seed time count as already notified (the seed's history says so). */
-async function seedResources(ctx: SeedContext): Promise<void> {
+function seedResources(ctx: SeedContext): void {
   seededAt = ctx.now;
   notifiedFull = new Set();
   for (const economy of db.planetEconomy.findMany()) {

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@imperio/api-client';
@@ -8,41 +8,17 @@ import { AppShell } from '../screens/AppShell';
 import { NotificationOverlay } from '../components/NotificationOverlay';
 import { ScreenErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../primitives/Spinner';
-import Dashboard from '../screens/Dashboard';
-import Galaxy from '../screens/Galaxy';
-import Buildings from '../screens/Buildings';
-import Research from '../screens/Research';
-import Shipyard from '../screens/Shipyard';
-import Fleet from '../screens/Fleet';
-import Defense from '../screens/Defense';
-import Designer from '../screens/Designer';
-import CombatSimulator from '../screens/CombatSimulator';
-import Market from '../screens/Market';
-import Alliance from '../screens/Alliance';
-import Messages from '../screens/Messages';
-import Profile from '../screens/Profile';
+import { routeTable } from '../routes';
 
 /**
- * The routes of the authenticated shell (spec p1 §2.1), each the default export of its screen
- * folder, as the game app mounts them (apps/game/src/routes.tsx; the workbench cannot import
- * the app, so this list mirrors it). Imported eagerly: the app splits them into lazy chunks, but
- * in a story a route's first transform would count against the play function's time.
+ * The routes of the authenticated shell (spec p1 §2.1) from the one route table, as the game
+ * app mounts them. Every screen is imported once, when this module loads, and the shell waits
+ * for all of them (one suspension, while the login screen shows): afterwards a route renders
+ * at once, as with static imports, so no route's first transform counts against a story's play.
  */
-export const flowRoutes: Array<{ path: string; Component: ComponentType }> = [
-  { path: 'dashboard', Component: Dashboard },
-  { path: 'galaxy', Component: Galaxy },
-  { path: 'buildings', Component: Buildings },
-  { path: 'research', Component: Research },
-  { path: 'hangar', Component: Shipyard },
-  { path: 'fleet', Component: Fleet },
-  { path: 'defense', Component: Defense },
-  { path: 'feature1', Component: Designer },
-  { path: 'simulator', Component: CombatSimulator },
-  { path: 'trade', Component: Market },
-  { path: 'alliance', Component: Alliance },
-  { path: 'messages', Component: Messages },
-  { path: 'profile', Component: Profile },
-];
+const flowRoutes: Promise<Array<{ path: string; Component: ComponentType }>> = Promise.all(
+  routeTable.map(async ({ path, load }) => ({ path, Component: (await load()).default })),
+);
 
 function ScreenFallback() {
   const { t } = useTranslation();
@@ -51,13 +27,14 @@ function ScreenFallback() {
 
 function Shell() {
   const location = useLocation();
+  const routes = use(flowRoutes);
   return (
     <AppShell onLogout={() => void logout()} overlay={<NotificationOverlay />}>
       <ScreenErrorBoundary resetKeys={[location.pathname]}>
         <Suspense fallback={<ScreenFallback />}>
           <Routes>
             <Route index element={<Navigate to="/dashboard" replace />} />
-            {flowRoutes.map(({ path, Component }) => (
+            {routes.map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
@@ -78,5 +55,9 @@ function Shell() {
 export function FlowApp({ demoCredentials }: { demoCredentials?: { username: string; password: string } }) {
   const session = useSession();
   if (!session) return <LoginScreen demoCredentials={demoCredentials} />;
-  return <Shell />;
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <Shell />
+    </Suspense>
+  );
 }

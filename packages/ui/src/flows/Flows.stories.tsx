@@ -34,6 +34,8 @@ export const LoginToDashboard: Story = {
     await logIn(canvas);
     await expect(canvas.getByTestId('user-chip')).toHaveTextContent('Almirante Demo');
     await expect(canvas.getByRole('link', { name: 'Centro de Mando' })).toHaveAttribute('aria-current', 'page');
+    // The final frame waits for the last dashboard panel (active missions) to fill in.
+    await expect(await canvas.findByText(/y \d+ misión más/, {}, slow)).toBeVisible();
   },
 };
 
@@ -42,9 +44,10 @@ export const PickPlanetAndUpgrade: Story = {
   play: async ({ canvas, step }) => {
     await step('log in', () => logIn(canvas));
     await step('pick Forja Boreal', async () => {
-      const planet = await canvas.findByRole('button', { name: /Forja Boreal/ }, slow);
+      // The dashboard's planet list (the shell's 'next planet' button also names Forja Boreal).
+      const planet = await canvas.findByRole('button', { name: /Forja Boreal/, pressed: false }, slow);
       await userEvent.click(planet);
-      await waitFor(() => expect(canvas.getByRole('button', { name: /Forja Boreal/ })).toHaveAttribute('aria-pressed', 'true'));
+      await waitFor(() => expect(canvas.getByRole('button', { name: /Forja Boreal/, pressed: true })).toBeVisible());
     });
     await step('open buildings', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Edificios' }));
@@ -81,8 +84,10 @@ export const GalaxySearchToSlot: Story = {
     });
     await step('open the slot', async () => {
       const slot = await waitFor(() => {
-        const found = canvas.getByRole('list', { name: /Posiciones del sistema/ }).querySelector<HTMLButtonElement>('button[data-position="4"]');
-        expect(found).toHaveAttribute('aria-current', 'location');
+        const found = canvas
+          .getByRole('list', { name: /Posiciones del sistema/ })
+          .querySelector<HTMLButtonElement>('button[data-position="4"]');
+        void expect(found).toHaveAttribute('aria-current', 'location');
         return found!;
       }, slow);
       await userEvent.click(slot);

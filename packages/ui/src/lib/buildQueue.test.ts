@@ -52,10 +52,7 @@ describe('buildQueueStates (one source of truth: the queue order)', () => {
   });
 
   it('puts buildings the queue does not list after the listed ones; an unreadable end time last', () => {
-    const states = buildQueueStates(
-      [b(5, 'Desconocido', 1, 'not a date'), b(6, 'Otro', 2, null), ...buildings],
-      queue,
-    );
+    const states = buildQueueStates([b(5, 'Desconocido', 1, 'not a date'), b(6, 'Otro', 2, null), ...buildings], queue);
     expect(states.get('1')?.status).toBe('building');
     expect(states.get('5')?.position).toBeGreaterThan(3);
     expect(states.get('6')?.position).toBeGreaterThan(3);

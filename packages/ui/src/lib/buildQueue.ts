@@ -43,10 +43,16 @@ const endMs = (value: string | null | undefined): number => {
  * Buildings that are not upgrading are absent from the map.
  * @param queue the queue items, or undefined while unknown (then `upgrade_ends` alone orders)
  */
-export function buildQueueStates(buildings: readonly QueueableBuilding[], queue?: readonly QueuedItem[] | null): Map<string, BuildQueueState> {
+export function buildQueueStates(
+  buildings: readonly QueueableBuilding[],
+  queue?: readonly QueuedItem[] | null,
+): Map<string, BuildQueueState> {
   const upgrading = buildings.filter((b) => b.is_upgrading);
   const items = [...(queue ?? [])]
-    .map((item, index) => ({ item, order: Number.isFinite(Number(item.position)) && item.position != null ? Number(item.position) : index + 1 }))
+    .map((item, index) => ({
+      item,
+      order: Number.isFinite(Number(item.position)) && item.position != null ? Number(item.position) : index + 1,
+    }))
     .sort((a, b) => a.order - b.order);
   const claimed = new Set<number>();
   const rank = new Map<string, number>();

@@ -23,7 +23,11 @@ export function naniteFactor(naniteLevel: number | null | undefined): number {
  * @param baseHours time without any factory, in hours (negative or invalid counts as 0)
  * @returns hours
  */
-export function acceleratedHours(baseHours: number, roboticsLevel: number | null | undefined, naniteLevel: number | null | undefined): number {
+export function acceleratedHours(
+  baseHours: number,
+  roboticsLevel: number | null | undefined,
+  naniteLevel: number | null | undefined,
+): number {
   const base = Number.isFinite(baseHours) && baseHours > 0 ? baseHours : 0;
   return base * roboticsFactor(roboticsLevel) * naniteFactor(naniteLevel);
 }

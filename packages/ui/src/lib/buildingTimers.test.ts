@@ -25,9 +25,12 @@ describe('useFinishUpgrades', () => {
   function setup(buildings: UpgradingBuilding[]) {
     const finish = vi.fn(() => Promise.resolve({ success: true }));
     const onFinished = vi.fn();
-    const hook = renderHook((props: { buildings: UpgradingBuilding[] }) => useFinishUpgrades({ buildings: props.buildings, finish, onFinished }), {
-      initialProps: { buildings },
-    });
+    const hook = renderHook(
+      (props: { buildings: UpgradingBuilding[] }) => useFinishUpgrades({ buildings: props.buildings, finish, onFinished }),
+      {
+        initialProps: { buildings },
+      },
+    );
     return { finish, onFinished, hook };
   }
 
@@ -61,7 +64,9 @@ describe('useFinishUpgrades', () => {
   it('reloads even when the finish call fails, and skips the reload when nothing was due', async () => {
     const finish = vi.fn(() => Promise.reject(new Error('boom')));
     const onFinished = vi.fn();
-    const { result } = renderHook(() => useFinishUpgrades({ buildings: [{ id: 1, is_upgrading: true, upgrade_ends: new Date(T0).toISOString() }], finish, onFinished }));
+    const { result } = renderHook(() =>
+      useFinishUpgrades({ buildings: [{ id: 1, is_upgrading: true, upgrade_ends: new Date(T0).toISOString() }], finish, onFinished }),
+    );
     await act(async () => result.current());
     expect(onFinished).toHaveBeenCalledTimes(1);
     const idle = vi.fn();

@@ -1,18 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { config } from '@imperio/api-client';
-
-/**
- * The current time in ms, re-rendering every `intervalMs` (the 1 s countdown clock of spec
- * p2 §9). @default intervalMs config.intervals.countdownMs
- */
-export function useNow(intervalMs: number = config.intervals.countdownMs): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * Remembers when the finish call was last made per building and refuses repeats within

@@ -43,6 +43,8 @@ export function durationParts(seconds: number): Array<{ unit: Unit; value: numbe
  */
 export function formatDuration(seconds: number, locale: string): string {
   return durationParts(seconds)
-    .map(({ unit, value }) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(value))
+    .map(({ unit, value }) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(value),
+    )
     .join(' ');
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import esEntities from '../i18n/es/entities.json';
 
 /**
- * Names from codes (issue 14 item 12, ARCHITECTURE 'Names from codes'): a building, research,
+ * Names from codes (issue 14 item 12, docs/architecture.md 'Names from codes'): a building, research,
  * ship or defence type, or a notification type, is named from the client's own translations
  * (`i18n/<lang>/entities.json`, the spec's Spanish names and their English names), never from
  * the text the server sent with it. Free text that only the server has stays as sent.
@@ -23,7 +23,10 @@ const normalise = (text: string) => text.trim().toLocaleLowerCase('es');
 
 /** Spanish name → code, per kind: a backend that sends only the Spanish name still gets named. */
 const CODE_BY_SPANISH_NAME = Object.fromEntries(
-  (Object.keys(esEntities) as EntityKind[]).map((kind) => [kind, new Map(Object.entries(esEntities[kind]).map(([code, name]) => [normalise(name), code]))]),
+  (Object.keys(esEntities) as EntityKind[]).map((kind) => [
+    kind,
+    new Map(Object.entries(esEntities[kind]).map(([code, name]) => [normalise(name), code])),
+  ]),
 ) as Record<EntityKind, Map<string, string>>;
 
 /**
@@ -59,5 +62,8 @@ export function entityName(t: AnyT, kind: EntityKind, code: string | null | unde
 /** `entityName` bound to the current language: `(kind, code, fallback?) => name`. */
 export function useEntityName(): (kind: EntityKind, code: string | null | undefined, fallback?: string | null) => string {
   const { t } = useTranslation('entities');
-  return useCallback((kind: EntityKind, code: string | null | undefined, fallback?: string | null) => entityName(t, kind, code, fallback), [t]);
+  return useCallback(
+    (kind: EntityKind, code: string | null | undefined, fallback?: string | null) => entityName(t, kind, code, fallback),
+    [t],
+  );
 }

@@ -42,7 +42,8 @@ export function factorPercent(fraction: unknown): number | null {
 export function freeFields(used: unknown, total: unknown): number | null {
   const u = Number(used);
   const t = Number(total);
-  if (used === null || used === undefined || total === null || total === undefined || !Number.isFinite(u) || !Number.isFinite(t)) return null;
+  if (used === null || used === undefined || total === null || total === undefined || !Number.isFinite(u) || !Number.isFinite(t))
+    return null;
   return Math.max(0, Math.floor(t) - Math.floor(u));
 }
 

@@ -20,15 +20,27 @@ import {
   speedValue,
   type MissionFormState,
 } from './fleet';
+import { cargoMax, fillCargo, missionFormSchema, previewSeconds, returnsHome, type MissionFormRules } from './missionForm';
 import { fleetLink } from './galaxy';
 
-const TYPES: MissionType[] = ['transport', 'attack', 'espionage', 'colonize', 'recycle', 'deploy', 'moon_destruction'].map((code) => ({ code }));
+const TYPES: MissionType[] = ['transport', 'attack', 'espionage', 'colonize', 'recycle', 'deploy', 'moon_destruction'].map((code) => ({
+  code,
+}));
 const codes = (types: MissionType[]) => types.map((type) => type.code);
 const HOME = { galaxy: 1, system: 42, position: 7 };
 const AVAILABLE = { small_cargo: 12, recycler: 2, colony_ship: 0 };
 
 function form(over: Partial<MissionFormState> = {}): MissionFormState {
-  return { ...emptyMissionForm(HOME), galaxy: '1', system: '44', position: '4', destinationType: 'planet', missionType: 'transport', ships: { small_cargo: '3' }, ...over };
+  return {
+    ...emptyMissionForm(HOME),
+    galaxy: '1',
+    system: '44',
+    position: '4',
+    destinationType: 'planet',
+    missionType: 'transport',
+    ships: { small_cargo: '3' },
+    ...over,
+  };
 }
 
 describe('mission types by destination (spec p2 §5)', () => {
@@ -46,7 +58,13 @@ describe('mission types by destination (spec p2 §5)', () => {
     expect(allowsMissionType(undefined, 'transport')).toBe(false);
   });
   it('names the ship each type requires', () => {
-    expect(['colonize', 'recycle', 'espionage', 'moon_destruction', 'transport'].map(requiredShip)).toEqual(['colony_ship', 'recycler', 'espionage_probe', 'deathstar', undefined]);
+    expect(['colonize', 'recycle', 'espionage', 'moon_destruction', 'transport'].map(requiredShip)).toEqual([
+      'colony_ship',
+      'recycler',
+      'espionage_probe',
+      'deathstar',
+      undefined,
+    ]);
   });
 });
 
@@ -89,6 +107,10 @@ describe('send rules (spec p2 §5)', () => {
     expect(missionIssues(form({ system: '42', position: '7', destinationType: 'debris', missionType: 'recycle' }), HOME)).toEqual([]);
     expect(missionIssues(form(), HOME)).toEqual([]);
   });
+  it('counts a ship field registered but never typed in (undefined) as 0, without throwing', () => {
+    const untouched = { small_cargo: undefined } as unknown as MissionFormState['ships'];
+    expect(canSend(form({ ships: untouched }), AVAILABLE)).toBe(false);
+  });
   it('disables send without a mission type or without a ship above 0', () => {
     expect(canSend(form(), AVAILABLE)).toBe(true);
     expect(canSend(form({ missionType: null }), AVAILABLE)).toBe(false);
@@ -98,13 +120,26 @@ describe('send rules (spec p2 §5)', () => {
     expect(canSend(form({ ships: { colony_ship: '1' } }), AVAILABLE)).toBe(false);
   });
   it('offers cancel only while preparing, traveling or at the destination', () => {
-    expect(['preparing', 'traveling', 'at_destination', 'returning', 'completed', 'cancelled', null].map(canCancel)).toEqual([true, true, true, false, false, false, false]);
+    expect(['preparing', 'traveling', 'at_destination', 'returning', 'completed', 'cancelled', null].map(canCancel)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('request bodies (spec p2 §7)', () => {
   it('create: ships as one-entry code → quantity maps, amounts after fallbacks', () => {
-    const body = createMissionBody(form({ ships: { small_cargo: '3', recycler: '5', colony_ship: '0' }, metal: '1000', crystal: 'x', deuterium: '-3', speed: 70 }), 101, AVAILABLE, true);
+    const body = createMissionBody(
+      form({ ships: { small_cargo: '3', recycler: '5', colony_ship: '0' }, metal: '1000', crystal: 'x', deuterium: '-3', speed: 70 }),
+      101,
+      AVAILABLE,
+      true,
+    );
     expect(body).toEqual({
       mission_type: 'transport',
       origin_planet_id: 101,
@@ -128,7 +163,13 @@ describe('request bodies (spec p2 §7)', () => {
   });
   it('preview: ships as a list of codes, one per ship; nothing without ships or origin', () => {
     expect(previewMissionBody(form({ ships: { small_cargo: '2', recycler: '1' }, position: '99' }), HOME, AVAILABLE)).toEqual({
-      origin_galaxy: 1, origin_system: 42, origin_position: 7, dest_galaxy: 1, dest_system: 44, dest_position: 15, speed_percentage: 100,
+      origin_galaxy: 1,
+      origin_system: 42,
+      origin_position: 7,
+      dest_galaxy: 1,
+      dest_system: 44,
+      dest_position: 15,
+      speed_percentage: 100,
       ships: ['small_cargo', 'small_cargo', 'recycler'],
     });
     expect(previewMissionBody(form({ ships: {} }), HOME, AVAILABLE)).toBeNull();
@@ -139,12 +180,23 @@ describe('request bodies (spec p2 §7)', () => {
 describe('galaxy hand-over (fleetLink → form)', () => {
   it('reads the link the galaxy builds', () => {
     const url = new URL(fleetLink({ galaxy: 1, system: 42, position: 9 }, 'debris', 'recycle'), 'http://x');
-    expect(formFromQuery(url.searchParams)).toEqual({ galaxy: '1', system: '42', position: '9', destinationType: 'debris', missionType: 'recycle' });
+    expect(formFromQuery(url.searchParams)).toEqual({
+      galaxy: '1',
+      system: '42',
+      position: '9',
+      destinationType: 'debris',
+      missionType: 'recycle',
+    });
     const colonise = new URL(fleetLink({ galaxy: 3, system: 7, position: 15 }, 'planet', 'colonize'), 'http://x');
     expect(formFromQuery(colonise.searchParams)).toMatchObject({ destinationType: 'planet', missionType: 'colonize' });
   });
   it('ignores a mission not allowed there and bad numbers', () => {
-    expect(formFromQuery(new URLSearchParams('g=x&s=0&p=40&type=debris&mission=attack'))).toEqual({ galaxy: '1', system: '1', position: '15', destinationType: 'debris' });
+    expect(formFromQuery(new URLSearchParams('g=x&s=0&p=40&type=debris&mission=attack'))).toEqual({
+      galaxy: '1',
+      system: '1',
+      position: '15',
+      destinationType: 'debris',
+    });
     expect(formFromQuery(new URLSearchParams(''))).toBeNull();
   });
 });
@@ -165,17 +217,90 @@ describe('reports (spec p2 §2.6, §9)', () => {
 });
 
 describe('fleetCapacity', () => {
-  const ships = [
-    { code: 'small_cargo', cargoCapacity: 5_000 },
-    { code: 'large_cargo', cargoCapacity: 25_000 },
-    { code: 'mystery' },
-  ];
+  const ships = [{ code: 'small_cargo', cargoCapacity: 5_000 }, { code: 'large_cargo', cargoCapacity: 25_000 }, { code: 'mystery' }];
   it('adds quantity × capacity of every chosen ship type when all are known', () => {
-    expect(fleetCapacity([{ code: 'small_cargo', quantity: 3 }, { code: 'large_cargo', quantity: 2 }], ships, 1)).toBe(65_000);
+    expect(
+      fleetCapacity(
+        [
+          { code: 'small_cargo', quantity: 3 },
+          { code: 'large_cargo', quantity: 2 },
+        ],
+        ships,
+        1,
+      ),
+    ).toBe(65_000);
   });
   it("falls back to the preview's capacity when a type's capacity is unknown, else null", () => {
     expect(fleetCapacity([{ code: 'mystery', quantity: 1 }], ships, 9_000)).toBe(9_000);
     expect(fleetCapacity([{ code: 'mystery', quantity: 1 }], ships, undefined)).toBeNull();
     expect(fleetCapacity([], ships, null)).toBeNull();
+  });
+});
+
+describe("'máx.' and 'todo' for cargo (issue 19 item 3)", () => {
+  const STOCK = { metal: 9_000.7, crystal: 4_000, deuterium: 5_000 };
+  const none = { metal: 0, crystal: 0, deuterium: 0 };
+
+  it("'todo' fills the capacity in the order metal, crystal, deuterium, within the stock and keeping the fuel", () => {
+    expect(fillCargo(15_000, STOCK, 100)).toEqual({ metal: 9_000, crystal: 4_000, deuterium: 2_000 });
+    expect(fillCargo(5_000, STOCK, 100)).toEqual({ metal: 5_000, crystal: 0, deuterium: 0 });
+    expect(fillCargo(100_000, STOCK, 100)).toEqual({ metal: 9_000, crystal: 4_000, deuterium: 4_900 });
+    expect(fillCargo(null, STOCK)).toBeNull();
+  });
+
+  it("'máx.' of one resource fits beside the others and within the stock", () => {
+    expect(cargoMax('metal', none, 15_000, STOCK)).toBe(9_000);
+    expect(cargoMax('crystal', { ...none, metal: 12_000 }, 15_000, STOCK)).toBe(3_000);
+    expect(cargoMax('deuterium', none, 15_000, STOCK, 4_500)).toBe(500);
+    // No stock known: only the capacity limits; no capacity known: nothing to offer.
+    expect(cargoMax('metal', { ...none, crystal: 1_000 }, 15_000, null)).toBe(14_000);
+    expect(cargoMax('metal', none, null, STOCK)).toBeNull();
+    expect(cargoMax('metal', { ...none, crystal: 20_000 }, 15_000, STOCK)).toBe(0);
+  });
+});
+
+describe('missionFormSchema: the send rules as the form resolver (p2 §5)', () => {
+  const rules: MissionFormRules = {
+    origin: HOME,
+    ships: [{ code: 'small_cargo', available: 12, cargoCapacity: 5_000 }],
+    missionTypes: [{ code: 'transport', allows_resources: true }, { code: 'attack' }],
+  };
+  const errors = (values: MissionFormState, over: Partial<MissionFormRules> = {}) => {
+    const result = missionFormSchema({ ...rules, ...over }).safeParse(values);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+  };
+
+  it('accepts a complete transport', () => {
+    expect(errors(form())).toEqual([]);
+  });
+
+  it('puts each refusal on its field, in the spec order', () => {
+    expect(errors(emptyMissionForm(HOME), { origin: null })).toEqual([
+      'origin:noOrigin',
+      'destinationType:noDestinationType',
+      'missionType:noMissionType',
+      'ships:noShips',
+    ]);
+    expect(errors(form({ system: '42', position: '7' }))).toEqual(['position:sameAsOrigin']);
+  });
+
+  it('refuses cargo over the capacity only when the type carries resources', () => {
+    expect(errors(form({ metal: '15001' }))).toEqual(['cargo:overCapacity']);
+    expect(errors(form({ metal: '15000' }))).toEqual([]);
+    expect(errors(form({ metal: '15001', missionType: 'attack' }))).toEqual([]);
+  });
+});
+
+describe('previewSeconds and returnsHome (arrival and return in the preview)', () => {
+  it('reads the seconds, else the formatted duration', () => {
+    expect(previewSeconds({ duration_seconds: 42, duration_formatted: '0:00:09' })).toBe(42);
+    expect(previewSeconds({ duration_formatted: '0:00:09' })).toBe(9);
+    expect(previewSeconds({ duration_formatted: '2:03:04' })).toBe(7384);
+    expect(previewSeconds({ duration_formatted: '1:00:00:01' })).toBe(86_401);
+    expect(previewSeconds({ duration_formatted: 'soon' })).toBeNull();
+    expect(previewSeconds(null)).toBeNull();
+  });
+  it('every fleet but a deployment comes back', () => {
+    expect(['transport', 'attack', 'deploy', null].map(returnsHome)).toEqual([true, true, false, true]);
   });
 });

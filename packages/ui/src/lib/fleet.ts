@@ -155,15 +155,24 @@ export function formFromQuery(params: URLSearchParams): Partial<MissionFormState
 }
 
 /** The chosen ships with a quantity above 0, clamped to what is available. */
-export function chosenShips(form: Pick<MissionFormState, 'ships'>, available: Readonly<Record<string, number>>): Array<{ code: string; quantity: number }> {
-  return Object.entries(form.ships)
-    .map(([code, raw]) => ({ code, quantity: amountValue(raw, available[code] ?? 0) }))
+export function chosenShips(
+  form: Pick<MissionFormState, 'ships'>,
+  available: Readonly<Record<string, number>>,
+): Array<{ code: string; quantity: number }> {
+  // A ship field react-hook-form registered but nobody typed in yet reads undefined (a fleet
+  // form handed over from the galaxy with a transport crashed on it): it counts as 0.
+  return Object.entries(form.ships as Partial<Record<string, string>>)
+    .map(([code, raw]) => ({ code, quantity: amountValue(raw ?? '', available[code] ?? 0) }))
     .filter((ship) => ship.quantity > 0);
 }
 
 /** The destination the form stands for, after fallbacks. */
 export function destinationOf(form: Pick<MissionFormState, 'galaxy' | 'system' | 'position'>) {
-  return { galaxy: coordinateValue(form.galaxy, 'galaxy'), system: coordinateValue(form.system, 'system'), position: coordinateValue(form.position, 'position') };
+  return {
+    galaxy: coordinateValue(form.galaxy, 'galaxy'),
+    system: coordinateValue(form.system, 'system'),
+    position: coordinateValue(form.position, 'position'),
+  };
 }
 
 /** Validation messages of the send (p2 §5), as keys of the fleet namespace, in the spec's order. */
@@ -175,7 +184,10 @@ export type MissionIssue = 'noOrigin' | 'noDestinationType' | 'sameAsOrigin';
  * enviar una misión al mismo planeta de origen'). No mission type or no ships disable the
  * button without a message (see `canSend`).
  */
-export function missionIssues(form: MissionFormState, origin: { galaxy: number; system: number; position: number } | null | undefined): MissionIssue[] {
+export function missionIssues(
+  form: MissionFormState,
+  origin: { galaxy: number; system: number; position: number } | null | undefined,
+): MissionIssue[] {
   const issues: MissionIssue[] = [];
   if (!origin) issues.push('noOrigin');
   if (!form.destinationType) issues.push('noDestinationType');

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, formatCompact, formatDecimal, formatNumber, formatScore, levelFromPoints, numberLocale, relativeTime } from './format';
+import {
+  capCount,
+  formatCompact,
+  formatDecimal,
+  formatNumber,
+  formatRelativeTime,
+  formatScore,
+  levelFromPoints,
+  numberLocale,
+  relativeTime,
+} from './format';
 
-describe('formatCompact (p1 §9, issue 14 item 9): K and M, one decimal, the language\'s decimal mark', () => {
+describe("formatCompact (p1 §9, issue 14 item 9): K and M, one decimal, the language's decimal mark", () => {
   it.each([
     [0, '0', '0'],
     [999, '999', '999'],
@@ -47,7 +57,7 @@ describe('formatNumber: grouped from four digits in both languages', () => {
 });
 
 describe('formatDecimal', () => {
-  it('keeps the language\'s decimal mark and grouping', () => {
+  it("keeps the language's decimal mark and grouping", () => {
     expect(formatDecimal(1234.567, 'es')).toBe('1.234,57');
     expect(formatDecimal(1234.567, 'en')).toBe('1,234.57');
     expect(formatDecimal(2, 'es', 2, 2)).toBe('2,00');
@@ -97,5 +107,21 @@ describe('capCount', () => {
     expect(capCount(100, 99)).toBe('99+');
     expect(capCount(10, 9)).toBe('9+');
     expect(capCount(-3, 99)).toBe('0');
+  });
+});
+
+describe('formatRelativeTime (Intl.RelativeTimeFormat, spec p2 §9)', () => {
+  const texts = { justNow: 'Justo ahora', dateText: (date: Date) => date.toISOString().slice(0, 10) };
+  it('names minutes, hours and days in the interface language, singular and plural', () => {
+    expect(formatRelativeTime({ key: 'minutes', count: 1 }, 'es', texts)).toBe('hace 1 minuto');
+    expect(formatRelativeTime({ key: 'minutes', count: 5 }, 'es', texts)).toBe('hace 5 minutos');
+    expect(formatRelativeTime({ key: 'hours', count: 3 }, 'es', texts)).toBe('hace 3 horas');
+    expect(formatRelativeTime({ key: 'days', count: 1 }, 'es', texts)).toBe('hace 1 día');
+    expect(formatRelativeTime({ key: 'minutes', count: 1 }, 'en', texts)).toBe('1 minute ago');
+    expect(formatRelativeTime({ key: 'days', count: 2 }, 'en', texts)).toBe('2 days ago');
+  });
+  it("keeps the spec's 'Justo ahora' and gives old ages as a date", () => {
+    expect(formatRelativeTime({ key: 'justNow' }, 'es', texts)).toBe('Justo ahora');
+    expect(formatRelativeTime({ key: 'date', date: new Date('2026-06-01T00:00:00Z') }, 'es', texts)).toBe('2026-06-01');
   });
 });

@@ -25,7 +25,7 @@ function numberFormat(language: string | undefined, options: Intl.NumberFormatOp
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { useGrouping: 'always', ...options } as Intl.NumberFormatOptions);
+    format = new Intl.NumberFormat(locale, { useGrouping: 'always', ...options });
     formats.set(key, format);
   }
   return format;
@@ -45,9 +45,11 @@ export function formatNumber(value: number, language: string | undefined): strin
  * es '1.234,5', en '1,234.5'. `signed` adds '+' to positive values.
  */
 export function formatDecimal(value: number, language: string | undefined, maxDigits = 2, minDigits = 0, signed = false): string {
-  return numberFormat(language, { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, ...(signed ? { signDisplay: 'exceptZero' } : {}) }).format(
-    Number.isFinite(value) ? value : 0,
-  );
+  return numberFormat(language, {
+    minimumFractionDigits: minDigits,
+    maximumFractionDigits: maxDigits,
+    ...(signed ? { signDisplay: 'exceptZero' } : {}),
+  }).format(Number.isFinite(value) ? value : 0);
 }
 
 /**
@@ -82,11 +84,8 @@ export function levelFromPoints(points: number | null | undefined): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value / config.limits.pointsPerLevel) : 0;
 }
 
-/** A relative-time label: the translation key and count (spec p1 §9, p2 §9). */
-export type RelativeTime =
-  | { key: 'justNow' }
-  | { key: 'minutes' | 'hours' | 'days'; count: number }
-  | { key: 'date'; date: Date };
+/** An age, bucketed (spec p1 §9, p2 §9): 'just now', whole minutes, hours or days, or the date itself. */
+export type RelativeTime = { key: 'justNow' } | { key: 'minutes' | 'hours' | 'days'; count: number } | { key: 'date'; date: Date };
 
 /**
  * Age of `date` relative to `now` (both ms or Date): under 1 minute 'just now', then minutes
@@ -104,6 +103,31 @@ export function relativeTime(date: Date | number | string, now: Date | number = 
   const days = Math.floor(hours / 24);
   if (days >= maxDays) return { key: 'date', date: then };
   return { key: 'days', count: days };
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const UNIT = { minutes: 'minute', hours: 'hour', days: 'day' } as const;
+
+/**
+ * The text of an age in the interface language with `Intl.RelativeTimeFormat` (spec p1 §9,
+ * p2 §9): es 'hace 5 minutos', 'hace 1 hora', 'hace 2 días'; en '5 minutes ago'. 'just now' is
+ * `justNow` (the spec's 'Justo ahora', from i18n) and an old age is the date, in `dateText`.
+ * @param language the interface language ('es' or 'en')
+ */
+export function formatRelativeTime(
+  age: RelativeTime,
+  language: string | undefined,
+  texts: { justNow: string; dateText: (date: Date) => string },
+): string {
+  if (age.key === 'justNow') return texts.justNow;
+  if (age.key === 'date') return texts.dateText(age.date);
+  const locale = numberLocale(language);
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relativeFormats.set(locale, format);
+  }
+  return format.format(-age.count, UNIT[age.key]);
 }
 
 /** Caps a badge count: above `cap` shows `${cap}+` (bell '99+', reports '9+'). */

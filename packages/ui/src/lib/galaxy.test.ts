@@ -5,7 +5,15 @@ import { buildSlots, canStep, classifyPlanet, debrisWindow, fieldsTone, fleetLin
 const me = { id: 1, display_name: 'Almirante Demo', username: 'demo' };
 
 function planet(position: number, owner: Planet['owner'], extra: Partial<Planet> = {}): Planet {
-  return { id: position, position, name: `P${position}`, owner, owner_name: owner?.display_name ?? null, coordinates: `1:42:${position}`, ...extra } as Planet;
+  return {
+    id: position,
+    position,
+    name: `P${position}`,
+    owner,
+    owner_name: owner?.display_name ?? null,
+    coordinates: `1:42:${position}`,
+    ...extra,
+  };
 }
 
 describe('classifyPlanet', () => {
@@ -29,7 +37,9 @@ describe('classifyPlanet', () => {
 
   it('never calls a planet mine without a logged-in user, nor matches an empty name', () => {
     expect(classifyPlanet({ owner: { id: 1, display_name: 'A' } }, null)).toBe('occupied');
-    expect(classifyPlanet({ owner: { id: 7, display_name: '' }, owner_name: '' }, { id: 1, display_name: '', username: '' })).toBe('occupied');
+    expect(classifyPlanet({ owner: { id: 7, display_name: '' }, owner_name: '' }, { id: 1, display_name: '', username: '' })).toBe(
+      'occupied',
+    );
   });
 });
 
@@ -53,7 +63,9 @@ describe('buildSlots', () => {
   it('makes 15 slots with the planet, class and debris of each position', () => {
     const slots = buildSlots(system, debris, me);
     expect(slots).toHaveLength(15);
-    expect(slots.map((slot) => slot.kind).join(',')).toBe('empty,empty,occupied,empty,free,empty,mine,empty,empty,empty,empty,empty,empty,empty,empty');
+    expect(slots.map((slot) => slot.kind).join(',')).toBe(
+      'empty,empty,occupied,empty,free,empty,mine,empty,empty,empty,empty,empty,empty,empty,empty',
+    );
     expect(slots[2]!.planet?.owner?.display_name).toBe('Nova Stark');
     expect(slots[8]!.debris?.id).toBe(1);
     expect(slots[6]!.debris).toBeNull();
@@ -67,14 +79,21 @@ describe('buildSlots', () => {
 describe('systemStats', () => {
   const base: GalaxySystem = { x: 1, y: 42, explored: true, planets: [] };
   it('reads the server counts', () => {
-    expect(systemStats({ ...base, colonized_planets_count: 6, free_positions: [1, 2, 3, 4, 5, 6, 7, 8, 9] })).toEqual({ colonized: 6, free: 9, explored: true, colonizable: true });
+    expect(systemStats({ ...base, colonized_planets_count: 6, free_positions: [1, 2, 3, 4, 5, 6, 7, 8, 9] })).toEqual({
+      colonized: 6,
+      free: 9,
+      explored: true,
+      colonizable: true,
+    });
   });
   it('counts when the server does not, and a full system is not colonizable', () => {
     const planets = Array.from({ length: 15 }, (_, i) => planet(i + 1, { id: 2, display_name: 'N' }));
     expect(systemStats({ ...base, planets })).toEqual({ colonized: 15, free: 0, explored: true, colonizable: false });
   });
   it('reads an unexplored system as 15 free positions', () => {
-    expect(systemStats({ ...base, explored: false, colonized_planets_count: 0, free_positions: Array.from({ length: 15 }, (_, i) => i + 1) })).toMatchObject({ free: 15, explored: false });
+    expect(
+      systemStats({ ...base, explored: false, colonized_planets_count: 0, free_positions: Array.from({ length: 15 }, (_, i) => i + 1) }),
+    ).toMatchObject({ free: 15, explored: false });
   });
 });
 

@@ -20,7 +20,10 @@ export function ownerNameOf(planet: Pick<Planet, 'owner' | 'owner_name'>): strin
  * user's (id compared as text, so 1 and '1' match; name against display_name or username),
  * `occupied` when it has another owner, `free` when it has none.
  */
-export function classifyPlanet(planet: Pick<Planet, 'owner' | 'owner_name'>, user: Pick<User, 'id' | 'display_name' | 'username'> | null | undefined): Exclude<SlotKind, 'empty'> {
+export function classifyPlanet(
+  planet: Pick<Planet, 'owner' | 'owner_name'>,
+  user: Pick<User, 'id' | 'display_name' | 'username'> | null | undefined,
+): Exclude<SlotKind, 'empty'> {
   const ownerId = planet.owner?.id;
   const name = ownerNameOf(planet);
   if (ownerId === undefined && !name) return 'free';
@@ -52,9 +55,18 @@ function positionOf(planet: Planet): number | undefined {
  * field at that position of this system (from the nearby-debris list, which may hold others).
  * Planets with no readable position or outside 1–15 are ignored; the first planet at a position wins.
  */
-export function buildSlots(system: Pick<GalaxySystem, 'x' | 'y' | 'planets'>, debris: readonly DebrisField[], user: Parameters<typeof classifyPlanet>[1]): GalaxySlot[] {
+export function buildSlots(
+  system: Pick<GalaxySystem, 'x' | 'y' | 'planets'>,
+  debris: readonly DebrisField[],
+  user: Parameters<typeof classifyPlanet>[1],
+): GalaxySlot[] {
   const count = config.limits.positionsPerSystem;
-  const slots: GalaxySlot[] = Array.from({ length: count }, (_, index) => ({ position: index + 1, planet: null, kind: 'empty', debris: null }));
+  const slots: GalaxySlot[] = Array.from({ length: count }, (_, index) => ({
+    position: index + 1,
+    planet: null,
+    kind: 'empty',
+    debris: null,
+  }));
   for (const planet of system.planets ?? []) {
     const position = positionOf(planet);
     if (position === undefined || position < 1 || position > count) continue;
@@ -87,7 +99,9 @@ export interface SystemStats {
  */
 export function systemStats(system: GalaxySystem, slots?: readonly GalaxySlot[]): SystemStats {
   const count = config.limits.positionsPerSystem;
-  const counted = slots ? slots.filter((slot) => slot.kind === 'mine' || slot.kind === 'occupied').length : (system.planets ?? []).filter((p) => ownerNameOf(p) || p.owner).length;
+  const counted = slots
+    ? slots.filter((slot) => slot.kind === 'mine' || slot.kind === 'occupied').length
+    : (system.planets ?? []).filter((p) => ownerNameOf(p) || p.owner).length;
   const reported = Number(system.colonized_planets_count);
   const colonized = Math.min(count, Math.max(0, Number.isFinite(reported) && system.colonized_planets_count != null ? reported : counted));
   const free = Math.min(count, Math.max(0, system.free_positions ? system.free_positions.length : count - colonized));
@@ -127,7 +141,12 @@ export const NAVIGATION_LIMITS = COORDINATE_LIMITS;
  * last one leave the system: they answer `previous` / `next`.
  * @returns the new slot index (0–14), `previous`/`next` system, or null for other keys
  */
-export function gridMove(index: number, key: string, columns = 5, count = config.limits.positionsPerSystem): number | 'previous' | 'next' | null {
+export function gridMove(
+  index: number,
+  key: string,
+  columns = 5,
+  count = config.limits.positionsPerSystem,
+): number | 'previous' | 'next' | null {
   switch (key) {
     case 'ArrowLeft':
       return index === 0 ? 'previous' : index - 1;
@@ -158,7 +177,11 @@ export function fieldsTone(used: number, total: number): 'success' | 'warning' |
  * The fleet screen's address for a mission to a place (read by the Fleet screen):
  * `/fleet?g=1&s=42&p=7&type=debris` (type: planet | debris), optionally `&mission=colonize`.
  */
-export function fleetLink(place: Required<Coordinates>, type: 'planet' | 'debris', mission?: 'colonize' | 'recycle'): string {
+export function fleetLink(
+  place: Required<Coordinates>,
+  type: 'planet' | 'debris',
+  mission?: 'colonize' | 'recycle' | 'espionage' | 'attack' | 'transport' | 'deploy',
+): string {
   const params = new URLSearchParams({ g: String(place.galaxy), s: String(place.system), p: String(place.position), type });
   if (mission) params.set('mission', mission);
   return `/fleet?${params.toString()}`;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyFormat, bodyExcess, bodyLength, insertAt, paginate, plainText, replySubject, TOOLBAR_EMOJI, trimDraft, validateDraft, winRatio } from './messages';
+import {
+  applyFormat,
+  bodyExcess,
+  bodyLength,
+  insertAt,
+  paginate,
+  plainText,
+  replySubject,
+  TOOLBAR_EMOJI,
+  trimDraft,
+  validateDraft,
+  winRatio,
+} from './messages';
 
 describe('replySubject (p2 §5)', () => {
   it('adds "Re: " once', () => {
@@ -60,7 +72,11 @@ describe('validateDraft and trimDraft (p2 §5)', () => {
     expect(validateDraft({ recipient: 'nova', subject: 'Hola', content: 'Texto' })).toEqual([]);
   });
   it('trims subject and content', () => {
-    expect(trimDraft({ recipient: 'nova', subject: '  Hola ', content: '\n<p>x</p>  ' })).toEqual({ recipient: 'nova', subject: 'Hola', content: '<p>x</p>' });
+    expect(trimDraft({ recipient: 'nova', subject: '  Hola ', content: '\n<p>x</p>  ' })).toEqual({
+      recipient: 'nova',
+      subject: 'Hola',
+      content: '<p>x</p>',
+    });
   });
 });
 

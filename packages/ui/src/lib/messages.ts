@@ -125,7 +125,11 @@ export function applyFormat(text: string, selectionStart: number, selectionEnd: 
   const after = text.slice(end);
   if (action === 'bold' || action === 'italic' || action === 'underline') {
     const [open, close] = WRAP[action];
-    return { text: `${before}${open}${selected}${close}${after}`, selectionStart: start + open.length, selectionEnd: start + open.length + selected.length };
+    return {
+      text: `${before}${open}${selected}${close}${after}`,
+      selectionStart: start + open.length,
+      selectionEnd: start + open.length + selected.length,
+    };
   }
   const tag = action === 'bulletList' ? 'ul' : 'ol';
   const lines = selected ? selected.split('\n') : [''];

@@ -22,7 +22,11 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
  * @param nowMs the current time (ms)
  * @returns null when the mission has no time_remaining (the card shows a placeholder)
  */
-export function missionClock(mission: Pick<Mission, 'time_remaining' | 'progress_percentage'>, fetchedAtMs: number, nowMs: number): MissionClock | null {
+export function missionClock(
+  mission: Pick<Mission, 'time_remaining' | 'progress_percentage'>,
+  fetchedAtMs: number,
+  nowMs: number,
+): MissionClock | null {
   const remaining = num(mission.time_remaining);
   const progress0 = Math.min(100, Math.max(0, num(mission.progress_percentage) ?? 0));
   if (remaining === null) return null;
@@ -58,3 +62,72 @@ const ARRIVES = new Map<string, string>([
   ['traveling', 'at_destination'],
   ['returning', 'completed'],
 ]);
+
+/** When a mission arrives at its destination and when it is back home, in ms since the epoch. */
+export interface MissionTimes {
+  /** Null once it has arrived, or when nothing says when. */
+  arrivalMs: number | null;
+  /** Null for one-way missions, finished ones, or when nothing says when. */
+  returnMs: number | null;
+}
+
+const msOf = (iso: string | null | undefined): number | null => {
+  const ms = iso ? new Date(iso).getTime() : Number.NaN;
+  return Number.isFinite(ms) ? ms : null;
+};
+
+/**
+ * A mission's arrival and return as instants (issue 19 item 3): the server's `arrival_time` and
+ * `return_time` when sent, else from the countdown of the phase under way (traveling → arrival,
+ * returning → return, both at `fetchedAtMs + time_remaining`). Arrival only while preparing or
+ * traveling; return only while the mission is not finished.
+ * @param fetchedAtMs when the answer arrived (ms)
+ */
+export function missionTimes(
+  mission: Pick<Mission, 'status' | 'time_remaining' | 'arrival_time' | 'return_time'>,
+  fetchedAtMs: number,
+): MissionTimes {
+  const status = mission.status ?? '';
+  const remaining = num(mission.time_remaining);
+  const byClock = remaining === null ? null : fetchedAtMs + remaining * 1000;
+  const goingOut = status === 'preparing' || status === 'traveling';
+  const finished = status === 'completed' || status === 'cancelled';
+  const arrivalMs = goingOut ? (msOf(mission.arrival_time) ?? (status === 'traveling' ? byClock : null)) : null;
+  const returnMs = finished ? null : (msOf(mission.return_time) ?? (status === 'returning' ? byClock : null));
+  return { arrivalMs, returnMs };
+}
+
+/** A time zone Intl accepts: the one given, else UTC (an unknown zone would throw). */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * An instant as a clock time in the player's time zone (issue 19 item 3), with `Intl.DateTimeFormat`
+ * and `timeZone`: '14:02:09'; the day is added when it is not today in that zone ('16 jun,
+ * 14:02:09').
+ * @param ms the instant (ms since the epoch)
+ * @param locale the interface language ('es' or 'en')
+ * @param timeZone an IANA zone from the profile (unknown or missing → UTC)
+ * @param nowMs now (ms), to tell whether the day must be written
+ */
+export function formatClockTime(ms: number, locale: string, timeZone: string | null | undefined, nowMs: number): string {
+  const zone = safeTimeZone(timeZone);
+  const tag = locale === 'en' ? 'en-GB' : 'es-ES';
+  const day = new Intl.DateTimeFormat(tag, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const sameDay = day.format(ms) === day.format(nowMs);
+  return new Intl.DateTimeFormat(tag, {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+  }).format(ms);
+}

@@ -114,7 +114,14 @@ describe('fuel and time (spec p2 §9)', () => {
 describe('analyzeRoute', () => {
   it('sums the segments of a route with a waypoint and finds the stations within 30 units', () => {
     // (100,100) → (100,400) → (400,400): two 300-unit segments, mass 50.
-    const result = analyzeRoute([{ x: 100, y: 100 }, { x: 100, y: 400 }, { x: 400, y: 400 }], ship(50, 1000, 1000));
+    const result = analyzeRoute(
+      [
+        { x: 100, y: 100 },
+        { x: 100, y: 400 },
+        { x: 400, y: 400 },
+      ],
+      ship(50, 1000, 1000),
+    );
     expect(result.segments.map((s) => s.distance)).toEqual([300, 300]);
     expect(result.segments.map((s) => s.fuel)).toEqual([152.5, 152.5]);
     expect(result.distance).toBe(600);
@@ -127,20 +134,36 @@ describe('analyzeRoute', () => {
   });
 
   it('leaves out stations more than 30 units away', () => {
-    const result = analyzeRoute([{ x: 0, y: 0 }, { x: 99, y: 0 }], ship(0, 100, 100));
+    const result = analyzeRoute(
+      [
+        { x: 0, y: 0 },
+        { x: 99, y: 0 },
+      ],
+      ship(0, 100, 100),
+    );
     expect(result.stations).toEqual([]);
   });
 
   it('charges a zone once per segment that crosses it', () => {
     // Through the radiation zone (threat 4) twice, 200 + 200 units, mass 0.
-    const result = analyzeRoute([{ x: 500, y: 420 }, { x: 700, y: 420 }, { x: 500, y: 420 }], ship(0, 1000, 10000));
+    const result = analyzeRoute(
+      [
+        { x: 500, y: 420 },
+        { x: 700, y: 420 },
+        { x: 500, y: 420 },
+      ],
+      ship(0, 1000, 10000),
+    );
     expect(result.segments.map((s) => s.zones)).toEqual([['radiationZone'], ['radiationZone']]);
     expect(result.fuel).toBe(2 * (100 + 40));
     expect(result.zones.map((z) => z.id)).toEqual(['radiationZone']);
   });
 
   it('is viable when the fuel needed equals the capacity and not one unit below', () => {
-    const points = [{ x: 500, y: 420 }, { x: 700, y: 420 }]; // 140 fuel at mass 0
+    const points = [
+      { x: 500, y: 420 },
+      { x: 700, y: 420 },
+    ]; // 140 fuel at mass 0
     expect(analyzeRoute(points, ship(0, 1000, 140)).viable).toBe(true);
     const short = analyzeRoute(points, ship(0, 1000, 139));
     expect(short.viable).toBe(false);
@@ -148,13 +171,25 @@ describe('analyzeRoute', () => {
   });
 
   it('is not viable without an engine, and never NaN for an empty design', () => {
-    const result = analyzeRoute([{ x: 0, y: 0 }, { x: 300, y: 400 }], ship(0, 0, 0));
+    const result = analyzeRoute(
+      [
+        { x: 0, y: 0 },
+        { x: 300, y: 400 },
+      ],
+      ship(0, 0, 0),
+    );
     expect(result.viable).toBe(false);
     expect(result.problems).toEqual(['noSpeed', 'notEnoughFuel']);
     expect(result.hours).toBeNull();
     expect(result.fuel).toBe(250);
     expect(Number.isNaN(result.fuelCapacity)).toBe(false);
-    const weird = analyzeRoute([{ x: 0, y: 0 }, { x: 300, y: 400 }], ship(Number.NaN, Number.NaN, Number.NaN));
+    const weird = analyzeRoute(
+      [
+        { x: 0, y: 0 },
+        { x: 300, y: 400 },
+      ],
+      ship(Number.NaN, Number.NaN, Number.NaN),
+    );
     expect(weird.fuel).toBe(250);
     expect(weird.viable).toBe(false);
   });
@@ -190,7 +225,11 @@ describe('the route plan', () => {
   });
 
   it('places a keyboard waypoint inside the map, between the last point and the destination', () => {
-    const plan = { origin: { planet: 'earth' as const, point: { x: 100, y: 100 } }, destination: { planet: 'mars' as const, point: { x: 300, y: 100 } }, waypoints: [] };
+    const plan = {
+      origin: { planet: 'earth' as const, point: { x: 100, y: 100 } },
+      destination: { planet: 'mars' as const, point: { x: 300, y: 100 } },
+      waypoints: [],
+    };
     expect(nextWaypointPosition(plan)).toEqual({ x: 200, y: 120 });
     const p = nextWaypointPosition(EMPTY_PLAN);
     expect(p.x).toBeGreaterThanOrEqual(0);
@@ -199,7 +238,11 @@ describe('the route plan', () => {
 });
 
 describe('pointAlongRoute', () => {
-  const route = [{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }];
+  const route = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 100, y: 100 },
+  ];
   it('walks the polyline by distance', () => {
     expect(pointAlongRoute(route, 0)).toEqual({ x: 0, y: 0 });
     expect(pointAlongRoute(route, 0.25)).toEqual({ x: 50, y: 0 });
@@ -208,6 +251,14 @@ describe('pointAlongRoute', () => {
   });
   it('copes with empty and zero-length routes', () => {
     expect(pointAlongRoute([], 0.5)).toBeNull();
-    expect(pointAlongRoute([{ x: 3, y: 4 }, { x: 3, y: 4 }], 0.5)).toEqual({ x: 3, y: 4 });
+    expect(
+      pointAlongRoute(
+        [
+          { x: 3, y: 4 },
+          { x: 3, y: 4 },
+        ],
+        0.5,
+      ),
+    ).toEqual({ x: 3, y: 4 });
   });
 });

@@ -192,7 +192,9 @@ export function analyzeRoute(points: readonly Point[], ship: ShipProfile): Route
   const fuel = segments.reduce((sum, s) => sum + s.fuel, 0);
   const fuelCapacity = finite(ship.fuelCapacity);
   const zones = DANGER_ZONES.filter((zone) => segments.some((s) => s.zones.includes(zone.id)));
-  const stations = STATIONS.filter((station) => segments.some((s) => distanceToSegment(station.position, s.from, s.to) <= nav.stationRange));
+  const stations = STATIONS.filter((station) =>
+    segments.some((s) => distanceToSegment(station.position, s.from, s.to) <= nav.stationRange),
+  );
   const problems: RouteProblem[] = [];
   if (points.length < 2) problems.push('incomplete');
   if (!(ship.speed > 0)) problems.push('noSpeed');

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, isRepeat, maxAffordable, missingRequirements, QUANTITY_INPUT_MAX, QUANTITY_MIN, quantityCap, shortfall, totalCost } from './quantity';
+import {
+  checkQuantity,
+  isRepeat,
+  maxAffordable,
+  missingRequirements,
+  QUANTITY_INPUT_MAX,
+  QUANTITY_MIN,
+  quantityCap,
+  quantityFormSchema,
+  shortfall,
+  totalCost,
+} from './quantity';
 
 describe('checkQuantity (spec p2 §5: integer, min 1; max 1000 per order, issue 14)', () => {
   it.each([
@@ -34,7 +45,11 @@ describe('checkQuantity (spec p2 §5: integer, min 1; max 1000 per order, issue 
 
 describe('totalCost', () => {
   it('multiplies each unit cost by the quantity', () => {
-    expect(totalCost({ metal_cost: 20_000, crystal_cost: 7_000, deuterium_cost: 2_000 }, 3)).toEqual({ metal: 60_000, crystal: 21_000, deuterium: 6_000 });
+    expect(totalCost({ metal_cost: 20_000, crystal_cost: 7_000, deuterium_cost: 2_000 }, 3)).toEqual({
+      metal: 60_000,
+      crystal: 21_000,
+      deuterium: 6_000,
+    });
   });
 
   it('treats missing costs as 0 and an invalid quantity as nothing', () => {
@@ -102,5 +117,22 @@ describe('isRepeat', () => {
     expect(isRepeat(last, '11×3', 12_000)).toBe(false);
     expect(isRepeat(null, '11×3', 10_500)).toBe(false);
     expect(isRepeat(last, '11×3', 9_000)).toBe(false);
+  });
+});
+
+describe('quantityFormSchema (the build panel form over checkQuantity, issue 17 item 5)', () => {
+  it('turns a valid quantity into its whole number', () => {
+    expect(quantityFormSchema.parse({ quantity: ' 12 ' })).toEqual({ quantity: 12 });
+  });
+
+  it.each([
+    ['', 'required'],
+    ['2.5', 'notInteger'],
+    ['0', 'belowMin'],
+    ['1001', 'aboveMax'],
+  ])('refuses %j with the problem code %s as its message (translated when shown)', (quantity, problem) => {
+    const result = quantityFormSchema.safeParse({ quantity });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['quantity', problem]]);
   });
 });

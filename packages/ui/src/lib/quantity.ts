@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { config } from '@imperio/api-client';
 
 /** Why a typed quantity cannot be sent. */
@@ -27,6 +28,24 @@ export function checkQuantity(raw: string): QuantityCheck {
   if (value > QUANTITY_INPUT_MAX) return { ok: false, problem: 'aboveMax' };
   return { ok: true, value };
 }
+
+/**
+ * The build-quantity form (hangar and defence build panel) as a zod schema over
+ * {@link checkQuantity}, for `react-hook-form` with `zodResolver`: the field holds what was typed
+ * (a string), the output is the whole quantity. A failure's message is the problem's code
+ * (`QuantityProblem`), not a sentence: the panel translates it when it renders, so switching the
+ * language re-words an error already shown.
+ */
+export const quantityFormSchema = z.object({
+  quantity: z.string().transform((raw, ctx) => {
+    const check = checkQuantity(raw);
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: 'custom', message: check.problem });
+    return z.NEVER;
+  }),
+});
+export type QuantityFormInput = z.input<typeof quantityFormSchema>;
+export type QuantityFormOutput = z.output<typeof quantityFormSchema>;
 
 /** Per-unit costs of a ship or defence type, as the API sends them (missing = 0). */
 export interface UnitCost {
@@ -84,7 +103,10 @@ export function quantityCap(unitCost: Amounts, available: Amounts | null | undef
  */
 export function shortfall(cost: Amounts, available: Amounts | null | undefined): Array<{ key: ResourceKey; amount: number }> {
   if (!available) return [];
-  return RESOURCE_KEYS.map((key) => ({ key, amount: Math.ceil((Number(cost[key]) || 0) - Math.floor(Number(available[key]) || 0)) })).filter((row) => row.amount > 0);
+  return RESOURCE_KEYS.map((key) => ({
+    key,
+    amount: Math.ceil((Number(cost[key]) || 0) - Math.floor(Number(available[key]) || 0)),
+  })).filter((row) => row.amount > 0);
 }
 
 /** A requirement the planet does not meet yet: a building at `required` level, now at `current`. */
@@ -102,7 +124,10 @@ export interface MissingRequirement {
  * @param requiredLevel the type's `required_shipyard_level`
  * @param shipyardLevel the planet's shipyard level, or null when unknown
  */
-export function missingRequirements(requiredLevel: number | null | undefined, shipyardLevel: number | null | undefined): MissingRequirement[] {
+export function missingRequirements(
+  requiredLevel: number | null | undefined,
+  shipyardLevel: number | null | undefined,
+): MissingRequirement[] {
   const required = Number(requiredLevel) || 0;
   if (shipyardLevel === null || shipyardLevel === undefined || !Number.isFinite(shipyardLevel)) return [];
   return required > shipyardLevel ? [{ building: 'shipyard', required, current: shipyardLevel }] : [];

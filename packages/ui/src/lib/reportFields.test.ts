@@ -3,16 +3,39 @@ import { humaniseKey, reportFields } from './reportFields';
 
 describe('reportFields', () => {
   it('names an attack report: the result first, debris as one field of resource amounts', () => {
-    const fields = reportFields({ coordinates: '1:43:5', result: 'victory', attack_power: 2200, defense_power: 1450, debris_metal: 20100, debris_crystal: 13400 });
+    const fields = reportFields({
+      coordinates: '1:43:5',
+      result: 'victory',
+      attack_power: 2200,
+      defense_power: 1450,
+      debris_metal: 20100,
+      debris_crystal: 13400,
+    });
     expect(fields.map((field) => field.key)).toEqual(['result', 'coordinates', 'attack_power', 'defense_power', 'debris']);
     expect(fields[0]).toEqual({ key: 'result', label: { field: 'result' }, value: { kind: 'code', field: 'result', code: 'victory' } });
-    expect(fields[4]!.value).toEqual({ kind: 'resources', amounts: [{ resource: 'metal', value: 20100 }, { resource: 'crystal', value: 13400 }] });
+    expect(fields[4]!.value).toEqual({
+      kind: 'resources',
+      amounts: [
+        { resource: 'metal', value: 20100 },
+        { resource: 'crystal', value: 13400 },
+      ],
+    });
   });
 
   it('groups the loot and keeps resources, km, percent and yes/no typed', () => {
     const fields = reportFields({ loot_metal: 5, loot_deuterium: 7, metal: 12400, moon_size: 6241, chance: 21, destroyed: false });
     expect(fields).toEqual([
-      { key: 'loot', label: { field: 'loot' }, value: { kind: 'resources', amounts: [{ resource: 'metal', value: 5 }, { resource: 'deuterium', value: 7 }] } },
+      {
+        key: 'loot',
+        label: { field: 'loot' },
+        value: {
+          kind: 'resources',
+          amounts: [
+            { resource: 'metal', value: 5 },
+            { resource: 'deuterium', value: 7 },
+          ],
+        },
+      },
       { key: 'metal', label: { field: 'metal' }, value: { kind: 'resources', amounts: [{ resource: 'metal', value: 12400 }] } },
       { key: 'moon_size', label: { field: 'moon_size' }, value: { kind: 'number', value: 6241, unit: 'km' } },
       { key: 'chance', label: { field: 'chance' }, value: { kind: 'number', value: 21, unit: 'percent' } },

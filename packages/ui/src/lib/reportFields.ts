@@ -136,7 +136,9 @@ function knownField(key: string, raw: unknown): ReportField | null {
   const number = finite(raw);
   switch (kind) {
     case 'resource':
-      return number === null ? null : { key, label, value: { kind: 'resources', amounts: [{ resource: key as ReportResource, value: number }] } };
+      return number === null
+        ? null
+        : { key, label, value: { kind: 'resources', amounts: [{ resource: key as ReportResource, value: number }] } };
     case 'number':
       return number === null ? null : { key, label, value: { kind: 'number', value: number } };
     case 'km':
@@ -148,7 +150,9 @@ function knownField(key: string, raw: unknown): ReportField | null {
       return { key, label, value: { kind: 'coordinates', value: String(raw).replace(/^\[|\]$/g, '') } };
     case 'code': {
       const code = String(raw);
-      return REPORT_CODES[key]?.includes(code) ? { key, label, value: { kind: 'code', field: key, code } } : { key, label, value: { kind: 'text', value: code } };
+      return REPORT_CODES[key]?.includes(code)
+        ? { key, label, value: { kind: 'code', field: key, code } }
+        : { key, label, value: { kind: 'text', value: code } };
     }
     default:
       return { key, label, value: { kind: 'text', value: String(raw) } };

@@ -2,22 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { atMaxLevel, researchCost, researchProgress, researchSeconds, shortfall } from './research';
 
 describe('researchCost (spec p2 §9: base × cost_factor^level)', () => {
-  it('costs the base at level 0', () => {
-    expect(researchCost({ base_metal_cost: 800, base_crystal_cost: 200, base_deuterium_cost: 0, cost_factor: 2 }, 0)).toEqual({ metal: 800, crystal: 200, deuterium: 0 });
+  const bases = (metal: number, crystal: number, deuterium: number, cost_factor: number | null) => ({
+    base_metal_cost: metal,
+    base_crystal_cost: crystal,
+    base_deuterium_cost: deuterium,
+    cost_factor,
   });
+  const cost = (metal: number, crystal: number, deuterium: number) => ({ metal, crystal, deuterium });
 
-  it('multiplies each resource by the factor raised to the current level', () => {
-    expect(researchCost({ base_metal_cost: 800, base_crystal_cost: 200, base_deuterium_cost: 0, cost_factor: 2 }, 3)).toEqual({ metal: 6400, crystal: 1600, deuterium: 0 });
-    expect(researchCost({ base_metal_cost: 4000, base_crystal_cost: 8000, base_deuterium_cost: 4000, cost_factor: 1.75 }, 2)).toEqual({ metal: 12250, crystal: 24500, deuterium: 12250 });
-  });
-
-  it('keeps the base with a cost factor of 1, and treats a missing factor as 1', () => {
-    expect(researchCost({ base_metal_cost: 200, base_crystal_cost: 100, base_deuterium_cost: 50, cost_factor: 1 }, 9)).toEqual({ metal: 200, crystal: 100, deuterium: 50 });
-    expect(researchCost({ base_metal_cost: 200, cost_factor: null }, 5)).toEqual({ metal: 200, crystal: 0, deuterium: 0 });
-  });
-
-  it('reads missing bases as 0', () => {
-    expect(researchCost({ cost_factor: 2 }, 4)).toEqual({ metal: 0, crystal: 0, deuterium: 0 });
+  it.each([
+    ['costs the base at level 0', bases(800, 200, 0, 2), 0, cost(800, 200, 0)],
+    ['multiplies each resource by the factor raised to the level', bases(800, 200, 0, 2), 3, cost(6400, 1600, 0)],
+    ['multiplies by a fractional factor', bases(4000, 8000, 4000, 1.75), 2, cost(12250, 24500, 12250)],
+    ['keeps the base with a cost factor of 1', bases(200, 100, 50, 1), 9, cost(200, 100, 50)],
+    ['treats a missing factor as 1', { base_metal_cost: 200, cost_factor: null }, 5, cost(200, 0, 0)],
+    ['reads missing bases as 0', { cost_factor: 2 }, 4, cost(0, 0, 0)],
+  ])('%s', (_name, type, level, expected) => {
+    expect(researchCost(type, level)).toEqual(expected);
   });
 });
 
@@ -33,7 +34,9 @@ describe('atMaxLevel', () => {
 describe('researchProgress', () => {
   const now = Date.UTC(2026, 5, 15, 12, 0, 0);
   it('follows the clock between start and end, capped at 100', () => {
-    expect(researchProgress({ started_at: '2026-06-15T11:00:00Z', ends_at: '2026-06-15T13:00:00Z', progress_percentage: 10 }, now)).toBe(50);
+    expect(researchProgress({ started_at: '2026-06-15T11:00:00Z', ends_at: '2026-06-15T13:00:00Z', progress_percentage: 10 }, now)).toBe(
+      50,
+    );
     expect(researchProgress({ started_at: '2026-06-15T10:00:00Z', ends_at: '2026-06-15T11:00:00Z' }, now)).toBe(100);
   });
   it("falls back to the server's percentage, and to 0 for nonsense", () => {

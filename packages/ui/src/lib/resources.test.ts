@@ -48,7 +48,9 @@ describe('projectResource (spec p1 §4)', () => {
     const slow = fromOptimized({ ...optimized, production_per_sec: { ...optimized.production_per_sec, metal: 1 } }, T0);
     // 99 000 s = 27.5 h → not shown
     expect(projectResource(slow, 'metal', at(0)).secondsUntilFull).toBeNull();
-    expect(projectResource(slow, 'metal', at(99_000 - config.limits.timeUntilFullMaxS + 1)).secondsUntilFull).toBe(config.limits.timeUntilFullMaxS - 1);
+    expect(projectResource(slow, 'metal', at(99_000 - config.limits.timeUntilFullMaxS + 1)).secondsUntilFull).toBe(
+      config.limits.timeUntilFullMaxS - 1,
+    );
   });
 
   it('shows per-hour production as per-second × 3600', () => {
@@ -116,8 +118,16 @@ describe('legacy fallback (spec p1 §7.3)', () => {
   });
 
   it('uses storage_capacity when the answer has it (per store, or one number for all)', () => {
-    expect(fromLegacy({ ...legacy, storage_capacity: { metal: 255_000, crystal: null, deuterium: 0 } }, T0).capacity).toMatchObject({ metal: 255_000, crystal: 100_000, deuterium: 50_000 });
-    expect(fromLegacy({ ...legacy, storage_capacity: 75_000 }, T0).capacity).toMatchObject({ metal: 75_000, crystal: 75_000, deuterium: 75_000 });
+    expect(fromLegacy({ ...legacy, storage_capacity: { metal: 255_000, crystal: null, deuterium: 0 } }, T0).capacity).toMatchObject({
+      metal: 255_000,
+      crystal: 100_000,
+      deuterium: 50_000,
+    });
+    expect(fromLegacy({ ...legacy, storage_capacity: 75_000 }, T0).capacity).toMatchObject({
+      metal: 75_000,
+      crystal: 75_000,
+      deuterium: 75_000,
+    });
   });
 
   it('takes the arrival time when last_update is missing', () => {
@@ -141,7 +151,12 @@ describe('splitDuration', () => {
 
 describe('energyBalance (production − consumption; below 0 is a deficit)', () => {
   it('sums plants and consumers: Nueva Esperanza before its solar upgrade is 476 short', () => {
-    expect(energyBalance([2690, 104, -1346, -860, -1064, 0])).toEqual({ production: 2794, consumption: 3270, balance: -476, deficit: true });
+    expect(energyBalance([2690, 104, -1346, -860, -1064, 0])).toEqual({
+      production: 2794,
+      consumption: 3270,
+      balance: -476,
+      deficit: true,
+    });
   });
   it('a surplus or an exact balance is no deficit', () => {
     expect(energyBalance([500, -200])).toEqual({ production: 500, consumption: 200, balance: 300, deficit: false });

@@ -162,7 +162,10 @@ export function projectResource(snapshot: ResourceSnapshot, key: ResourceKey, no
  * resources answer: what a cost is compared with (a shortfall, a maximum quantity).
  * @returns units of metal, crystal and deuterium; null while there is no answer
  */
-export function projectStock(result: PlanetResourcesResult | undefined, nowMs: number): { metal: number; crystal: number; deuterium: number } | null {
+export function projectStock(
+  result: PlanetResourcesResult | undefined,
+  nowMs: number,
+): { metal: number; crystal: number; deuterium: number } | null {
   if (!result) return null;
   const snapshot = toSnapshot(result);
   return {

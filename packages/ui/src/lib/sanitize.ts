@@ -17,10 +17,45 @@ import type { Config, DOMPurify } from 'dompurify';
 
 /** Tags a message may keep. */
 export const ALLOWED_TAGS = [
-  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
-  'p', 'br', 'hr', 'span', 'div', 'blockquote', 'code', 'pre',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'p',
+  'br',
+  'hr',
+  'span',
+  'div',
+  'blockquote',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /** Attributes a message may keep (target and rel are set on links by the sanitiser itself). */
@@ -63,7 +98,7 @@ function createSanitizer(purify: DOMPurify): Sanitizer {
     }
   });
   return {
-    toHtml: (html) => purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: false, RETURN_DOM_FRAGMENT: false }) as string,
+    toHtml: (html) => purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: false, RETURN_DOM_FRAGMENT: false }),
     toFragment: (html) => purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM_FRAGMENT: true }),
   };
 }

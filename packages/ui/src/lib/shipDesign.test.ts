@@ -38,7 +38,13 @@ describe('designTotals', () => {
 
   it('sums a full light design by hand', () => {
     // Light Fighter + Ion + Laser Cannon + Energy shield + Standard tank.
-    const totals = designTotals({ hull: 'hull_light_fighter', engine: 'engine_ion', weapon: 'weapon_laser_cannon', shield: 'shield_energy', fuel: 'fuel_standard' });
+    const totals = designTotals({
+      hull: 'hull_light_fighter',
+      engine: 'engine_ion',
+      weapon: 'weapon_laser_cannon',
+      shield: 'shield_energy',
+      fuel: 'fuel_standard',
+    });
     expect(totals.cost).toEqual({ metal: 1000 + 2000 + 1500 + 1000 + 500, crystal: 500 + 4000 + 500 + 2000, deuterium: 1000 });
     expect(totals.mass).toBe(10 + 15 + 8 + 12 + 5);
     expect(totals.armor).toBe(100 + 100);
@@ -48,7 +54,13 @@ describe('designTotals', () => {
   });
 
   it('sums a full heavy design: armor is hull armor plus shield power', () => {
-    const totals = designTotals({ hull: 'hull_heavy_cruiser', engine: 'engine_fusion', weapon: 'weapon_plasma_cannon', shield: 'shield_plasma', fuel: 'fuel_extended' });
+    const totals = designTotals({
+      hull: 'hull_heavy_cruiser',
+      engine: 'engine_fusion',
+      weapon: 'weapon_plasma_cannon',
+      shield: 'shield_plasma',
+      fuel: 'fuel_extended',
+    });
     expect(totals.cost).toEqual({ metal: 28000, crystal: 28500, deuterium: 7000 });
     expect(totals.mass).toBe(165);
     expect(totals.armor).toBe(900);

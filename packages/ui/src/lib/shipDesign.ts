@@ -28,11 +28,21 @@ export interface ComponentStats {
 
 /** The ids of the fifteen catalogue entries. */
 export type ComponentId =
-  | 'hull_light_fighter' | 'hull_heavy_cruiser' | 'hull_capital_ship'
-  | 'engine_ion' | 'engine_fusion' | 'engine_antimatter'
-  | 'weapon_laser_cannon' | 'weapon_plasma_cannon' | 'weapon_antimatter_torpedo'
-  | 'shield_energy' | 'shield_plasma' | 'shield_quantum'
-  | 'fuel_standard' | 'fuel_extended' | 'fuel_massive';
+  | 'hull_light_fighter'
+  | 'hull_heavy_cruiser'
+  | 'hull_capital_ship'
+  | 'engine_ion'
+  | 'engine_fusion'
+  | 'engine_antimatter'
+  | 'weapon_laser_cannon'
+  | 'weapon_plasma_cannon'
+  | 'weapon_antimatter_torpedo'
+  | 'shield_energy'
+  | 'shield_plasma'
+  | 'shield_quantum'
+  | 'fuel_standard'
+  | 'fuel_extended'
+  | 'fuel_massive';
 
 /** One catalogue entry (spec p2 §3): id, name, type, stats, cost, mass (units of mass). */
 export interface ShipComponent {
@@ -49,15 +59,64 @@ const cost = (metal: number, crystal: number, deuterium: number): ResourceCost =
 
 /** The fifteen components of spec p2 §3, exactly (cost is metal/crystal/deuterium). */
 export const CATALOGUE: readonly ShipComponent[] = [
-  { id: 'hull_light_fighter', name: 'Light Fighter', type: 'hull', stats: { armor: 100, capacity: 50 }, cost: cost(1000, 500, 0), mass: 10 },
-  { id: 'hull_heavy_cruiser', name: 'Heavy Cruiser', type: 'hull', stats: { armor: 500, capacity: 200 }, cost: cost(5000, 2000, 0), mass: 50 },
-  { id: 'hull_capital_ship', name: 'Capital Ship', type: 'hull', stats: { armor: 2000, capacity: 1000 }, cost: cost(25000, 10000, 0), mass: 200 },
-  { id: 'engine_ion', name: 'Ion', type: 'engine', stats: { power: 100, efficiency: 85, speed: 1000 }, cost: cost(2000, 4000, 1000), mass: 15 },
-  { id: 'engine_fusion', name: 'Fusion', type: 'engine', stats: { power: 300, efficiency: 70, speed: 2500 }, cost: cost(8000, 12000, 4000), mass: 40 },
-  { id: 'engine_antimatter', name: 'Antimatter', type: 'engine', stats: { power: 800, efficiency: 95, speed: 5000 }, cost: cost(50000, 75000, 25000), mass: 80 },
+  {
+    id: 'hull_light_fighter',
+    name: 'Light Fighter',
+    type: 'hull',
+    stats: { armor: 100, capacity: 50 },
+    cost: cost(1000, 500, 0),
+    mass: 10,
+  },
+  {
+    id: 'hull_heavy_cruiser',
+    name: 'Heavy Cruiser',
+    type: 'hull',
+    stats: { armor: 500, capacity: 200 },
+    cost: cost(5000, 2000, 0),
+    mass: 50,
+  },
+  {
+    id: 'hull_capital_ship',
+    name: 'Capital Ship',
+    type: 'hull',
+    stats: { armor: 2000, capacity: 1000 },
+    cost: cost(25000, 10000, 0),
+    mass: 200,
+  },
+  {
+    id: 'engine_ion',
+    name: 'Ion',
+    type: 'engine',
+    stats: { power: 100, efficiency: 85, speed: 1000 },
+    cost: cost(2000, 4000, 1000),
+    mass: 15,
+  },
+  {
+    id: 'engine_fusion',
+    name: 'Fusion',
+    type: 'engine',
+    stats: { power: 300, efficiency: 70, speed: 2500 },
+    cost: cost(8000, 12000, 4000),
+    mass: 40,
+  },
+  {
+    id: 'engine_antimatter',
+    name: 'Antimatter',
+    type: 'engine',
+    stats: { power: 800, efficiency: 95, speed: 5000 },
+    cost: cost(50000, 75000, 25000),
+    mass: 80,
+  },
   { id: 'weapon_laser_cannon', name: 'Laser Cannon', type: 'weapon', stats: { power: 50 }, cost: cost(1500, 500, 0), mass: 8 },
   { id: 'weapon_plasma_cannon', name: 'Plasma Cannon', type: 'weapon', stats: { power: 200 }, cost: cost(8000, 4000, 1000), mass: 25 },
-  { id: 'weapon_antimatter_torpedo', name: 'Antimatter Torpedo', type: 'weapon', stats: { power: 1000 }, cost: cost(40000, 20000, 10000), mass: 60 },
+  {
+    id: 'weapon_antimatter_torpedo',
+    name: 'Antimatter Torpedo',
+    type: 'weapon',
+    stats: { power: 1000 },
+    cost: cost(40000, 20000, 10000),
+    mass: 60,
+  },
   { id: 'shield_energy', name: 'Energy', type: 'shield', stats: { power: 100 }, cost: cost(1000, 2000, 0), mass: 12 },
   { id: 'shield_plasma', name: 'Plasma', type: 'shield', stats: { power: 400 }, cost: cost(5000, 10000, 2000), mass: 30 },
   { id: 'shield_quantum', name: 'Quantum', type: 'shield', stats: { power: 1500 }, cost: cost(30000, 60000, 15000), mass: 75 },

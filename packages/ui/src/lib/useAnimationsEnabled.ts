@@ -1,5 +1,19 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { featureFlags } from '@imperio/api-client';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function reducedMotionQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+}
+
+function subscribeToMotion(onChange: () => void): () => void {
+  const query = reducedMotionQuery();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+const motionAllowed = () => !reducedMotionQuery()?.matches;
 
 /**
  * Whether the navigation map may animate. Decided after mount, in this order:
@@ -11,25 +25,12 @@ import { featureFlags } from '@imperio/api-client';
  * Starts false so the first paint is always the still layout (step 0).
  */
 export function useAnimationsEnabled(ref: RefObject<Element | null>, override?: boolean): boolean {
-  const [enabled, setEnabled] = useState(false);
+  const motion = useSyncExternalStore(subscribeToMotion, motionAllowed, () => false);
+  // null until mounted; then whether the element sits inside a `no-animations` subtree.
+  const [inStillTree, setInStillTree] = useState<boolean | null>(null);
   useEffect(() => {
-    if (!featureFlags.animations) {
-      setEnabled(false);
-      return undefined;
-    }
-    if (override !== undefined) {
-      setEnabled(override);
-      return undefined;
-    }
-    if (ref.current?.closest('.no-animations')) {
-      setEnabled(false);
-      return undefined;
-    }
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
-    const update = () => setEnabled(!query?.matches);
-    update();
-    query?.addEventListener?.('change', update);
-    return () => query?.removeEventListener?.('change', update);
-  }, [ref, override]);
-  return enabled;
+    setInStillTree(Boolean(ref.current?.closest('.no-animations')));
+  }, [ref]);
+  if (!featureFlags.animations || inStillTree === null) return false;
+  return override ?? (!inStillTree && motion);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { relativeTime } from './format';
+import { formatRelativeTime, relativeTime } from './format';
 
 /** Days after which a message or report age shows as a date (spec p2 §9). */
 export const AGE_MAX_DAYS = 7;
@@ -21,24 +21,30 @@ export function useDateText(): DateText {
   const dateTimeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
   const valid = (iso: string | null | undefined) => (iso && !Number.isNaN(new Date(iso).getTime()) ? new Date(iso) : null);
-  const dateTime = useCallback((iso: string | null | undefined) => {
-    const d = valid(iso);
-    return d ? dateTimeFormat.format(d) : t('none');
-  }, [dateTimeFormat, t]);
-  const date = useCallback((iso: string | null | undefined) => {
-    const d = valid(iso);
-    return d ? dateFormat.format(d) : t('none');
-  }, [dateFormat, t]);
+  const dateTime = useCallback(
+    (iso: string | null | undefined) => {
+      const d = valid(iso);
+      return d ? dateTimeFormat.format(d) : t('none');
+    },
+    [dateTimeFormat, t],
+  );
+  const date = useCallback(
+    (iso: string | null | undefined) => {
+      const d = valid(iso);
+      return d ? dateFormat.format(d) : t('none');
+    },
+    [dateFormat, t],
+  );
   const age = useCallback(
     (iso: string | null | undefined) => {
       const d = valid(iso);
       if (!d) return t('none');
-      const rel = relativeTime(d, Date.now(), AGE_MAX_DAYS);
-      if (rel.key === 'justNow') return t('time.justNow');
-      if (rel.key === 'date') return dateTimeFormat.format(rel.date);
-      return t(`time.${rel.key}`, { count: rel.count });
+      return formatRelativeTime(relativeTime(d, Date.now(), AGE_MAX_DAYS), i18n.language, {
+        justNow: t('time.justNow'),
+        dateText: (date) => dateTimeFormat.format(date),
+      });
     },
-    [dateTimeFormat, t],
+    [dateTimeFormat, t, i18n.language],
   );
   return { age, dateTime, date };
 }

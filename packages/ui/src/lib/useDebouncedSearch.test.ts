@@ -12,49 +12,51 @@ describe('useDebouncedSearch (p2 §5: 300 ms, 2+ characters)', () => {
     expect(config.limits.userSearchMinChars).toBe(2);
   });
 
-  it('gives the term only after 300 ms without typing', () => {
+  it('gives the term only after 300 ms without typing', async () => {
     const { result, rerender } = renderHook(({ text }) => useDebouncedSearch(text), { initialProps: { text: '' } });
     rerender({ text: 'no' });
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(299));
+    await act(() => vi.advanceTimersByTime(299));
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe('no');
   });
 
-  it('restarts the wait on every keystroke', () => {
+  it('restarts the wait on every keystroke', async () => {
     const { result, rerender } = renderHook(({ text }) => useDebouncedSearch(text), { initialProps: { text: '' } });
     rerender({ text: 'no' });
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     rerender({ text: 'nov' });
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     rerender({ text: 'nova' });
-    act(() => vi.advanceTimersByTime(299));
+    await act(() => vi.advanceTimersByTime(299));
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe('nova');
   });
 
-  it('never searches with fewer than 2 characters, and clears at once when the text gets short', () => {
+  it('never searches with fewer than 2 characters, and clears at once when the text gets short', async () => {
     const { result, rerender } = renderHook(({ text }) => useDebouncedSearch(text), { initialProps: { text: 'n' } });
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTime(1000));
     expect(result.current).toBe('');
     rerender({ text: ' n ' });
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTime(1000));
     expect(result.current).toBe('');
     rerender({ text: 'nova' });
-    act(() => vi.advanceTimersByTime(300));
+    await act(() => vi.advanceTimersByTime(300));
     expect(result.current).toBe('nova');
     rerender({ text: 'n' });
     expect(result.current).toBe('');
   });
 
-  it('trims the term and honours other limits', () => {
-    const { result, rerender } = renderHook(({ text }) => useDebouncedSearch(text, { delayMs: 50, minChars: 3 }), { initialProps: { text: '  ab ' } });
-    act(() => vi.advanceTimersByTime(100));
+  it('trims the term and honours other limits', async () => {
+    const { result, rerender } = renderHook(({ text }) => useDebouncedSearch(text, { delayMs: 50, minChars: 3 }), {
+      initialProps: { text: '  ab ' },
+    });
+    await act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe('');
     rerender({ text: '  abc ' });
-    act(() => vi.advanceTimersByTime(50));
+    await act(() => vi.advanceTimersByTime(50));
     expect(result.current).toBe('abc');
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { config } from '@imperio/api-client';
+import { useDebounced } from './useDebounced';
 
 export interface DebouncedSearchOptions {
   /** Quiet time before the term is used, in ms. @default config.intervals.userSearchDebounceMs (300) */
@@ -12,22 +12,13 @@ export interface DebouncedSearchOptions {
  * The recipient search term (spec p2 §5): `text` trimmed, once it has stopped changing for
  * `delayMs` and only when it has at least `minChars` characters; '' otherwise (at once when the
  * text becomes too short, so stale results disappear). Callers search when it is non-empty.
+ * Built on the generic {@link useDebounced}.
  */
 export function useDebouncedSearch(text: string, options: DebouncedSearchOptions = {}): string {
   const delayMs = options.delayMs ?? config.intervals.userSearchDebounceMs;
   const minChars = options.minChars ?? config.limits.userSearchMinChars;
   const trimmed = text.trim();
   const longEnough = trimmed.length >= minChars;
-  const [term, setTerm] = useState(longEnough ? trimmed : '');
-
-  useEffect(() => {
-    if (!longEnough) {
-      setTerm('');
-      return;
-    }
-    const timer = setTimeout(() => setTerm(trimmed), delayMs);
-    return () => clearTimeout(timer);
-  }, [trimmed, longEnough, delayMs]);
-
+  const term = useDebounced(longEnough ? trimmed : '', delayMs);
   return longEnough ? term : '';
 }

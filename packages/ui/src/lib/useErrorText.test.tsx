@@ -12,15 +12,25 @@ function errorTextIn(lng: 'es' | 'en') {
   return renderHook(() => useErrorText(), { wrapper }).result.current;
 }
 
-const refusal = (body: unknown, serverMessage?: string) => new ApiError({ kind: 'http', status: 400, body, serverMessage, fallbackKey: 'errors:generic' });
+const refusal = (body: unknown, serverMessage?: string) =>
+  new ApiError({ kind: 'http', status: 400, body, serverMessage, fallbackKey: 'errors:generic' });
 
 describe('useErrorText (issue 14 item 12): coded refusals in the interface language', () => {
-  const coded = refusal({ code: 'insufficient_resources', missing: { metal: 154_411, crystal: 0, deuterium: 1200 }, message: 'Recursos insuficientes: faltan 154.411 de metal' }, 'Recursos insuficientes: faltan 154.411 de metal');
+  const coded = refusal(
+    {
+      code: 'insufficient_resources',
+      missing: { metal: 154_411, crystal: 0, deuterium: 1200 },
+      message: 'Recursos insuficientes: faltan 154.411 de metal',
+    },
+    'Recursos insuficientes: faltan 154.411 de metal',
+  );
 
-  it('words a coded refusal from its fields, with the language\'s numbers', () => {
+  it("words a coded refusal from its fields, with the language's numbers", () => {
     expect(errorTextIn('en')(coded)).toBe('Not enough resources: 154,411 metal, 1,200 deuterium missing');
     expect(errorTextIn('es')(coded)).toBe('Recursos insuficientes: faltan 154.411 de metal, 1.200 de deuterio');
-    expect(errorTextIn('en')(refusal({ error_code: 'insufficient_resources', missing: { crystal: 9870 } }))).toBe('Not enough resources: 9,870 crystal missing');
+    expect(errorTextIn('en')(refusal({ error_code: 'insufficient_resources', missing: { crystal: 9870 } }))).toBe(
+      'Not enough resources: 9,870 crystal missing',
+    );
   });
 
   it('shows a server text without a code as sent, else the catalogue default', () => {

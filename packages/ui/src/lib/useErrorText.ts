@@ -37,6 +37,7 @@ export function useErrorText(): (error: unknown, fallbackKey?: string) => string
   const language = i18n.language;
   return useCallback(
     (error: unknown, fallbackKey?: string) => {
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a key typed `never` widens t's return to objects; our keys are strings
       const translate: Translate = (key, options) => String(t(key as never, options as never));
       const coded = error instanceof ApiError ? codedErrorText(error.body, translate, language) : undefined;
       return coded ?? errorText(error, translate, fallbackKey);
@@ -60,6 +61,7 @@ export function useScreenText(): (text: ScreenText) => string {
   return useCallback(
     (text: ScreenText) => {
       if ('raw' in text) return text.raw;
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a key typed `never` widens t's return to objects; our keys are strings
       if ('key' in text) return String(t(text.key as never, text.options as never));
       return errorText(text.error, text.fallbackKey);
     },

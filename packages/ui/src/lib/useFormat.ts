@@ -30,7 +30,8 @@ export function useFormat(): NumberText {
       language,
       locale: numberLocale(language),
       number: (value: number) => formatNumber(value, language),
-      decimal: (value: number, maxDigits?: number, minDigits?: number, signed?: boolean) => formatDecimal(value, language, maxDigits, minDigits, signed),
+      decimal: (value: number, maxDigits?: number, minDigits?: number, signed?: boolean) =>
+        formatDecimal(value, language, maxDigits, minDigits, signed),
       compact: (value: number, signed?: boolean) => formatCompact(value, language, signed),
       score: (points: number) => formatScore(points, language),
     }),

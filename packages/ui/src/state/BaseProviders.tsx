@@ -21,4 +21,3 @@ export function BaseProviders({ children, i18n, theme, applyThemeToDocument = fa
     </I18nextProvider>
   );
 }
-

@@ -54,8 +54,22 @@ export function liveNow(): number {
  * @param compute maps the clock's time in ms to what the component shows
  */
 export function useLiveValue<T extends string | number | boolean | null>(compute: (nowMs: number) => T): T {
-  return useSyncExternalStore(subscribe, () => compute(now), () => compute(now));
+  return useSyncExternalStore(
+    subscribe,
+    () => compute(now),
+    () => compute(now),
+  );
 }
+
+/**
+ * The shared clock's time in ms, re-rendering the caller on every tick (1 s, spec p2 §9): for a
+ * screen whose countdowns are computed in one place. Prefer `useLiveValue` for a single figure.
+ */
+export function useNow(): number {
+  return useLiveValue(identity);
+}
+
+const identity = (nowMs: number) => nowMs;
 
 /**
  * Text that follows the shared clock: renders `compute(now)` and re-renders only when it

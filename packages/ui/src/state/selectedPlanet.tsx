@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { planetQueries, type Planet } from '@imperio/api-client';
 import { useSession } from './session';
@@ -50,9 +50,8 @@ export function SelectedPlanetProvider({ children, initialId }: { children: Reac
   const planets = useMemo(() => query.data ?? [], [query.data]);
   const planet = useMemo(() => choosePlanet(planets, wantedId), [planets, wantedId]);
 
-  useEffect(() => {
-    if (planet && String(planet.id) !== String(wantedId)) setWantedId(planet.id);
-  }, [planet, wantedId]);
+  // The rule's choice becomes the wanted id (adjusted while rendering, not in an effect).
+  if (planet && String(planet.id) !== String(wantedId)) setWantedId(planet.id);
 
   const select = useCallback((id: Planet['id']) => {
     setWantedId(id);

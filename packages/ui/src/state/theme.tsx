@@ -23,11 +23,22 @@ const ThemeContext = createContext<ThemeState>({ theme: 'dark', setTheme: () => 
  * Holds the theme (dark by default, spec p1 §1) and persists the player's choice. With
  * `applyToDocument` it puts the theme class on <html> (the app); Storybook wraps stories itself.
  */
-export function ThemeProvider({ children, initial, applyToDocument = false }: { children: ReactNode; initial?: ThemeName; applyToDocument?: boolean }) {
+export function ThemeProvider({
+  children,
+  initial,
+  applyToDocument = false,
+}: {
+  children: ReactNode;
+  initial?: ThemeName;
+  applyToDocument?: boolean;
+}) {
   const [theme, setThemeState] = useState<ThemeName>(initial ?? savedTheme());
-  useEffect(() => {
+  // A new `initial` (a Storybook global) wins over the current theme, adjusted while rendering.
+  const [seenInitial, setSeenInitial] = useState(initial);
+  if (seenInitial !== initial) {
+    setSeenInitial(initial);
     if (initial) setThemeState(initial);
-  }, [initial]);
+  }
   useEffect(() => {
     if (!applyToDocument) return;
     const root = document.documentElement;

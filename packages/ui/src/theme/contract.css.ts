@@ -2,7 +2,7 @@ import { createThemeContract } from '@vanilla-extract/css';
 
 /**
  * The theme contract: every colour, space, radius and type size a component may use.
- * Components read `vars.*` only; the dark and light themes fill it (ARCHITECTURE "Theme").
+ * Components read `vars.*` only; the dark and light themes fill it (docs/architecture.md "Theme and layout").
  */
 export const vars = createThemeContract({
   color: {

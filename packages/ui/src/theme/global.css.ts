@@ -13,6 +13,9 @@ globalStyle(`.${'imperio-root'}, body`, {
   color: vars.color.text,
   background: vars.color.background,
 });
+// The theme puts imperio-root on <html> too (for portals): the root keeps the browser's size,
+// or every rem would be 15 px and the 0.875rem floor 13.1 px instead of 14 px (issue 16 item 2).
+globalStyle('html.imperio-root', { fontSize: '100%' });
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, margin: 0 });
 // Safe default for text the server sends (issue 15 item 15: a 5000-character name without
 // spaces made the page 51 689 px wide). A line that cannot fit breaks inside the word; on the

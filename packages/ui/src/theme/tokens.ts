@@ -6,7 +6,7 @@ export const sharedTokens = {
     body: "'Inter Variable', 'Inter', system-ui, sans-serif",
     mono: "ui-monospace, 'DejaVu Sans Mono', monospace",
   },
-  fontSize: { xs: '0.75rem', sm: '0.8125rem', md: '0.9375rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem' },
+  fontSize: { xs: '0.875rem', sm: '0.875rem', md: '0.9375rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem' },
   fontWeight: { regular: '400', medium: '550', bold: '700' },
   lineHeight: { tight: '1.2', normal: '1.5' },
   duration: { fast: '120ms', normal: '220ms' },
@@ -23,3 +23,9 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.phone + 1}px)`,
   desktop: `screen and (min-width: ${breakpoints.tablet + 1}px)`,
 } as const;
+
+/**
+ * Layout breakpoints in px for the sprinkles' responsive conditions (issue 16): below `tablet`
+ * the phone layout (bottom tab bar, lists instead of grids, sheets), from `desktop` the side panels.
+ */
+export const layoutBreakpoints = { tablet: 768, desktop: 1025 } as const;

@@ -12,10 +12,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InProgress: Story = {
-  args: { items: [{ id: 1, name: 'Tecnología de energía', targetLevel: 6, started_at: new Date(STORY_NOW - 3600_000).toISOString(), ends_at: new Date(STORY_NOW + 3600_000).toISOString() }] },
+  args: {
+    items: [
+      {
+        id: 1,
+        name: 'Tecnología de energía',
+        code: 'energy_technology',
+        targetLevel: 6,
+        started_at: new Date(STORY_NOW - 3600_000).toISOString(),
+        ends_at: new Date(STORY_NOW + 3600_000).toISOString(),
+      },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Progreso de Tecnología de energía' })).toHaveAttribute('aria-valuenow', '50');
     await expect(canvas.getByText('Tiempo restante: 1:00:00')).toBeVisible();
+    // The technology's icon beside its name (issue 19 item 7), decorative: the name is the text.
+    const icon = canvas.getByTestId('active-research').querySelector('[data-entity-icon="research:energy_technology"]');
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

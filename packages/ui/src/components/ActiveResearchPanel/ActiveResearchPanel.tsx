@@ -7,11 +7,14 @@ import { Card } from '../../primitives/Card';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import { researchProgress } from '../../lib/research';
+import { EntityIcon } from '../EntityIcon';
 import * as styles from './ActiveResearchPanel.css';
 
 export interface ActiveResearchItem {
   id: string | number;
   name: string;
+  /** The technology's code for its icon (`energy_technology`); the kind's fallback icon without one. */
+  code?: string | null;
   /** Level being reached. */
   targetLevel: number;
   progress_percentage?: number | null;
@@ -62,7 +65,10 @@ export function ActiveResearchPanel({ items, now, onComplete, completing = false
             return (
               <li key={item.id} className={styles.item} data-done={done} data-testid="active-research">
                 <div className={styles.row}>
-                  <span className={styles.name}>{t('active.toLevel', { name: item.name, level: item.targetLevel })}</span>
+                  <span className={styles.name}>
+                    <EntityIcon kind="research" code={item.code} size="sm" />
+                    {t('active.toLevel', { name: item.name, level: item.targetLevel })}
+                  </span>
                   {done ? (
                     <Badge tone="success">
                       <CheckCircle2 size={12} aria-hidden="true" /> {t('completed')}
@@ -72,7 +78,9 @@ export function ActiveResearchPanel({ items, now, onComplete, completing = false
                   )}
                 </div>
                 <ProgressBar value={percent} label={t('active.progress', { name: item.name })} />
-                {!done && remaining !== null ? <span className={styles.meta}>{t('active.remaining', { time: formatDuration(remaining) })}</span> : null}
+                {!done && remaining !== null ? (
+                  <span className={styles.meta}>{t('active.remaining', { time: formatDuration(remaining) })}</span>
+                ) : null}
               </li>
             );
           })}

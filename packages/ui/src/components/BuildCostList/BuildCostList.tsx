@@ -17,10 +17,20 @@ export interface BuildCostListProps {
   suffix?: string;
   /** Accessible name of the list. */
   label: string;
+  /** Show a '+' before positive values (what something adds). @default false */
+  signed?: boolean;
 }
 
 /** A row of resource amounts with their colour dot (costs, production per hour). */
-export function BuildCostList({ amounts, keys = ['metal', 'crystal', 'deuterium'], hideZero = false, emptyText, suffix = '', label }: BuildCostListProps) {
+export function BuildCostList({
+  amounts,
+  keys = ['metal', 'crystal', 'deuterium'],
+  hideZero = false,
+  emptyText,
+  suffix = '',
+  label,
+  signed = false,
+}: BuildCostListProps) {
   const { t, i18n } = useTranslation('common');
   const rows = keys
     .map((key) => {
@@ -36,6 +46,7 @@ export function BuildCostList({ amounts, keys = ['metal', 'crystal', 'deuterium'
           <span className={`${styles.dot} ${styles.dotColor[key]}`} aria-hidden="true" />
           <span className={styles.name}>{t(`resources.${key}`)}</span>
           <span className={[styles.value, value < 0 ? styles.negative : ''].join(' ')}>
+            {signed && value > 0 ? '+' : ''}
             {formatNumber(value, i18n.language)}
             {suffix}
           </span>

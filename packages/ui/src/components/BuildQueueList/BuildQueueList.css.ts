@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -23,7 +24,10 @@ export const position = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
-export const name = style({ fontWeight: vars.fontWeight.medium });
+export const name = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  { fontWeight: vars.fontWeight.medium, verticalAlign: 'middle' },
+]);
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const cost = style({ gridColumn: '2 / -1' });
 export const time = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, textAlign: 'right' });

@@ -15,8 +15,21 @@ type Story = StoryObj<typeof meta>;
 export const Several: Story = {
   args: {
     items: [
-      { id: 1, building_name: 'Mina de metal', target_level: 17, position: 1, total_cost: { metal: 39412, crystal: 9853, deuterium: 0 }, ends_at: new Date(STORY_NOW + 7200_000).toISOString() },
-      { id: 2, building_name: 'Mina de cristal', target_level: 16, position: 2, total_cost: { metal: 56294, crystal: 28147, deuterium: 0 } },
+      {
+        id: 1,
+        building_name: 'Mina de metal',
+        target_level: 17,
+        position: 1,
+        total_cost: { metal: 39412, crystal: 9853, deuterium: 0 },
+        ends_at: new Date(STORY_NOW + 7200_000).toISOString(),
+      },
+      {
+        id: 2,
+        building_name: 'Mina de cristal',
+        target_level: 16,
+        position: 2,
+        total_cost: { metal: 56294, crystal: 28147, deuterium: 0 },
+      },
       { id: 3, building_name: 'Laboratorio de investigación', target_level: 6, position: 3, total_cost: 25600 },
     ],
   },

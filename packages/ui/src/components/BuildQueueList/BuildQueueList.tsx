@@ -5,7 +5,8 @@ import { BuildCostList } from '../BuildCostList';
 import { formatNumber } from '../../lib/format';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildQueueList.css';
-import { entityName } from '../../lib/entityName';
+import { entityCode, entityName } from '../../lib/entityName';
+import { EntityIcon } from '../EntityIcon';
 
 export interface BuildQueueListProps {
   items: readonly BuildQueueItem[];
@@ -32,7 +33,10 @@ export function BuildQueueList({ items, now }: BuildQueueListProps) {
               {position}
             </span>
             <span>
-              <span className={styles.name}>{entityName(t, 'building', null, item.building_name)}</span>{' '}
+              <span className={styles.name}>
+                <EntityIcon kind="building" code={entityCode('building', null, item.building_name)} size="sm" />
+                {entityName(t, 'building', null, item.building_name)}
+              </span>{' '}
               <span className={styles.meta}>{t('queue.targetLevel', { level: Number(item.target_level) })}</span>
             </span>
             <span className={styles.time}>

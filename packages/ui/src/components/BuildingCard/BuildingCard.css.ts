@@ -1,24 +1,33 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../theme/surface.css';
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  selectors: {
-    '&[data-selected="true"]': { borderColor: vars.color.primary, boxShadow: vars.shadow.md },
-    '&[data-upgrading="true"]': { borderColor: vars.color.info },
+export const card = style([
+  surface(),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    selectors: {
+      '&[data-selected="true"]': { borderColor: vars.color.primary, boxShadow: vars.shadow.md },
+      '&[data-upgrading="true"]': { borderColor: vars.color.info },
+    },
   },
-});
+]);
 export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
-export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const name = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  { margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold },
+]);
 export const level = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+});
 export const status = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,8 +3,10 @@ import { AlertTriangle, Hourglass } from 'lucide-react';
 import type { Building } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';
+import { NextLevelGainList } from './NextLevelGainList';
 import type { BuildQueueState } from '../../lib/buildQueue';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { EntityIcon } from '../EntityIcon';
 import * as styles from './BuildingCard.css';
 import { entityName } from '../../lib/entityName';
 
@@ -40,8 +42,18 @@ export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): 
  * One building (spec p2 §2.1): name, level / max level, production per hour, upgrade cost, and
  * either the countdown of a running upgrade, 'En cola' with its position for an upgrade waiting
  * in the queue, the reason an upgrade is not possible, or the upgrade button. Production null or all zero shows 'Sin producción'.
+ * Below the production, what the next level adds (issue 19 item 4).
  */
-export function BuildingCard({ building, now, onUpgrade, onSelect, selected = false, pending = false, busy = false, queue }: BuildingCardProps) {
+export function BuildingCard({
+  building,
+  now,
+  onUpgrade,
+  onSelect,
+  selected = false,
+  pending = false,
+  busy = false,
+  queue,
+}: BuildingCardProps) {
   const { t } = useTranslation('buildings');
   const level = Number(building.level) || 0;
   const name = entityName(t, 'building', building.building_code, building.building_name);
@@ -50,21 +62,38 @@ export function BuildingCard({ building, now, onUpgrade, onSelect, selected = fa
   const queued = upgrading && queue?.status === 'queued';
   const remaining = upgrading ? secondsUntil(building.upgrade_ends, now) : 0;
   const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
-  const reason = !upgrading && !canUpgrade ? (building.upgrade_reason || (max ? t('maxLevel') : t('cannotUpgrade'))) : null;
+  const reason = !upgrading && !canUpgrade ? building.upgrade_reason || (max ? t('maxLevel') : t('cannotUpgrade')) : null;
   const headingId = `building-${building.id}-name`;
 
   return (
-    <article className={styles.card} aria-labelledby={headingId} data-selected={selected} data-upgrading={upgrading} data-testid="building-card">
+    <article
+      className={styles.card}
+      aria-labelledby={headingId}
+      data-selected={selected}
+      data-upgrading={upgrading}
+      data-testid="building-card"
+    >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.name}>
+          <EntityIcon kind="building" code={building.building_code} size="sm" />
           {name}
         </h2>
         <span className={styles.level}>
-          {building.max_level === null || building.max_level === undefined ? t('level', { level }) : t('levelOfMax', { level, max: Number(building.max_level) })}
+          {building.max_level === null || building.max_level === undefined
+            ? t('level', { level })
+            : t('levelOfMax', { level, max: Number(building.max_level) })}
         </span>
       </div>
       <p className={styles.sectionTitle}>{t('production')}</p>
-      <BuildCostList amounts={building.production} keys={['metal', 'crystal', 'deuterium', 'energy']} hideZero suffix="/h" emptyText={t('noProduction')} label={t('production')} />
+      <BuildCostList
+        amounts={building.production}
+        keys={['metal', 'crystal', 'deuterium', 'energy']}
+        hideZero
+        suffix="/h"
+        emptyText={t('noProduction')}
+        label={t('production')}
+      />
+      {!max ? <NextLevelGainList code={building.building_code} level={level} /> : null}
       {!max ? (
         <>
           <p className={styles.sectionTitle}>{t('upgradeCost')}</p>

@@ -1,20 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../theme/surface.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { factList, factValue } from '../../theme/patterns.css';
 
-export const panel = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
+export const panel = style([surface({ tone: 'raised' }), sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
+export const header = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 'sm' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: vars.fontSize.sm });
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium });
+export const muted = sprinkles({ margin: 'none', color: 'muted', fontSize: 'sm' });
+export const facts = factList();
+export const term = sprinkles({ color: 'muted' });
+export const value = factValue({ numeric: true, weight: 'medium' });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });

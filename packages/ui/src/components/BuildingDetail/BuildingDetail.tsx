@@ -45,7 +45,17 @@ function fraction(factor: number): string {
  * nanite factor 1/2^level, base and accelerated hours. When the server leaves the accelerated
  * time out it is computed from the base time and both levels.
  */
-export function BuildingDetail({ building, description, cost, costState, now, onClose, onUpgrade, pending = false, queue }: BuildingDetailProps) {
+export function BuildingDetail({
+  building,
+  description,
+  cost,
+  costState,
+  now,
+  onClose,
+  onUpgrade,
+  pending = false,
+  queue,
+}: BuildingDetailProps) {
   const { t, i18n } = useTranslation('buildings');
   const level = Number(building.level) || 0;
   const name = entityName(t, 'building', building.building_code, building.building_name);
@@ -104,10 +114,13 @@ export function BuildingDetail({ building, description, cost, costState, now, on
           ) : null}
         </>
       )}
-      {upgrading && queue?.status === 'queued' ? <p className={styles.subtitle}>{t('queuedAt', { level: level + 1, position: queue.position })}</p> : null}
+      {upgrading && queue?.status === 'queued' ? (
+        <p className={styles.subtitle}>{t('queuedAt', { level: level + 1, position: queue.position })}</p>
+      ) : null}
       {upgrading && queue?.status !== 'queued' ? (
         <p className={styles.subtitle}>
-          {t('upgrading', { level: level + 1 })}: {secondsUntil(building.upgrade_ends, now) > 0 ? formatDuration(secondsUntil(building.upgrade_ends, now)) : t('finishing')}
+          {t('upgrading', { level: level + 1 })}:{' '}
+          {secondsUntil(building.upgrade_ends, now) > 0 ? formatDuration(secondsUntil(building.upgrade_ends, now)) : t('finishing')}
         </p>
       ) : null}
       {!upgrading && !canUpgrade && !max ? <p className={styles.muted}>{building.upgrade_reason || t('cannotUpgrade')}</p> : null}

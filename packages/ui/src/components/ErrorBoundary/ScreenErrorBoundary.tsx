@@ -12,7 +12,9 @@ import { Button } from '../../primitives/Button';
  */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading (CSS )?chunk \S+ failed/i.test(text);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading (CSS )?chunk \S+ failed/i.test(
+    text,
+  );
 }
 
 function Fallback({ error, resetErrorBoundary }: FallbackProps) {
@@ -20,13 +22,25 @@ function Fallback({ error, resetErrorBoundary }: FallbackProps) {
   // A missing chunk does not come back by re-rendering: only a fresh page has the new file names.
   if (isChunkLoadError(error)) {
     return (
-      <Alert action={<Button size="sm" onClick={() => globalThis.location.reload()}>{t('reload')}</Button>}>
+      <Alert
+        action={
+          <Button size="sm" onClick={() => globalThis.location.reload()}>
+            {t('reload')}
+          </Button>
+        }
+      >
         {t('chunk')}
       </Alert>
     );
   }
   return (
-    <Alert action={<Button size="sm" onClick={resetErrorBoundary}>{t('retry')}</Button>}>
+    <Alert
+      action={
+        <Button size="sm" onClick={resetErrorBoundary}>
+          {t('retry')}
+        </Button>
+      }
+    >
       {t('boundary')}
     </Alert>
   );

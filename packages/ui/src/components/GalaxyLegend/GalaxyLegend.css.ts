@@ -1,19 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { layoutBreakpoints } from '../../theme/tokens';
+import { colourVariants, listReset } from '../../theme/patterns.css';
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** Phones: below the sprinkles' `tablet` condition (768 px). */
+const PHONE = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
+/** Phones: no text under 14 px (issue 16 item 2). */
+const phoneText = { '@media': { [PHONE]: { fontSize: vars.fontSize.md } } };
+
+export const list = style([
+  listReset,
+  sprinkles({ display: 'flex', flexWrap: 'wrap', rowGap: 'xs', columnGap: 'md' }),
+  { fontSize: vars.fontSize.sm, ...phoneText },
+]);
+export const item = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' });
 export const swatch = recipe({
-  base: { display: 'inline-block', width: '0.9rem', height: '0.9rem', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.borderStrong}` },
+  base: [
+    sprinkles({ display: 'inline-block', borderRadius: 'sm' }),
+    { width: '0.9rem', height: '0.9rem', border: `1px solid ${vars.color.borderStrong}` },
+  ],
   variants: {
-    kind: {
-      mine: { background: vars.color.own },
-      occupied: { background: vars.color.occupied },
-      free: { background: vars.color.free },
-      empty: { background: vars.color.surfaceSunken },
-      debris: { background: vars.color.debris },
-    },
+    kind: colourVariants('background', {
+      mine: vars.color.own,
+      occupied: vars.color.occupied,
+      free: vars.color.free,
+      empty: vars.color.surfaceSunken,
+      debris: vars.color.debris,
+    }),
   },
 });
-export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, ...phoneText });

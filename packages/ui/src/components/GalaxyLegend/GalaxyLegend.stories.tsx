@@ -8,6 +8,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tus planetas', 'Ocupado', 'Libre', 'Posición vacía', 'Escombros']);
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Tus planetas',
+      'Ocupado',
+      'Libre',
+      'Posición vacía',
+      'Escombros',
+    ]);
   },
 };

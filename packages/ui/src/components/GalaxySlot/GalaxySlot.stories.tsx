@@ -25,7 +25,16 @@ const occupied: SlotModel = {
   ...home,
   kind: 'occupied',
   position: 9,
-  planet: { ...home.planet!, id: 9, name: 'Caronte Prima', coordinates: '1:42:9', fields_used: 60, fields_total: 192, owner: { id: 9002, display_name: 'Marek Doss', empire_name: null }, owner_name: 'Marek Doss' },
+  planet: {
+    ...home.planet!,
+    id: 9,
+    name: 'Caronte Prima',
+    coordinates: '1:42:9',
+    fields_used: 60,
+    fields_total: 192,
+    owner: { id: 9002, display_name: 'Marek Doss', empire_name: null },
+    owner_name: 'Marek Doss',
+  },
   debris: { id: 3, galaxy: 1, system: 42, position: 9, metal_amount: 14_000, crystal_amount: 28_000, total_resources: 42_000 },
 };
 const empty: SlotModel = { position: 3, kind: 'empty', planet: null, debris: null };
@@ -34,7 +43,13 @@ const meta = {
   title: 'Components/GalaxySlot',
   component: GalaxySlot,
   args: { slot: home, galaxy: 1, system: 42, onOpen: fn() },
-  decorators: [(Story) => <div style={{ width: 180 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 180 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GalaxySlot>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +78,8 @@ export const OccupiedWithDebris: Story = {
 export const Empty: Story = {
   args: { slot: empty },
   play: async ({ canvas }) => {
-    for (const text of ['Sin colonizar', 'Disponible para colonizar', '[1:42:3]', 'Requiere nave colonizadora']) await expect(canvas.getByText(text)).toBeVisible();
+    for (const text of ['Sin colonizar', 'Disponible para colonizar', '[1:42:3]', 'Requiere nave colonizadora'])
+      await expect(canvas.getByText(text)).toBeVisible();
   },
 };
 

@@ -1,23 +1,16 @@
-import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Planet } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Tooltip } from '../../primitives/Tooltip';
 import { formatCompact, formatNumber } from '../../lib/format';
-import { fieldsTone, ownerNameOf, type GalaxySlot as SlotModel } from '../../lib/galaxy';
+import { fieldsTone, ownerNameOf } from '../../lib/galaxy';
+import { SlotButton, SlotPosition, type SlotInteraction } from './SlotButton';
 import * as styles from './GalaxySlot.css';
 
-export interface GalaxySlotProps {
-  /** The slot: position, planet (or null), class and debris field. */
-  slot: SlotModel;
+export interface GalaxySlotProps extends SlotInteraction {
   galaxy: number;
   system: number;
-  /** Marks the position a coordinate search pointed at. @default false */
-  highlighted?: boolean;
-  /** Roving tab index of the grid (0 for the focusable slot, −1 for the others). @default 0 */
-  tabIndex?: number;
-  onOpen?: (slot: SlotModel) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
   /** Controls the tooltip (stories). */
   tooltipOpen?: boolean;
 }
@@ -45,7 +38,7 @@ export function usePlanetTypeLabel() {
  * The button forwards its ref so the grid can move focus.
  */
 export const GalaxySlot = forwardRef<HTMLButtonElement, GalaxySlotProps>(function GalaxySlot(
-  { slot, galaxy, system, highlighted = false, tabIndex = 0, onOpen, onKeyDown, tooltipOpen },
+  { slot, galaxy, system, highlighted = false, tooltipOpen, ...interaction },
   ref,
 ) {
   const { t, i18n } = useTranslation('galaxy');
@@ -64,7 +57,11 @@ export const GalaxySlot = forwardRef<HTMLButtonElement, GalaxySlotProps>(functio
     <span className={styles.debris}>
       <span className={styles.debrisTitle}>{t('slot.debris')}</span>
       <br />
-      {t('slot.debrisValue', { metal: number(debris.metal_amount), crystal: number(debris.crystal_amount), total: number(debris.total_resources ?? Number(debris.metal_amount) + Number(debris.crystal_amount)) })}
+      {t('slot.debrisValue', {
+        metal: number(debris.metal_amount),
+        crystal: number(debris.crystal_amount),
+        total: number(debris.total_resources ?? Number(debris.metal_amount) + Number(debris.crystal_amount)),
+      })}
       <br />
       <span className={styles.muted}>{t('slot.needsRecyclers')}</span>
     </span>
@@ -113,7 +110,11 @@ export const GalaxySlot = forwardRef<HTMLButtonElement, GalaxySlotProps>(functio
       <li>
         <strong>{kind === 'mine' || kind === 'occupied' ? name : t('slot.empty')}</strong> [{coordinates}]
       </li>
-      {planet ? <li>{t('slot.type')}: {typeLabel(planet.planet_type)}</li> : null}
+      {planet ? (
+        <li>
+          {t('slot.type')}: {typeLabel(planet.planet_type)}
+        </li>
+      ) : null}
       {kind === 'mine' ? <li>{t('slot.yourPlanet')}</li> : null}
       {kind === 'occupied' ? (
         <li>
@@ -132,28 +133,15 @@ export const GalaxySlot = forwardRef<HTMLButtonElement, GalaxySlotProps>(functio
 
   return (
     <Tooltip content={tooltip} open={tooltipOpen} delayDuration={250}>
-      <button
-        ref={ref}
-        type="button"
-        className={styles.slot({ kind, highlighted })}
-        tabIndex={tabIndex}
-        aria-current={highlighted ? 'location' : undefined}
-        data-kind={kind}
-        data-position={position}
-        onClick={() => onOpen?.(slot)}
-        onKeyDown={onKeyDown}
-      >
+      <SlotButton ref={ref} slot={slot} highlighted={highlighted} {...interaction} className={styles.slot({ kind, highlighted })}>
         <span className={styles.head}>
-          <span className={styles.position}>
-            <span className="visually-hidden">{t('slot.positionPrefix')} </span>
-            {position}
-          </span>
+          <SlotPosition position={position} className={styles.position} />
           {planet ? <span className={styles.muted}>{typeLabel(planet.planet_type)}</span> : null}
           {kind === 'mine' ? <Badge tone="success">{t('slot.yourPlanet')}</Badge> : null}
         </span>
         {body}
         {debrisBlock}
-      </button>
+      </SlotButton>
     </Tooltip>
   );
 });

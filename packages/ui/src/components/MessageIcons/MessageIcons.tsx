@@ -80,5 +80,13 @@ export function notificationTypeTone(type: string | null | undefined): 'success'
 /** The icon per notification type (spec p2 §2.7), including ALLIANCE_INVITATION and MESSAGE_RECEIVED; a bell otherwise. */
 export function NotificationTypeIcon({ type, size = 18 }: { type: string | null | undefined; size?: number }) {
   const Icon = NOTIFICATION_ICONS[type ?? ''] ?? Bell;
-  return <Icon size={size} aria-hidden="true" className={notificationIcon({ tone: notificationTypeTone(type) })} data-type={type ?? ''} data-default-icon={Icon === Bell ? '' : undefined} />;
+  return (
+    <Icon
+      size={size}
+      aria-hidden="true"
+      className={notificationIcon({ tone: notificationTypeTone(type) })}
+      data-type={type ?? ''}
+      data-default-icon={Icon === Bell ? '' : undefined}
+    />
+  );
 }

@@ -2,15 +2,13 @@ import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type MouseE
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Trash2, X } from 'lucide-react';
-import type { Message, MessageFolder } from '@imperio/api-client';
+import type { Id, Message, MessageFolder } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { CategoryIcon, normalPriority } from '../MessageIcons';
 import { useDateText } from '../../lib/useDateText';
 import * as styles from './MessageList.css';
-
-type Id = Message['id'];
 
 /** Who a row names: the recipient in sent, the sender elsewhere ('Sistema' for system messages). */
 export function messageParty(message: Message, folder: MessageFolder, fallback: string): string {
@@ -48,7 +46,18 @@ const tooltip = (text: string) => (text.length > TOOLTIP_FROM ? text : undefined
  * button (not in sent, not for system messages), the subject and the related planet. A click
  * anywhere on the row opens it; the subject is the keyboard's way in.
  */
-export function MessageRow({ message, folder, active, selected, onSelectedChange, onOpen, onToggleStar, onReply, starBusy = false, windowed }: MessageRowProps) {
+export function MessageRow({
+  message,
+  folder,
+  active,
+  selected,
+  onSelectedChange,
+  onOpen,
+  onToggleStar,
+  onReply,
+  starBusy = false,
+  windowed,
+}: MessageRowProps) {
   const { t } = useTranslation('messages');
   const { age } = useDateText();
   const unread = folder !== 'sent' && !message.is_read;
@@ -80,7 +89,11 @@ export function MessageRow({ message, folder, active, selected, onSelectedChange
         <Checkbox label={t('list.select', { subject })} hideLabel checked={selected} onCheckedChange={onSelectedChange} />
       </span>
       <span className={styles.status}>
-        {unread ? <Mail size={16} aria-label={t('list.unread')} role="img" /> : <MailOpen size={16} aria-label={t('list.read')} role="img" />}
+        {unread ? (
+          <Mail size={16} aria-label={t('list.unread')} role="img" />
+        ) : (
+          <MailOpen size={16} aria-label={t('list.read')} role="img" />
+        )}
         <CategoryIcon category={message.category} priority={message.priority} label={t('list.categoryIcon', { category, priority })} />
       </span>
       <span className={styles.meta}>
@@ -96,7 +109,14 @@ export function MessageRow({ message, folder, active, selected, onSelectedChange
         </time>
       </span>
       <span className={styles.subjectLine}>
-        <button type="button" className={styles.subject} onClick={onOpen} aria-current={active ? 'true' : undefined} title={tooltip(subject)}>
+        <button
+          type="button"
+          className={styles.subject}
+          onClick={onOpen}
+          data-open
+          aria-current={active ? 'true' : undefined}
+          title={tooltip(subject)}
+        >
           {subject}
         </button>
         {message.related_planet_coordinates ? <span className={styles.planet}>[{message.related_planet_coordinates}]</span> : null}
@@ -151,7 +171,18 @@ const ROW_ESTIMATE = 68;
  * scrolls inside its own box and renders only the rows on screen plus a few either side, so
  * 10 000 messages cost the same DOM as a page of 20.
  */
-export function MessageList({ messages, folder, activeId, selected, onSelectedChange, onOpen, onToggleStar, onReply, starBusyIds, label }: MessageListProps) {
+export function MessageList({
+  messages,
+  folder,
+  activeId,
+  selected,
+  onSelectedChange,
+  onOpen,
+  onToggleStar,
+  onReply,
+  starBusyIds,
+  label,
+}: MessageListProps) {
   const { t } = useTranslation('messages');
   const allSelected = messages.length > 0 && messages.every((m) => selected.has(String(m.id)));
   const windowed = messages.length > WINDOW_AFTER;
@@ -257,7 +288,15 @@ const ListRow = memo(function ListRow({ message, handlers, ...rest }: ListRowPro
 }, sameRow);
 
 /** The rows of a long list, windowed with @tanstack/react-virtual inside a scrolling box. */
-function WindowedRows({ messages, label, row }: { messages: Message[]; label: string; row: (message: Message, placement: MessageRowProps['windowed']) => ReactNode }) {
+function WindowedRows({
+  messages,
+  label,
+  row,
+}: {
+  messages: Message[];
+  label: string;
+  row: (message: Message, placement: MessageRowProps['windowed']) => ReactNode;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer hands back functions that change without new references; nothing here is
   // memoised around them (no React Compiler), so the warning does not apply.
@@ -299,7 +338,16 @@ export interface MessageBulkBarProps {
 }
 
 /** The bar of bulk actions over the selection (spec p2 §2.7): mark read, favourite, archive, delete. */
-export function MessageBulkBar({ count, archived, onMarkRead, onStar, onArchive, onDelete, onClear, disabled = false }: MessageBulkBarProps) {
+export function MessageBulkBar({
+  count,
+  archived,
+  onMarkRead,
+  onStar,
+  onArchive,
+  onDelete,
+  onClear,
+  disabled = false,
+}: MessageBulkBarProps) {
   const { t } = useTranslation('messages');
   return (
     <div className={styles.bulkBar} role="toolbar" aria-label={t('bulk.label')} data-testid="bulk-bar">

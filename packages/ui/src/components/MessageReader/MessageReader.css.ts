@@ -1,59 +1,58 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { factList, insetBox } from '../../theme/patterns.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-export const subject = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere', flex: '1 1 12em' });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
+export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: 0 });
+export const header = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap' });
+export const subject = style({
   margin: 0,
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+  flex: '1 1 12em',
 });
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.xs, overflowWrap: 'anywhere' });
+export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' })]);
+/** On phones (the reader is a sheet there) every action is a 44 px tap target (issue 16 item 2). */
+globalStyle(`${actions} > button`, { '@media': { 'screen and (max-width: 767.98px)': { minHeight: 44 } } });
+export const details = factList({ columns: 'label' });
+export const term = sprinkles({ color: 'muted' });
+export const value = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs', overflowWrap: 'anywhere' }), { margin: 0 }]);
 export const mono = style({ fontFamily: vars.font.mono });
-export const contentHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between', flexWrap: 'wrap' });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
-export const content = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-  overflowX: 'auto',
-  lineHeight: vars.lineHeight.normal,
-});
-globalStyle(`${content} a`, { color: vars.color.primary, textDecoration: 'underline' });
-globalStyle(`${content} table`, { borderCollapse: 'collapse', margin: `${vars.space.sm} 0` });
-globalStyle(`${content} th, ${content} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xxs} ${vars.space.sm}`, textAlign: 'left' });
-globalStyle(`${content} :is(p, ul, ol, h1, h2, h3, h4, h5, h6, blockquote, pre)`, { margin: `0 0 ${vars.space.sm}` });
-globalStyle(`${content} > :last-child`, { marginBottom: 0 });
-export const source = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  maxHeight: '28rem',
-  overflowY: 'auto',
-});
-export const battle = style({
+export const contentHeader = sprinkles({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSurface,
+  gap: 'sm',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
 });
-export const battleText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const footer = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
-export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const sectionTitle = sprinkles({ margin: 'none', fontSize: 'md', fontWeight: 'medium' });
+export const content = style([
+  insetBox,
+  sprinkles({ padding: 'md', overflowWrap: 'anywhere', lineHeight: 'normal' }),
+  { overflowX: 'auto' },
+]);
+globalStyle(`${content} a`, { color: vars.color.primary, textDecoration: 'underline' });
+globalStyle(`${content} table`, { borderCollapse: 'collapse', margin: `${vars.space.sm} 0` });
+globalStyle(`${content} th, ${content} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  textAlign: 'left',
+});
+globalStyle(`${content} :is(p, ul, ol, h1, h2, h3, h4, h5, h6, blockquote, pre)`, { margin: `0 0 ${vars.space.sm}` });
+globalStyle(`${content} > :last-child`, { marginBottom: 0 });
+export const source = style([
+  insetBox,
+  sprinkles({ margin: 'none', padding: 'md', fontSize: 'sm', overflowWrap: 'anywhere' }),
+  { fontFamily: vars.font.mono, whiteSpace: 'pre-wrap', maxHeight: '28rem', overflowY: 'auto' },
+]);
+export const battle = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', padding: 'md' }),
+  { borderRadius: vars.radius.md, border: `1px solid ${vars.color.danger}`, background: vars.color.dangerSurface },
+]);
+export const battleText = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
+export const footer = style([
+  sprinkles({ fontSize: 'xs', color: 'muted', paddingTop: 'sm' }),
+  { borderTop: `1px solid ${vars.color.border}` },
+]);
+export const status = sprinkles({ fontSize: 'sm', color: 'muted' });

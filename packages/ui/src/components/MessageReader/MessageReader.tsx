@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Archive, ArchiveRestore, Code2, Copy, Eye, Mail, MailOpen, Reply, Star, Swords, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Swords, Trash2 } from 'lucide-react';
 import type { Message, MessageFolder } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { CategoryIcon, normalPriority } from '../MessageIcons';
 import { canReply, messageParty } from '../MessageList';
 import { useDateText } from '../../lib/useDateText';
-import { SafeHtml } from './SafeHtml';
+import { MessageContent } from './MessageContent';
 import * as styles from './MessageReader.css';
 import { formatDecimal } from '../../lib/format';
 
@@ -41,11 +40,19 @@ function metadataValue(value: unknown, locale: string): string {
  * a view-source toggle and a copy button; the metadata key/value list; a battle report box when
  * the message has a related battle; a footer with the id and sent date.
  */
-export function MessageReader({ message, folder, onReply, onToggleStar, onToggleRead, onToggleArchive, onDelete, busy = false, copy }: MessageReaderProps) {
+export function MessageReader({
+  message,
+  folder,
+  onReply,
+  onToggleStar,
+  onToggleRead,
+  onToggleArchive,
+  onDelete,
+  busy = false,
+  copy,
+}: MessageReaderProps) {
   const { t, i18n } = useTranslation('messages');
   const { dateTime } = useDateText();
-  const [showSource, setShowSource] = useState(false);
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const unread = !message.is_read;
   const subject = message.subject.trim() || t('list.noSubject');
   const priority = normalPriority(message.priority);
@@ -53,15 +60,6 @@ export function MessageReader({ message, folder, onReply, onToggleStar, onToggle
   const source = message.content ?? '';
   const metadata = Object.entries(message.metadata ?? {});
   const battleId = message.related_battle_id;
-
-  async function copySource() {
-    try {
-      await (copy ?? ((text: string) => navigator.clipboard.writeText(text)))(source);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  }
 
   return (
     <article className={styles.root} aria-labelledby={`message-${message.id}-subject`} data-testid="message-reader">
@@ -102,7 +100,9 @@ export function MessageReader({ message, folder, onReply, onToggleStar, onToggle
 
       <dl className={styles.details}>
         <dt className={styles.term}>{t('reader.from')}</dt>
-        <dd className={styles.value}>{message.is_system_message ? <Badge tone="info">{t('list.system')}</Badge> : messageParty(message, 'inbox', t('list.unknown'))}</dd>
+        <dd className={styles.value}>
+          {message.is_system_message ? <Badge tone="info">{t('list.system')}</Badge> : messageParty(message, 'inbox', t('list.unknown'))}
+        </dd>
         {folder === 'sent' ? (
           <>
             <dt className={styles.term}>{t('reader.to')}</dt>
@@ -114,7 +114,9 @@ export function MessageReader({ message, folder, onReply, onToggleStar, onToggle
           <time dateTime={message.created_at ?? undefined}>{dateTime(message.created_at)}</time>
         </dd>
         <dt className={styles.term}>{t('reader.readAt')}</dt>
-        <dd className={styles.value}>{message.read_at ? <time dateTime={message.read_at}>{dateTime(message.read_at)}</time> : t('reader.notRead')}</dd>
+        <dd className={styles.value}>
+          {message.read_at ? <time dateTime={message.read_at}>{dateTime(message.read_at)}</time> : t('reader.notRead')}
+        </dd>
         <dt className={styles.term}>{t('reader.category')}</dt>
         <dd className={styles.value}>{category}</dd>
         <dt className={styles.term}>{t('reader.priority')}</dt>
@@ -136,38 +138,14 @@ export function MessageReader({ message, folder, onReply, onToggleStar, onToggle
           <div className={styles.battleText}>
             <strong>{t('reader.battle.title')}</strong>
             <span>{t('reader.battle.id', { id: battleId })}</span>
-            {message.related_planet_coordinates ? <span>{t('reader.battle.planet', { planet: message.related_planet_coordinates })}</span> : null}
+            {message.related_planet_coordinates ? (
+              <span>{t('reader.battle.planet', { planet: message.related_planet_coordinates })}</span>
+            ) : null}
           </div>
         </section>
       ) : null}
 
-      <section aria-labelledby={`message-${message.id}-content`}>
-        <div className={styles.contentHeader}>
-          <h3 id={`message-${message.id}-content`} className={styles.sectionTitle}>
-            {t('reader.content')}
-          </h3>
-          <div className={styles.actions}>
-            <Button size="sm" variant="ghost" aria-pressed={showSource} onClick={() => setShowSource((value) => !value)}>
-              {showSource ? <Eye size={16} aria-hidden="true" /> : <Code2 size={16} aria-hidden="true" />}
-              {showSource ? t('reader.viewRendered') : t('reader.viewSource')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => void copySource()}>
-              <Copy size={16} aria-hidden="true" />
-              {t('reader.copy')}
-            </Button>
-          </div>
-        </div>
-        <p className={styles.status} role="status">
-          {copyState === 'copied' ? t('reader.copied') : copyState === 'failed' ? t('reader.copyFailed') : null}
-        </p>
-        {showSource ? (
-          <pre className={styles.source} data-testid="message-source" tabIndex={0} aria-label={t('reader.viewSource')}>
-            <code>{source}</code>
-          </pre>
-        ) : (
-          <SafeHtml html={source} className={styles.content} loadingText={t('reader.preparing')} />
-        )}
-      </section>
+      <MessageContent id={message.id} source={source} copy={copy} />
 
       {metadata.length > 0 ? (
         <section aria-labelledby={`message-${message.id}-metadata`}>

@@ -32,7 +32,11 @@ function findDanger(root: ParentNode): string[] {
       if (name.startsWith('on')) problems.push(`handler ${name}`);
       if (name === 'href' && !/^(https?:|mailto:)/i.test(followed(attr.value))) problems.push(`href ${attr.value}`);
     }
-    if (tag === 'a' && element.hasAttribute('href') && (element.getAttribute('target') !== '_blank' || element.getAttribute('rel') !== 'noopener noreferrer')) {
+    if (
+      tag === 'a' &&
+      element.hasAttribute('href') &&
+      (element.getAttribute('target') !== '_blank' || element.getAttribute('rel') !== 'noopener noreferrer')
+    ) {
       problems.push('link without target=_blank rel="noopener noreferrer"');
     }
   }
@@ -127,7 +131,8 @@ export const XssVectors: Story = {
       const fromString = findDanger(inert(sanitizer.toHtml(vector)));
       const fromFragment = findDanger(sanitizer.toFragment(vector));
       if (fromString.length || fromFragment.length) failures.push(`${vector} → ${[...fromString, ...fromFragment].join(', ')}`);
-      if (/javascript:|vbscript:|<script|\son\w+\s*=/i.test(sanitizer.toHtml(vector))) failures.push(`${vector} → text of the output still carries script`);
+      if (/javascript:|vbscript:|<script|\son\w+\s*=/i.test(sanitizer.toHtml(vector)))
+        failures.push(`${vector} → text of the output still carries script`);
     }
     // The checker itself can fail: nearly every raw vector trips it.
     await expect(dangerousInputs).toBeGreaterThanOrEqual(XSS_VECTORS.length - 2);

@@ -36,13 +36,27 @@ export const Traveling: Story = {
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('1:02:05');
     await expect(canvas.getByRole('progressbar', { name: 'Progreso de la misión' })).toHaveAttribute('aria-valuenow', '67');
     await expect(canvas.getByText('2 × Nave grande de carga')).toBeVisible();
+    // The ship type's icon on its line (issue 19 item 7), decorative beside the name.
+    await expect(canvas.getByText('2 × Nave grande de carga').querySelector('[data-entity-icon="ship:large_cargo"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     await expect(canvas.getByText('35,0K')).toBeVisible();
     await expect(canvas.getByText('2,9K')).toBeVisible();
   },
 };
 
 export const Returning: Story = {
-  args: { mission: { ...transport, status: 'returning', mission_type: 'recycle', mission_type_data: { code: 'recycle', name: 'Reciclar', icon: 'recycle', color: '#14b8a6' }, time_remaining: 45, progress_percentage: 12 } },
+  args: {
+    mission: {
+      ...transport,
+      status: 'returning',
+      mission_type: 'recycle',
+      mission_type_data: { code: 'recycle', name: 'Reciclar', icon: 'recycle', color: '#14b8a6' },
+      time_remaining: 45,
+      progress_percentage: 12,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('mission-status')).toHaveTextContent('Regresando');
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('0:45');
@@ -50,7 +64,17 @@ export const Returning: Story = {
 };
 
 export const AtDestination: Story = {
-  args: { mission: { ...transport, status: 'at_destination', mission_type: 'espionage', mission_type_data: { code: 'espionage', name: 'Espionaje', icon: 'eye', color: '#a855f7' }, total_cargo: 0, time_remaining: 480, progress_percentage: 11.1 } },
+  args: {
+    mission: {
+      ...transport,
+      status: 'at_destination',
+      mission_type: 'espionage',
+      mission_type_data: { code: 'espionage', name: 'Espionaje', icon: 'eye', color: '#a855f7' },
+      total_cargo: 0,
+      time_remaining: 480,
+      progress_percentage: 11.1,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('mission-status')).toHaveTextContent('En destino');
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('8:00');
@@ -127,7 +151,15 @@ export const English: Story = {
 /** English, arrived: 'At destination'. */
 export const EnglishArrived: Story = {
   globals: { locale: 'en' },
-  args: { mission: { ...transport, mission_type: 'espionage', mission_type_data: { code: 'espionage', name: 'Espionaje', icon: 'eye', color: '#a855f7' }, time_remaining: 0, progress_percentage: 100 } },
+  args: {
+    mission: {
+      ...transport,
+      mission_type: 'espionage',
+      mission_type_data: { code: 'espionage', name: 'Espionaje', icon: 'eye', color: '#a855f7' },
+      time_remaining: 0,
+      progress_percentage: 100,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Espionage' })).toBeVisible();
     await expect(canvas.getByTestId('mission-status')).toHaveTextContent('At destination');
@@ -141,5 +173,32 @@ export const LargeNumbers: Story = {
     await expect(canvas.getByText('2,3M')).toBeVisible();
     await expect(canvas.getByText('1,0M')).toBeVisible();
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('1d 1:01:01');
+  },
+};
+
+/**
+ * Arrival and return as clock times in the profile's zone (the demo commander: Europe/Madrid),
+ * beside the countdown (issue 19 item 3); a time on another day carries its date.
+ */
+export const ClockTimes: Story = {
+  args: {
+    mission: { ...transport, arrival_time: '2026-06-15T12:30:00Z', return_time: '2026-06-16T01:00:00Z' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('mission-arrival')).toHaveTextContent('14:30:00');
+    await expect(canvas.getByTestId('mission-return')).toHaveTextContent(/16 jun.*03:00:00/);
+    await expect(canvas.getByText('Llegada')).toBeVisible();
+    await expect(canvas.getByText('Regreso')).toBeVisible();
+  },
+};
+
+/** Without the server's times a returning fleet's return is its countdown's end; in English. */
+export const ClockTimesEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { mission: { ...transport, status: 'returning', time_remaining: 90 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('mission-return')).toHaveTextContent('14:01:30');
+    await expect(canvas.getByText('Return')).toBeVisible();
+    await expect(canvas.queryByTestId('mission-arrival')).toBeNull();
   },
 };

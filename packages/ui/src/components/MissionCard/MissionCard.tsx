@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, ArrowRight, Eye, Flag, Moon, Recycle, Rocket, Swords, Truck, X, type LucideIcon } from 'lucide-react';
+import { Anchor, Eye, Flag, Moon, Recycle, Rocket, Swords, Truck, X, type LucideIcon } from 'lucide-react';
 import type { Mission } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { canCancel } from '../../lib/fleet';
 import { formatDuration } from '../../lib/countdown';
-import { formatCompact, formatNumber } from '../../lib/format';
 import { missionClock, statusAt } from '../../lib/missionProgress';
 import { LiveText, useLiveValue } from '../../state/liveClock';
+import { EntityIcon } from '../EntityIcon';
 import * as styles from './MissionCard.css';
-import { entityName } from '../../lib/entityName';
+import { MissionClockTimes, MissionRoute, useMissionText } from './MissionParts';
 
 /** Glyphs by the icon name a server sends in `mission_type_data.icon`, or by type code. */
 const ICONS: Record<string, LucideIcon> = {
@@ -59,7 +59,17 @@ export function MissionTypeIcon({ icon, code, size = 16 }: { icon?: string | nul
  * The type's glyph in a round frame (32 px), its border in the type's colour when the server
  * sends one: the mark of a mission card, a history row and a report.
  */
-export function FramedMissionTypeIcon({ icon, code, color, title }: { icon?: string | null; code?: string | null; color?: string | null; title?: string }) {
+export function FramedMissionTypeIcon({
+  icon,
+  code,
+  color,
+  title,
+}: {
+  icon?: string | null;
+  code?: string | null;
+  color?: string | null;
+  title?: string;
+}) {
   return (
     <span className={styles.icon} style={color ? { borderColor: color } : undefined} title={title}>
       <MissionTypeIcon icon={icon} code={code} />
@@ -86,13 +96,16 @@ const STATUS_TONES: Record<string, 'info' | 'warning' | 'success' | 'neutral' | 
 export function useMissionTypeName(): (code: string | null | undefined, serverName?: string | null) => string {
   const { t, i18n } = useTranslation('fleet');
   return (code, serverName) =>
-    code && i18n.exists(`fleet:missionTypes.${code}.name`) ? t(`missionTypes.${code}.name` as never) : serverName || code || t('mission.unknownType');
+    code && i18n.exists(`fleet:missionTypes.${code}.name`)
+      ? t(`missionTypes.${code}.name` as never)
+      : serverName || code || t('mission.unknownType');
 }
 
 /** The description of a mission type from the client's translations, else the server's. */
 export function useMissionTypeDescription(): (code: string | null | undefined, serverText?: string | null) => string | null {
   const { t, i18n } = useTranslation('fleet');
-  return (code, serverText) => (code && i18n.exists(`fleet:missionTypes.${code}.description`) ? t(`missionTypes.${code}.description` as never) : serverText || null);
+  return (code, serverText) =>
+    code && i18n.exists(`fleet:missionTypes.${code}.description`) ? t(`missionTypes.${code}.description` as never) : serverText || null;
 }
 
 /**
@@ -101,7 +114,8 @@ export function useMissionTypeDescription(): (code: string | null | undefined, s
  */
 export function useStatusLabel(): (status: string | null | undefined, serverLabel?: string | null) => string {
   const { t, i18n } = useTranslation('fleet');
-  return (status, serverLabel) => (status && i18n.exists(`fleet:status.${status}`) ? t(`status.${status}` as never) : serverLabel || status || t('none', { ns: 'common' }));
+  return (status, serverLabel) =>
+    status && i18n.exists(`fleet:status.${status}`) ? t(`status.${status}` as never) : serverLabel || status || t('none', { ns: 'common' });
 }
 
 /** A mission's status as a coloured badge (no countdown: the status as the server sent it). */
@@ -164,20 +178,32 @@ export interface MissionCardProps {
  * 'Cancelar' while preparing, traveling or at the destination. Missing fields show '—'; an
  * unknown status is shown as sent.
  */
-export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling = false, cancelDisabled = false, processing = false }: MissionCardProps) {
-  const { t, i18n } = useTranslation('fleet');
+export function MissionCard({
+  mission,
+  fetchedAtMs,
+  onDue,
+  onCancel,
+  cancelling = false,
+  cancelDisabled = false,
+  processing = false,
+}: MissionCardProps) {
+  const { t } = useTranslation('fleet');
   const typeNameOf = useMissionTypeName();
-  const none = t('none', { ns: 'common' });
+  const { shipItems, compact, none } = useMissionText();
   const color = mission.mission_type_data?.color ?? undefined;
   const code = mission.mission_type_data?.code ?? mission.mission_type;
   const typeName = typeNameOf(code, mission.mission_type_data?.name);
-  const ships = (mission.ships ?? []).filter((ship) => ship.ship_name || ship.ship_code);
+  const ships = shipItems(mission);
   const hasClock = missionClock(mission, fetchedAtMs, fetchedAtMs) !== null;
   const titleId = `mission-${mission.id}-title`;
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCompact(value, i18n.language) : none);
 
   return (
-    <article className={styles.card} style={color ? { borderInlineStartColor: color } : undefined} aria-labelledby={titleId} data-testid="mission-card">
+    <article
+      className={styles.card}
+      style={color ? { borderInlineStartColor: color } : undefined}
+      aria-labelledby={titleId}
+      data-testid="mission-card"
+    >
       <div className={styles.header}>
         <FramedMissionTypeIcon icon={mission.mission_type_data?.icon} code={code} color={color} />
         <h3 id={titleId} className={styles.title}>
@@ -185,18 +211,14 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
         </h3>
         <LiveStatus mission={mission} fetchedAtMs={fetchedAtMs} processing={processing} />
       </div>
-      <div className={styles.route}>
-        <span className="visually-hidden">{t('mission.route')}: </span>
-        {mission.origin_planet_data?.coordinates ? `[${mission.origin_planet_data.coordinates}]` : none}{' '}
-        <ArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
-        {mission.destination_coordinates ? `[${mission.destination_coordinates}]` : none}
-      </div>
+      <MissionRoute mission={mission} />
       <div className={styles.timeRow}>
         <span>{t('mission.timeLeft')}</span>
         <span className={styles.time} data-testid="mission-time-left">
           {hasClock ? <LiveText compute={(now) => formatDuration(missionClock(mission, fetchedAtMs, now)?.secondsLeft ?? 0)} /> : none}
         </span>
       </div>
+      <MissionClockTimes mission={mission} fetchedAtMs={fetchedAtMs} />
       <LiveProgress mission={mission} fetchedAtMs={fetchedAtMs} label={t('mission.progress')} color={color} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
@@ -204,9 +226,10 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
           <dd className={styles.detail}>
             {ships.length ? (
               <ul className={styles.ships}>
-                {ships.map((ship, index) => (
-                  <li key={`${ship.ship_code ?? ship.ship_name}-${index}`}>
-                    {t('mission.shipLine', { quantity: typeof ship.quantity === 'number' ? formatNumber(ship.quantity, i18n.language) : none, name: entityName(t, 'ship', ship.ship_code, ship.ship_name) })}
+                {ships.map((line, index) => (
+                  <li key={`${line.text}-${index}`} className={styles.ship}>
+                    <EntityIcon kind="ship" code={line.code} size="sm" />
+                    {line.text}
                   </li>
                 ))}
               </ul>
@@ -217,29 +240,58 @@ export function MissionCard({ mission, fetchedAtMs, onDue, onCancel, cancelling 
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('mission.cargo')}</dt>
-          <dd className={styles.detail}>{number(mission.total_cargo)}</dd>
+          <dd className={styles.detail}>{compact(mission.total_cargo)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('mission.distance')}</dt>
-          <dd className={styles.detail}>{number(mission.distance)}</dd>
+          <dd className={styles.detail}>{compact(mission.distance)}</dd>
         </div>
       </dl>
       {onCancel && canCancel(mission.status) ? (
         <div className={styles.footer}>
-          <Button
-            size="sm"
-            variant="danger"
-            className={styles.touch}
+          <CancelMissionButton
+            typeName={typeName}
+            destination={mission.destination_coordinates ?? none}
+            cancelling={cancelling}
             disabled={cancelling || cancelDisabled}
-            // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
-            aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination: mission.destination_coordinates ?? none })}
             onClick={() => onCancel(mission)}
-          >
-            <X size={14} aria-hidden="true" /> {cancelling ? t('mission.cancelling') : t('mission.cancel')}
-          </Button>
+          />
         </div>
       ) : null}
       {onDue && hasClock ? <DueWatcher mission={mission} fetchedAtMs={fetchedAtMs} onDue={onDue} /> : null}
     </article>
+  );
+}
+
+/**
+ * 'Cancelar' of a mission card or history row: named 'Cancelar misión {type} hacia [{dest}]';
+ * while its request is in flight it reads 'Cancelando...' (then the visible text is the name).
+ */
+export function CancelMissionButton({
+  typeName,
+  destination,
+  cancelling,
+  disabled,
+  onClick,
+}: {
+  typeName: string;
+  destination: string;
+  cancelling: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('fleet');
+  return (
+    <Button
+      size="sm"
+      variant="danger"
+      className={styles.touch}
+      disabled={disabled}
+      // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
+      aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination })}
+      onClick={onClick}
+    >
+      <X size={14} aria-hidden="true" /> {cancelling ? t('mission.cancelling') : t('mission.cancel')}
+    </Button>
   );
 }

@@ -9,7 +9,17 @@ const battle: MissionReport = {
   report_type: 'attack',
   title: 'Batalla en Helios [1:43:5]: victoria',
   content: 'Has ganado la batalla.',
-  metadata: { coordinates: '1:43:5', result: 'victory', attack_power: 2200, defense_power: 1450, debris_metal: 20100, debris_crystal: 13400, loot_metal: 9000, loot_crystal: 6500, loot_deuterium: 1200 },
+  metadata: {
+    coordinates: '1:43:5',
+    result: 'victory',
+    attack_power: 2200,
+    defense_power: 1450,
+    debris_metal: 20100,
+    debris_crystal: 13400,
+    loot_metal: 9000,
+    loot_crystal: 6500,
+    loot_deuterium: 1200,
+  },
   is_read: true,
   created_at: new Date(STORY_NOW - 60_000).toISOString(),
 };
@@ -63,7 +73,13 @@ export const BattleEnglish: Story = {
 /** A moon destruction that failed: km, percent and yes/no. */
 export const MoonDestruction: Story = {
   args: {
-    report: { ...battle, id: 10, report_type: 'moon_destruction', title: 'Destrucción de luna en [1:45:8]: la luna resistió', metadata: { coordinates: '1:45:8', moon_size: 6241, chance: 21.5, destroyed: false, deathstars_lost: true } },
+    report: {
+      ...battle,
+      id: 10,
+      report_type: 'moon_destruction',
+      title: 'Destrucción de luna en [1:45:8]: la luna resistió',
+      metadata: { coordinates: '1:45:8', moon_size: 6241, chance: 21.5, destroyed: false, deathstars_lost: true },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(readFields(canvasElement)).toEqual([
@@ -79,7 +95,12 @@ export const MoonDestruction: Story = {
 /** Fields the client does not know: a humanised label ('Fleet size'), never a raw `key=value`. */
 export const UnknownFields: Story = {
   args: {
-    report: { ...battle, id: 11, report_type: 'espionage', metadata: { result: 'stalemate', fleet_size: 12, weatherReport: 'tormenta solar' } },
+    report: {
+      ...battle,
+      id: 11,
+      report_type: 'espionage',
+      metadata: { result: 'stalemate', fleet_size: 12, weatherReport: 'tormenta solar' },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(readFields(canvasElement)).toEqual(['Resultado: stalemate', 'Fleet size: 12', 'Weather report: tormenta solar']);

@@ -13,7 +13,8 @@ import * as styles from './MissionReports.css';
 /** The translated name of a report type, else the type as sent. */
 function useReportTypeName(): (type: string | null | undefined) => string {
   const { t, i18n } = useTranslation('fleet');
-  return (type) => (type && i18n.exists(`fleet:reports.types.${type}`) ? t(`reports.types.${type}` as never) : type || t('reports.untitled'));
+  return (type) =>
+    type && i18n.exists(`fleet:reports.types.${type}`) ? t(`reports.types.${type}` as never) : type || t('reports.untitled');
 }
 
 /** 'Nuevo' (unread) or 'Leído' (spec p2 §2.6, §4 'Report'). */
@@ -39,7 +40,13 @@ export function ReportList({ reports, onOpen }: ReportListProps) {
     <ul className={styles.list} aria-label={t('reports.title')}>
       {reports.map((report) => (
         <li key={report.id}>
-          <button type="button" className={styles.item} data-unread={!report.is_read} onClick={() => onOpen(report)} data-testid="report-item">
+          <button
+            type="button"
+            className={styles.item}
+            data-unread={!report.is_read}
+            onClick={() => onOpen(report)}
+            data-testid="report-item"
+          >
             <FramedMissionTypeIcon code={report.report_type} title={typeName(report.report_type)} />
             <span className={styles.body}>
               <span className={styles.title}>
@@ -122,7 +129,8 @@ export function ReportDetail({ report, onBack }: ReportDetailProps) {
         <ReportReadBadge isRead={Boolean(report.is_read)} />
       </div>
       <p className={styles.muted}>
-        {typeName(report.report_type)} · <time dateTime={report.created_at ?? undefined}>{dateTime(report.created_at)}</time> ({age(report.created_at)})
+        {typeName(report.report_type)} · <time dateTime={report.created_at ?? undefined}>{dateTime(report.created_at)}</time> (
+        {age(report.created_at)})
       </p>
       <p className={styles.content} data-testid="report-content">
         {report.content}

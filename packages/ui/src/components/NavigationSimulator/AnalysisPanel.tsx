@@ -47,7 +47,11 @@ export const AnalysisPanel = memo(function AnalysisPanel({ analysis, simulating,
   return (
     <Card
       title={t('nav.analysis.title')}
-      actions={<Badge tone={analysis.viable ? 'success' : 'danger'}>{analysis.viable ? t('nav.analysis.viable') : t('nav.analysis.notViable')}</Badge>}
+      actions={
+        <Badge tone={analysis.viable ? 'success' : 'danger'}>
+          {analysis.viable ? t('nav.analysis.viable') : t('nav.analysis.notViable')}
+        </Badge>
+      }
       aria-live="polite"
       data-testid="analysis-panel"
     >
@@ -78,7 +82,11 @@ export const AnalysisPanel = memo(function AnalysisPanel({ analysis, simulating,
         <dd className={styles.value} data-testid="route-stations">
           {analysis.stations.length === 0
             ? t('nav.analysis.none')
-            : analysis.stations.map((station) => t('nav.stationWithService', { name: t(`nav.stations.${station.id}`), service: t(`nav.services.${station.service}`) })).join(', ')}
+            : analysis.stations
+                .map((station) =>
+                  t('nav.stationWithService', { name: t(`nav.stations.${station.id}`), service: t(`nav.services.${station.service}`) }),
+                )
+                .join(', ')}
         </dd>
       </dl>
 
@@ -86,7 +94,8 @@ export const AnalysisPanel = memo(function AnalysisPanel({ analysis, simulating,
       <ol className={styles.segments}>
         {analysis.segments.map((segment, index) => (
           <li key={index}>
-            {t('nav.analysis.segment', { n: index + 1 })}: {t('nav.analysis.segmentLine', { distance: decimal(segment.distance), fuel: fuel(segment.fuel) })}
+            {t('nav.analysis.segment', { n: index + 1 })}:{' '}
+            {t('nav.analysis.segmentLine', { distance: decimal(segment.distance), fuel: fuel(segment.fuel) })}
             {segment.zones.length > 0 ? ` · ${segment.zones.map((id) => t(`nav.zones.${id}`)).join(', ')}` : ''}
           </li>
         ))}
@@ -95,7 +104,9 @@ export const AnalysisPanel = memo(function AnalysisPanel({ analysis, simulating,
       {analysis.problems.some((p) => p !== 'incomplete') ? (
         <ul className={styles.problems} data-testid="route-problems">
           {analysis.problems.includes('noSpeed') ? <li>{t('nav.analysis.noSpeed')}</li> : null}
-          {analysis.problems.includes('notEnoughFuel') ? <li>{t('nav.analysis.notEnoughFuel', { missing: fuel(analysis.fuel - analysis.fuelCapacity) })}</li> : null}
+          {analysis.problems.includes('notEnoughFuel') ? (
+            <li>{t('nav.analysis.notEnoughFuel', { missing: fuel(analysis.fuel - analysis.fuelCapacity) })}</li>
+          ) : null}
         </ul>
       ) : null}
 

@@ -1,18 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { factList, factValue, splitLayout } from '../../theme/patterns.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(280px, 1fr)' } },
-});
-export const mapColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const help = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const layout = splitLayout('minmax(0, 1.6fr) minmax(280px, 1fr)', '1fr');
+export const mapColumn = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', minWidth: 0 });
+export const controls = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' });
+export const help = sprinkles({ margin: 'none', fontSize: 'sm', color: 'muted' });
 export const status = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 export const map = style({
   width: '100%',
@@ -65,17 +60,17 @@ export const waypointBody = style({
   selectors: { [`${waypoint}:focus-visible &`]: { stroke: vars.color.focus, strokeWidth: 5 } },
 });
 export const ship = style({ fill: vars.color.success, stroke: vars.color.text, strokeWidth: 1.5 });
-export const panelList = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
+export const panelList = factList();
+export const term = sprinkles({ color: 'muted' });
+export const value = factValue({ align: 'end', numeric: true });
+export const segments = sprinkles({
+  margin: 'none',
+  paddingLeft: 'lg',
+  fontSize: 'sm',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'xxs',
 });
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-export const segments = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const subheading = style({ fontSize: vars.fontSize.md, margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = sprinkles({ margin: 'none', color: 'muted', fontSize: 'sm' });
 export const problems = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -69,7 +69,13 @@ describe('NavigationSimulator orbit animation', () => {
   });
 
   it('stands still inside a no-animations wrapper (the frozen workbench)', () => {
-    render(wrap(<div className="no-animations"><NavigationSimulator ship={ship} /></div>));
+    render(
+      wrap(
+        <div className="no-animations">
+          <NavigationSimulator ship={ship} />
+        </div>,
+      ),
+    );
     advanceSteps(10);
     expect(step()).toBe(0);
   });
@@ -77,7 +83,15 @@ describe('NavigationSimulator orbit animation', () => {
   it('stands still when the reader prefers reduced motion, and moves otherwise', () => {
     const original = window.matchMedia;
     const matchMedia = (reduce: boolean) =>
-      vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as MediaQueryList);
+      vi.fn(
+        (query: string) =>
+          ({
+            matches: reduce && query.includes('reduce'),
+            media: query,
+            addEventListener: vi.fn(),
+            removeEventListener: vi.fn(),
+          }) as unknown as MediaQueryList,
+      );
     try {
       window.matchMedia = matchMedia(true);
       const { unmount } = render(wrap(<NavigationSimulator ship={ship} />));
@@ -107,7 +121,15 @@ describe('NavigationSimulator route', () => {
   });
 
   it('moves a waypoint from the keyboard and keeps it on the map', () => {
-    render(wrap(<NavigationSimulator ship={ship} animate={false} initialPlan={{ origin: null, destination: null, waypoints: [{ x: 795, y: 5 }] }} />));
+    render(
+      wrap(
+        <NavigationSimulator
+          ship={ship}
+          animate={false}
+          initialPlan={{ origin: null, destination: null, waypoints: [{ x: 795, y: 5 }] }}
+        />,
+      ),
+    );
     const waypoint = screen.getByRole('button', { name: 'Punto de ruta 1 en 795, 5' });
     fireEvent.keyDown(waypoint, { key: 'ArrowRight' });
     fireEvent.keyDown(screen.getByRole('button', { name: /^Punto de ruta 1/ }), { key: 'ArrowUp', shiftKey: true });

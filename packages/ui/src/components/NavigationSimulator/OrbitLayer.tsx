@@ -30,7 +30,15 @@ export interface OrbitLayerProps {
  * here so a tick re-renders this layer only, never the analysis panel. Planets are focusable
  * buttons (Enter or Space picks one, like a click).
  */
-export const OrbitLayer = memo(function OrbitLayer({ originId, destinationId, onPlanetSelect, animate, initialStep = 0, routePoints, simulating }: OrbitLayerProps) {
+export const OrbitLayer = memo(function OrbitLayer({
+  originId,
+  destinationId,
+  onPlanetSelect,
+  animate,
+  initialStep = 0,
+  routePoints,
+  simulating,
+}: OrbitLayerProps) {
   const { t } = useTranslation('designer');
   const ref = useRef<SVGGElement>(null);
   const enabled = useAnimationsEnabled(ref, animate);
@@ -50,7 +58,12 @@ export const OrbitLayer = memo(function OrbitLayer({ originId, destinationId, on
         const position = planetPosition(planet, step);
         const size = PLANET_SIZE[planet.id];
         const name = t(`nav.planets.${planet.id}`);
-        const label = planet.id === originId ? t('nav.planetOrigin', { name }) : planet.id === destinationId ? t('nav.planetDestination', { name }) : name;
+        const label =
+          planet.id === originId
+            ? t('nav.planetOrigin', { name })
+            : planet.id === destinationId
+              ? t('nav.planetDestination', { name })
+              : name;
         const select = () => onPlanetSelect(planet.id, position);
         const onKeyDown = (event: KeyboardEvent) => {
           if (event.key === 'Enter' || event.key === ' ') {
@@ -80,7 +93,15 @@ export const OrbitLayer = memo(function OrbitLayer({ originId, destinationId, on
           </g>
         );
       })}
-      {ship ? <polygon data-testid="sim-ship" className={styles.ship} points="0,-9 7,8 0,4 -7,8" transform={`translate(${ship.x.toFixed(2)} ${ship.y.toFixed(2)})`} aria-hidden="true" /> : null}
+      {ship ? (
+        <polygon
+          data-testid="sim-ship"
+          className={styles.ship}
+          points="0,-9 7,8 0,4 -7,8"
+          transform={`translate(${ship.x.toFixed(2)} ${ship.y.toFixed(2)})`}
+          aria-hidden="true"
+        />
+      ) : null}
     </g>
   );
 });

@@ -1,25 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { surface } from '../../theme/surface.css';
 import { media } from '../../theme/tokens';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start' } },
-});
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+/**
+ * The shell's phone layout (screens/AppShell: below 768 px a tab bar 60 px tall is fixed at the
+ * bottom): the dock sticks just above it.
+ */
+const shellPhone = 'screen and (max-width: 767.98px)';
+const SHELL_TAB_BAR = 'calc(60px + env(safe-area-inset-bottom, 0px))';
+
+/**
+ * Phones and tablets: one column (a flex column, so the sticky dock can travel the whole form,
+ * not only its own grid cell), the dock (preview + send) stuck to the bottom; desktop: two
+ * columns, the dock beside the steps.
+ */
+export const layout = style([
+  sprinkles({ display: { mobile: 'flex', desktop: 'grid' }, flexDirection: 'column', gap: 'lg', alignItems: { desktop: 'flex-start' } }),
+  { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } } },
+]);
+export const steps = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: 0 });
+export const section = style([
+  surface({ padding: 'md' }),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { margin: 0, borderRadius: vars.radius.md },
+]);
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 export const step = style({
   display: 'inline-flex',
@@ -35,31 +41,88 @@ export const step = style({
 });
 export const row = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' });
 export const choices = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' });
-export const choice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const choice = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm', padding: 'sm' }),
+  {
+    minHeight: 44,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceSunken,
+    cursor: 'pointer',
+    selectors: {
+      '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+      '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
-});
-export const choiceText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-export const choiceName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.medium });
+]);
+export const choiceText = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: 0 });
+export const choiceName = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs', fontWeight: 'medium' });
+export const typeIcon = sprinkles({ display: 'inline-flex' });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const speed = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-export const range = style({ flex: 1, accentColor: vars.color.primary });
-export const speedValue = style({ minWidth: '4rem', textAlign: 'end', fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const speed = sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' });
+export const range = style({ flex: 1, minHeight: 44, accentColor: vars.color.primary });
+export const speedValue = style({
+  minWidth: '4rem',
+  textAlign: 'end',
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const ships = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' });
+/** A field with its 'máx.' button beside the input. */
+export const withMax = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: vars.space.xs });
+/** 'máx.' lines up with the input (under the label); 44 px tap target on touch screens. */
+export const maxButton = style({
+  marginTop: '1.6rem',
+  '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 }, [shellPhone]: { minHeight: 44, minWidth: 44 } },
+});
 export const notAvailable = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
-export const preview = style({ position: 'sticky', top: vars.space.md });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+/** The preview and 'Enviar': stuck to the bottom of phones and tablets, beside the form on desktops. */
+export const dock = style([
+  surface({ padding: 'md' }),
+  sprinkles({ position: 'sticky', display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  {
+    bottom: 0,
+    zIndex: 1,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    '@media': {
+      [shellPhone]: { bottom: SHELL_TAB_BAR, padding: vars.space.sm },
+      [media.desktop]: { bottom: 'auto', top: vars.space.md, boxShadow: 'none' },
+    },
+  },
+]);
+export const preview = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
+export const previewTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  '@media': { [media.desktop]: { fontSize: vars.fontSize.md, color: vars.color.text } },
+});
+/** Three facts a row on phones (two rows), one a row on desktops. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const fact = sprinkles({
+  display: 'flex',
+  flexDirection: { mobile: 'column', desktop: 'row' },
+  justifyContent: { desktop: 'space-between' },
+  gap: { desktop: 'md' },
+  minWidth: 0,
+});
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const value = style({ margin: 0, textAlign: 'end', fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
-export const issues = style({ margin: 0, paddingInlineStart: vars.space.lg });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const actions = sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', flexWrap: 'wrap' });
+/** The primary action spans the dock on phones; 44 px tall on touch screens. */
+export const send = style({
+  flex: '1 1 auto',
+  '@media': { '(pointer: coarse)': { minHeight: 44 }, [shellPhone]: { minHeight: 44 }, [media.desktop]: { flex: '0 1 auto' } },
+});
+/** A 44 px tap target on touch screens and phones (the 'sm' button is 28 px). */
+export const touch = style({
+  '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 }, [shellPhone]: { minHeight: 44, minWidth: 44 } },
+});

@@ -1,13 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { factList, factValue } from '../../theme/patterns.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const header = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, flex: '1 1 10em', overflowWrap: 'anywhere' });
-export const message = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
-export const sectionTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
-export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.md, rowGap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0 });
+export const message = sprinkles({ margin: 'none', lineHeight: 'normal', overflowWrap: 'anywhere' });
+export const sectionTitle = sprinkles({ marginTop: 'none', marginX: 'none', marginBottom: 'xs', fontSize: 'md', fontWeight: 'medium' });
+export const details = factList({ columns: 'label' });
+export const term = sprinkles({ color: 'muted' });
+export const value = factValue();
 export const mono = style({ fontFamily: vars.font.mono });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const actions = style([sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' })]);
+/** On phones (the detail is a sheet there) every action is a 44 px tap target (issue 16 item 2). */
+globalStyle(`${actions} > button`, { '@media': { 'screen and (max-width: 767.98px)': { minHeight: 44 } } });

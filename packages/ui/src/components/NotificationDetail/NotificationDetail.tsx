@@ -29,12 +29,15 @@ export function NotificationDetail({ notification, onMarkRead, onDelete, busy = 
   const unread = Boolean(notification.is_unread);
   const title = notification.title?.trim() || notification.type_display || t('notifications.types.other');
   // The type in the interface language; the server's display text for types this client does not know.
-  const typeText = t(`notifications.types.${notification.notif_type}`, { defaultValue: notification.type_display || t('notifications.types.other') });
+  const typeText = t(`notifications.types.${notification.notif_type}`, {
+    defaultValue: notification.type_display || t('notifications.types.other'),
+  });
   const data = notification.data ?? {};
   const extra: Array<[string, string, boolean]> = [];
   if (data.planet_coordinates) extra.push([t('notifications.detail.planet'), `[${data.planet_coordinates}]`, true]);
   if (data.building_name) extra.push([t('notifications.detail.building'), entityName(t, 'building', null, data.building_name), false]);
-  if (data.level !== null && data.level !== undefined && data.level !== '') extra.push([t('notifications.detail.level'), String(data.level), false]);
+  if (data.level !== null && data.level !== undefined && data.level !== '')
+    extra.push([t('notifications.detail.level'), String(data.level), false]);
   const stamp = (iso: string | null | undefined) => (iso ? <time dateTime={iso}>{dateTime(iso)}</time> : t('notifications.detail.never'));
 
   return (

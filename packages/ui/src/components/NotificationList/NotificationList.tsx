@@ -25,7 +25,15 @@ export function NotificationList({ notifications, activeId, onSelect, label }: N
         const title = notification.title?.trim() || notification.type_display || t('notifications.types.other');
         return (
           <li key={String(notification.id)}>
-            <button type="button" className={styles.item} data-unread={unread} aria-current={active ? 'true' : undefined} onClick={() => onSelect(notification)} data-testid="notification-item">
+            <button
+              type="button"
+              className={styles.item}
+              data-unread={unread}
+              aria-current={active ? 'true' : undefined}
+              onClick={() => onSelect(notification)}
+              data-testid="notification-item"
+              data-notification-id={String(notification.id)}
+            >
               <NotificationTypeIcon type={notification.notif_type} />
               <span className={styles.text}>
                 <span className={styles.title} title={title.length > 40 ? title : undefined}>

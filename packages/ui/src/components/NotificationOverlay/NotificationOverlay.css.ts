@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { listReset } from '../../theme/patterns.css';
 
 const phone = 'screen and (max-width: 767.98px)';
 
 /**
  * Where pop-ups appear (issue 16 item 3): from 768 px up at the bottom right, clear of the
  * sticky header and of the page's primary actions (which sit at the top and in the content's
- * flow); on phones a compact stack at the top, over the one-row header, full width.
+ * flow); on phones a compact stack at the top, full width (inside the shell it hangs just below
+ * the sticky header and resource bar: AppShell.css.ts), so the header's controls stay free.
  */
 export const region = style({
   position: 'fixed',
@@ -31,17 +34,23 @@ export const region = style({
     },
   },
 });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  '@media': { [phone]: { gap: vars.space.xs } },
+export const list = style([
+  listReset,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { '@media': { [phone]: { gap: vars.space.xs } } },
+]);
+export const item = style({
+  touchAction: 'pan-y',
+  '@media': { [phone]: { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } },
 });
-export const item = style({ touchAction: 'pan-y', '@media': { [phone]: { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } } });
-export const error = style({ pointerEvents: 'auto', width: 'min(360px, calc(100vw - 32px))', boxShadow: vars.shadow.md, background: vars.color.surface, borderRadius: vars.radius.md, '@media': { [phone]: { width: '100%' } } });
+export const error = style({
+  pointerEvents: 'auto',
+  width: 'min(360px, calc(100vw - 32px))',
+  boxShadow: vars.shadow.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  '@media': { [phone]: { width: '100%' } },
+});
 /** '+N': how many more wait their turn. */
 export const more = style({
   alignSelf: 'flex-end',

@@ -70,7 +70,9 @@ export const FivePhone: Story = {
     const close = canvas.getByRole('button', { name: `Cerrar notificación: ${FIVE_TITLES[0]}` });
     await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(close);
-    await waitFor(() => expect(canvas.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(1, 3)));
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(1, 3)),
+    );
     await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+2 más');
   },
 };

@@ -82,7 +82,9 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     expect(titles()).toContain(hovered.getAttribute('aria-label'));
     fireEvent.mouseLeave(hovered);
     await act(() => vi.advanceTimersByTimeAsync(8_100));
-    expect(screen.queryAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).not.toContain(hovered.getAttribute('aria-label'));
+    expect(screen.queryAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).not.toContain(
+      hovered.getAttribute('aria-label'),
+    );
   });
 
   it("shows 'Error de notificaciones' when polling fails, and closes it", async () => {

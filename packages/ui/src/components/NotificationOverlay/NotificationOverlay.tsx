@@ -1,10 +1,18 @@
-import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { markNotificationRead, markNotificationsShown, notificationKeys, notificationQueries, type Notification } from '@imperio/api-client';
+import {
+  markNotificationRead,
+  markNotificationsShown,
+  notificationKeys,
+  notificationQueries,
+  type Notification,
+} from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { NotificationPopup } from '../NotificationPopup';
+import { useIsPhone } from '../../lib/useIsPhone';
+import { raiseSystemAlerts, useSystemAlerts } from '../../lib/systemAlerts';
 import { useSession } from '../../state/session';
 import * as styles from './NotificationOverlay.css';
 import * as popupStyles from '../NotificationPopup/NotificationPopup.css';
@@ -17,26 +25,8 @@ export interface NotificationOverlayProps {
   maxVisible?: number;
 }
 
-/** The phone layout of the overlay: a compact stack at the top (issue 16 item 3). */
-const PHONE_QUERY = '(max-width: 767.98px)';
 /** A horizontal swipe of at least this many px dismisses a pop-up on touch screens. */
 const SWIPE_DISMISS_PX = 60;
-
-function subscribePhone(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the viewport is phone-sized (below 768 px); false where matchMedia is missing. */
-function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribePhone,
-    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
-}
 
 /**
  * The notification overlay (spec p1 §2.4, §4, §9): polls the pending notifications every 10 s
@@ -44,7 +34,8 @@ function useIsPhone(): boolean {
  * the rest queue behind a '+N'), tells the server after display (mark-shown; a failure is silent), removes a
  * pop-up after 8 s or when dismissed (a dismissed one is also marked read). When polling fails
  * it shows 'Error de notificaciones' with a close button; closed, it stays hidden until the
- * next failure. Placement (issue 16 item 3): on phones a compact stack at the top (2 visible,
+ * next failure. While the tab is hidden, an opted-in player's alerting notifications (attack,
+ * builds, research, fleet arrivals) also raise system notifications (issue 19 item 6). Placement (issue 16 item 3): on phones a compact stack at the top (2 visible,
  * swipe sideways or tap × to dismiss); from 768 px up bottom-right, below the header and clear
  * of the page's primary actions, 3 at most.
  */
@@ -66,7 +57,9 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
   const { t: ts } = useTranslation('shell');
   const session = useSession();
   const queryClient = useQueryClient();
-  const pending = useQuery({ ...notificationQueries.pending(), enabled: session !== null });
+  const alerts = useSystemAlerts();
+  // Opted in to alerts while away: the poll goes on in a hidden tab (every 60 s, issue 19 item 6).
+  const pending = useQuery({ ...notificationQueries.pending({ background: alerts.active }), enabled: session !== null });
   const [queue, setQueue] = useState<Notification[]>([]);
   const [closedErrorAt, setClosedErrorAt] = useState(0);
   const seen = useRef(new Set<string>());
@@ -77,9 +70,11 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
     const fresh = (pending.data ?? []).filter((n) => !seen.current.has(String(n.id)));
     if (!fresh.length) return;
     for (const n of fresh) seen.current.add(String(n.id));
+    // Away (tab hidden): the alerting ones also become system notifications, if opted in.
+    if (document.visibilityState === 'hidden') raiseSystemAlerts(fresh, alerts.active);
     const time = (n: Notification) => Date.parse(n.created_at ?? '') || 0;
     setQueue((current) => [...current, ...[...fresh].sort((a, b) => time(a) - time(b))]);
-  }, [pending.data]);
+  }, [pending.data, alerts.active]);
 
   const visible = queue.slice(0, limit);
   const waiting = queue.length - visible.length;
@@ -129,12 +124,22 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
   const showError = pending.isError && pending.errorUpdatedAt !== closedErrorAt;
 
   return (
-    <section className={styles.region} data-layout={isPhone ? 'phone' : 'desktop'} aria-label={t('notifications.region')} data-testid="notification-overlay">
+    <section
+      className={styles.region}
+      data-layout={isPhone ? 'phone' : 'desktop'}
+      aria-label={t('notifications.region')}
+      data-testid="notification-overlay"
+    >
       {showError ? (
         <div className={styles.error}>
           <Alert
             action={
-              <button type="button" className={popupStyles.close} aria-label={t('notifications.closeError')} onClick={() => setClosedErrorAt(pending.errorUpdatedAt)}>
+              <button
+                type="button"
+                className={popupStyles.close}
+                aria-label={t('notifications.closeError')}
+                onClick={() => setClosedErrorAt(pending.errorUpdatedAt)}
+              >
                 <X size={16} aria-hidden="true" />
               </button>
             }
@@ -145,7 +150,13 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
       ) : null}
       <ol className={styles.list} aria-live="polite">
         {visible.map((notification) => (
-          <li key={String(notification.id)} className={styles.item} onPointerDown={onPointerDown(notification.id)} onPointerUp={onPointerUp(notification.id)} onPointerCancel={() => (swipe.current = null)}>
+          <li
+            key={String(notification.id)}
+            className={styles.item}
+            onPointerDown={onPointerDown(notification.id)}
+            onPointerUp={onPointerUp(notification.id)}
+            onPointerCancel={() => (swipe.current = null)}
+          >
             <NotificationPopup notification={notification} onDismiss={dismiss} onExpire={remove} />
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { ghostButton, overline, toneColor } from '../../theme/patterns.css';
 
 /** Phones: compact, full-width pop-ups with a 44 px close target (issue 16 item 3). */
 const phone = 'screen and (max-width: 767.98px)';
@@ -19,7 +21,9 @@ export const popup = recipe({
     color: vars.color.text,
     width: 'min(360px, calc(100vw - 32px))',
     pointerEvents: 'auto',
-    '@media': { [phone]: { width: '100%', padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`, alignItems: 'center' } },
+    '@media': {
+      [phone]: { width: '100%', padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`, alignItems: 'center' },
+    },
   },
   variants: {
     tone: {
@@ -30,20 +34,10 @@ export const popup = recipe({
     },
   },
 });
-export const icon = recipe({
-  base: { marginTop: 2, flexShrink: 0 },
-  variants: {
-    tone: {
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      error: { color: vars.color.danger },
-      info: { color: vars.color.info },
-    },
-  },
-});
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const icon = recipe({ base: { marginTop: 2, flexShrink: 0 }, variants: { tone: toneColor } });
+export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: 0 });
 /** The type's name above the server's title: a small label, so the title stays the heading. */
-export const kind = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const kind = style([overline, sprinkles({ margin: 'none', fontWeight: 'bold' })]);
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const message = style({
   margin: 0,
@@ -51,21 +45,19 @@ export const message = style({
   overflowWrap: 'anywhere',
   '@media': { [phone]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
 });
-export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+export const time = sprinkles({ fontSize: 'xs', color: 'muted' });
+export const close = style([
+  ghostButton,
+  sprinkles({ display: 'inline-flex', placeItems: 'center' }),
+  {
+    width: 28,
+    height: 28,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text,
+    selectors: {
+      '&:hover': { background: vars.color.surfaceRaised },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    },
+    '@media': { [phone]: { width: 44, height: 44 } },
   },
-  '@media': { [phone]: { width: 44, height: 44 } },
-});
+]);

@@ -99,20 +99,35 @@ export const RelativeTimes: Story = {
         ['1 día', 86_400_000],
         ['3 días', 3 * 86_400_000],
       ].map(([label, ms], index) => (
-        <NotificationPopup key={index} {...args} notification={{ id: index, notif_type: 'FLEET_ARRIVAL', title: `Hace ${label}`, message: null, created_at: ago(ms as number) }} />
+        <NotificationPopup
+          key={index}
+          {...args}
+          notification={{ id: index, notif_type: 'FLEET_ARRIVAL', title: `Hace ${label}`, message: null, created_at: ago(ms as number) }}
+        />
       ))}
       <NotificationPopup {...args} notification={{ id: 99, notif_type: 'FLEET_ARRIVAL', title: 'Fecha ilegible', created_at: 'ayer' }} />
     </div>
   ),
   play: async ({ canvas }) => {
     const times = canvas.getAllByRole('time').map((el) => el.textContent);
-    await expect(times).toEqual(['Justo ahora', 'hace 1 minuto', 'hace 59 minutos', 'hace 1 hora', 'hace 23 horas', 'hace 1 día', 'hace 3 días', 'Justo ahora']);
+    await expect(times).toEqual([
+      'Justo ahora',
+      'hace 1 minuto',
+      'hace 59 minutos',
+      'hace 1 hora',
+      'hace 23 horas',
+      'hace 1 día',
+      'hace 3 días',
+      'Justo ahora',
+    ]);
   },
 };
 
 /** No title: the type's name in the interface language, else 'Notificación'; a long message wraps. */
 export const Untitled: Story = {
-  args: { notification: { id: 5, notif_type: 'MESSAGE_RECEIVED', title: '', message: 'Un mensaje muy largo '.repeat(12), created_at: null } },
+  args: {
+    notification: { id: 5, notif_type: 'MESSAGE_RECEIVED', title: '', message: 'Un mensaje muy largo '.repeat(12), created_at: null },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Mensaje recibido')).toBeVisible();
     await expect(canvas.queryByTestId('notification-type')).toBeNull();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { config, type Notification } from '@imperio/api-client';
 import { entityCode, entityName } from '../../lib/entityName';
-import { relativeTime } from '../../lib/format';
+import { formatRelativeTime, relativeTime } from '../../lib/format';
 import { notificationTone } from './tone';
 import * as styles from './NotificationPopup.css';
 
@@ -27,7 +27,13 @@ export interface NotificationPopupProps {
  * and message as sent, age ('Justo ahora', then minutes, hours, days) and a close button. It expires after 8 s; the timer pauses while the pointer is over it or it has focus,
  * so nobody loses a message they are reading.
  */
-export function NotificationPopup({ notification, onDismiss, onExpire, lifetimeMs = config.intervals.popupLifetimeMs, nowMs }: NotificationPopupProps) {
+export function NotificationPopup({
+  notification,
+  onDismiss,
+  onExpire,
+  lifetimeMs = config.intervals.popupLifetimeMs,
+  nowMs,
+}: NotificationPopupProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc, i18n } = useTranslation();
   const [hovered, setHovered] = useState(false);
@@ -41,7 +47,9 @@ export function NotificationPopup({ notification, onDismiss, onExpire, lifetimeM
   const serverTitle = notification.title?.trim();
   const title = serverTitle || typeName || notification.type_display || t('notifications.untitled');
   const age = notification.created_at ? relativeTime(notification.created_at, nowMs ?? shownAt) : null;
-  const ageText = !age ? null : age.key === 'justNow' ? tc('time.justNow') : age.key === 'date' ? age.date.toLocaleDateString(i18n.language) : tc(`time.${age.key}`, { count: age.count });
+  const ageText = age
+    ? formatRelativeTime(age, i18n.language, { justNow: tc('time.justNow'), dateText: (date) => date.toLocaleDateString(i18n.language) })
+    : null;
   const { id } = notification;
 
   useEffect(() => {
@@ -60,7 +68,7 @@ export function NotificationPopup({ notification, onDismiss, onExpire, lifetimeM
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <Icon size={20} aria-hidden="true" className={styles.icon({ tone })} />

@@ -29,7 +29,15 @@ export const Default: Story = {
 
 export const ManyPlanets: Story = {
   args: {
-    planets: Array.from({ length: 15 }, (_, i) => ({ id: 300 + i, name: `Colonia ${i + 1}`, coordinates: `3:${10 + i}:${(i % 15) + 1}`, planet_type: 'ice', fields_used: i * 10, fields_total: 160, owner: null })),
+    planets: Array.from({ length: 15 }, (_, i) => ({
+      id: 300 + i,
+      name: `Colonia ${i + 1}`,
+      coordinates: `3:${10 + i}:${(i % 15) + 1}`,
+      planet_type: 'ice',
+      fields_used: i * 10,
+      fields_total: 160,
+      owner: null,
+    })),
     selectedId: 305,
   },
   play: async ({ canvas }) => {

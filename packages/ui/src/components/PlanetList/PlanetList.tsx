@@ -52,7 +52,9 @@ export function PlanetList({ planets, selectedId, onSelect }: PlanetListProps) {
           </span>
           {selected ? <Badge tone="primary">{t('planets.selected')}</Badge> : <span />}
           <span className={styles.meta}>
-            {[planet.coordinates ? `[${planet.coordinates}]` : tc('none'), typeLabel(planet.planet_type), fields].filter(Boolean).join(' · ')}
+            {[planet.coordinates ? `[${planet.coordinates}]` : tc('none'), typeLabel(planet.planet_type), fields]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </button>
       </li>
@@ -60,7 +62,11 @@ export function PlanetList({ planets, selectedId, onSelect }: PlanetListProps) {
   };
   return (
     <Card title={t('planets.title')} actions={<Badge>{t('planets.count', { count: planets.length })}</Badge>} data-testid="planet-list">
-      {planets.length > PLANET_WINDOW_AFTER ? <WindowedPlanets planets={planets} item={item} /> : <ul className={styles.list}>{planets.map((planet) => item(planet))}</ul>}
+      {planets.length > PLANET_WINDOW_AFTER ? (
+        <WindowedPlanets planets={planets} item={item} />
+      ) : (
+        <ul className={styles.list}>{planets.map((planet) => item(planet))}</ul>
+      )}
     </Card>
   );
 }

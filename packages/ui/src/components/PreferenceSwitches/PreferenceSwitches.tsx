@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../primitives/Button';
+import { Inline } from '../../primitives/Inline';
 import { useLocale } from '../../state/locale';
 import { useTheme } from '../../state/theme';
 
@@ -12,7 +13,7 @@ export function PreferenceSwitches() {
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   const nextLocale = locale === 'es' ? 'en' : 'es';
   return (
-    <div style={{ display: 'flex', gap: 4 }}>
+    <Inline gap="xs" wrap={false}>
       <Button
         variant="ghost"
         size="sm"
@@ -25,6 +26,6 @@ export function PreferenceSwitches() {
       <Button variant="ghost" size="sm" onClick={() => setLocale(nextLocale)} lang={nextLocale} title={t('locale.label')}>
         {t(`locale.${nextLocale}`)}
       </Button>
-    </div>
+    </Inline>
   );
 }

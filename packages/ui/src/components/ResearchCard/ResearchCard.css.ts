@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -21,5 +22,5 @@ export const card = style({
   },
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
-export const name = style({ fontWeight: vars.fontWeight.bold });
+export const name = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }), { fontWeight: vars.fontWeight.bold }]);
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });

@@ -3,7 +3,8 @@ import type { ResearchType, UserResearch } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { atMaxLevel, researchProgress } from '../../lib/research';
 import * as styles from './ResearchCard.css';
-import { entityName } from '../../lib/entityName';
+import { entityCode, entityName } from '../../lib/entityName';
+import { EntityIcon } from '../EntityIcon';
 
 export interface ResearchCardProps {
   type: ResearchType;
@@ -29,7 +30,10 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
   return (
     <button type="button" className={styles.card} aria-pressed={selected} onClick={() => onSelect(type)} data-testid="research-card">
       <span className={styles.row}>
-        <span className={styles.name}>{entityName(t, 'research', null, type.name)}</span>
+        <span className={styles.name}>
+          <EntityIcon kind="research" code={entityCode('research', null, type.name)} size="sm" />
+          {entityName(t, 'research', null, type.name)}
+        </span>
         {percent !== null ? (
           percent >= 100 ? (
             <Badge tone="success">{t('completed')}</Badge>
@@ -42,7 +46,9 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
       </span>
       <span className={styles.row}>
         <span className={styles.meta}>{category || t('categories.other')}</span>
-        <span className={styles.meta}>{max === null || max === undefined ? t('level', { level }) : t('levelOfMax', { level, max: Number(max) })}</span>
+        <span className={styles.meta}>
+          {max === null || max === undefined ? t('level', { level }) : t('levelOfMax', { level, max: Number(max) })}
+        </span>
       </span>
     </button>
   );

@@ -32,7 +32,6 @@ export interface ResearchDetailProps {
   message?: { tone: 'error' | 'success'; text: string } | null;
 }
 
-
 /**
  * The detail and research panel (spec p2 §2.2, §5 'Research', §9): description, the next level's
  * cost = base × cost_factor^level for metal, crystal and deuterium, its duration (lib/research
@@ -40,7 +39,17 @@ export interface ResearchDetailProps {
  * 'Investigar' is disabled while researching, at max level, with no planet, or when the planet's
  * stock cannot pay (the shortfall is named beside it); the server's answer shows beside it too.
  */
-export function ResearchDetail({ type, level, researching, planetName, stock = null, labLevel = null, onStart, pending = false, message = null }: ResearchDetailProps) {
+export function ResearchDetail({
+  type,
+  level,
+  researching,
+  planetName,
+  stock = null,
+  labLevel = null,
+  onStart,
+  pending = false,
+  message = null,
+}: ResearchDetailProps) {
   const { t, i18n } = useTranslation('research');
   const max = atMaxLevel(level, type.max_level);
   const cost = researchCost(
@@ -56,10 +65,20 @@ export function ResearchDetail({ type, level, researching, planetName, stock = n
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const shortText = missing.length
     ? t('detail.short', {
-        list: list.format(missing.map(({ key, missing: amount }) => t('detail.shortItem', { amount: formatNumber(amount, i18n.language), resource: t(`detail.resource.${key}`) }))),
+        list: list.format(
+          missing.map(({ key, missing: amount }) =>
+            t('detail.shortItem', { amount: formatNumber(amount, i18n.language), resource: t(`detail.resource.${key}`) }),
+          ),
+        ),
       })
     : null;
-  const reason = researching ? t('detail.reasonResearching') : max ? t('detail.reasonMax') : !planetName ? t('detail.reasonNoPlanet') : null;
+  const reason = researching
+    ? t('detail.reasonResearching')
+    : max
+      ? t('detail.reasonMax')
+      : !planetName
+        ? t('detail.reasonNoPlanet')
+        : null;
   const duration = labLevel === null || labLevel === undefined ? null : researchSeconds(cost, labLevel);
   const blocked = Boolean(reason) || Boolean(shortText);
   return (
@@ -72,7 +91,9 @@ export function ResearchDetail({ type, level, researching, planetName, stock = n
         <dt className={styles.term}>{t('detail.currentLevel')}</dt>
         <dd className={styles.value}>{level}</dd>
         <dt className={styles.term}>{t('detail.maxLevel')}</dt>
-        <dd className={styles.value}>{type.max_level === null || type.max_level === undefined ? t('detail.noMax') : Number(type.max_level)}</dd>
+        <dd className={styles.value}>
+          {type.max_level === null || type.max_level === undefined ? t('detail.noMax') : Number(type.max_level)}
+        </dd>
         <dt className={styles.term}>{t('detail.requiredLab')}</dt>
         <dd className={styles.value}>{t('detail.requiredLabValue', { level: Number(type.required_lab_level ?? 0) })}</dd>
         {!max ? (
@@ -122,4 +143,3 @@ export function ResearchDetail({ type, level, researching, planetName, stock = n
     </aside>
   );
 }
-

@@ -1,24 +1,13 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { surface } from '../../theme/surface.css';
+import { resourceText } from '../../theme/patterns.css';
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const swatch = styleVariants({
-  metal: { color: vars.color.metal },
-  crystal: { color: vars.color.crystal },
-  deuterium: { color: vars.color.deuterium },
-  energy: { color: vars.color.energy },
-});
-export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const card = style([surface(), sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })]);
+export const header = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' });
+export const swatch = resourceText;
+export const name = sprinkles({ margin: 'none', fontSize: 'md', fontWeight: 'bold' });
 export const amount = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
@@ -27,11 +16,11 @@ export const amount = style({
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
-export const negative = style({ color: vars.color.danger });
+export const negative = sprinkles({ color: 'danger' });
 // One line each, start-aligned: a right-aligned figure would move when its width changes on load.
-export const meta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const status = style({ minHeight: '1.6em', display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const placeholder = style({ color: vars.color.textMuted });
+export const meta = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', fontSize: 'sm', color: 'muted' });
+export const status = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs', fontSize: 'sm' }), { minHeight: '1.6em' }]);
+export const placeholder = sprinkles({ color: 'muted' });
 /** The fill bar's box (ProgressBar: 8 px with a border) before the stock is known. */
 export const fillPlaceholder = style({
   height: 8,

@@ -67,7 +67,11 @@ export const Full: Story = {
 
 /** Energy is a balance: production − consumption from the buildings, no store and no deficit flag. */
 export const EnergySurplus: Story = {
-  args: { resource: 'energy', snapshot: snapshot({ stock: { metal: 0, crystal: 0, deuterium: 0, energy: 415 } }), energy: { production: 3685, consumption: 3270, balance: 415, deficit: false } },
+  args: {
+    resource: 'energy',
+    snapshot: snapshot({ stock: { metal: 0, crystal: 0, deuterium: 0, energy: 415 } }),
+    energy: { production: 3685, consumption: 3270, balance: 415, deficit: false },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
     await expect(canvas.getByText('Balance: producción − consumo')).toBeVisible();
@@ -81,7 +85,11 @@ export const EnergySurplus: Story = {
 
 /** Consumption above production: the negative balance in red and 'Déficit de energía'. */
 export const EnergyDeficit: Story = {
-  args: { resource: 'energy', snapshot: snapshot({ stock: { metal: 0, crystal: 0, deuterium: 0, energy: -164 } }), energy: { production: 1718, consumption: 1882, balance: -164, deficit: true } },
+  args: {
+    resource: 'energy',
+    snapshot: snapshot({ stock: { metal: 0, crystal: 0, deuterium: 0, energy: -164 } }),
+    energy: { production: 1718, consumption: 1882, balance: -164, deficit: true },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-164');
     await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent('Déficit de energía');
@@ -120,7 +128,13 @@ export const LargeNumbers: Story = {
 
 /** Under a thousand: whole numbers, no K. */
 export const SmallNumbers: Story = {
-  args: { resource: 'crystal', snapshot: snapshot({ stock: { metal: 0, crystal: 999, deuterium: 0, energy: 0 }, production_per_sec: { metal: 0, crystal: 0.25, deuterium: 0, energy: 0 } }) },
+  args: {
+    resource: 'crystal',
+    snapshot: snapshot({
+      stock: { metal: 0, crystal: 999, deuterium: 0, energy: 0 },
+      production_per_sec: { metal: 0, crystal: 0.25, deuterium: 0, energy: 0 },
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('resource-amount-crystal')).toHaveTextContent('999');
     await expect(canvas.getByTestId('resource-per-hour-crystal')).toHaveTextContent('+900/h');
@@ -131,7 +145,17 @@ export const SmallNumbers: Story = {
 export const LegacyDefaults: Story = {
   args: {
     resource: 'metal',
-    snapshot: fromLegacy({ last_update: iso, metal: 99_100, crystal: 0, deuterium: 0, energy: 0, production: { metal: 3_600, crystal: 0, deuterium: 0, energy: 0 } }, STORY_NOW),
+    snapshot: fromLegacy(
+      {
+        last_update: iso,
+        metal: 99_100,
+        crystal: 0,
+        deuterium: 0,
+        energy: 0,
+        production: { metal: 3_600, crystal: 0, deuterium: 0, energy: 0 },
+      },
+      STORY_NOW,
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Capacidad: 100,0K')).toBeVisible();
@@ -144,7 +168,11 @@ export const LegacyDefaults: Story = {
 export const AbsurdValues: Story = {
   args: {
     resource: 'metal',
-    snapshot: snapshot({ server_time: 'not a date', stock: { metal: -500, crystal: null, deuterium: null, energy: null }, production_per_sec: { metal: -3.5, crystal: null, deuterium: null, energy: null } }),
+    snapshot: snapshot({
+      server_time: 'not a date',
+      stock: { metal: -500, crystal: null, deuterium: null, energy: null },
+      production_per_sec: { metal: -3.5, crystal: null, deuterium: null, energy: null },
+    }),
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('-500');

@@ -124,7 +124,9 @@ export function ResourceCard({ resource, snapshot, energy = null }: ResourceCard
               {snapshot ? t('resource.perHour', { value: formatCompact(perHour, i18n.language, true) }) : tc('none')}
             </span>
           </span>
-          <span>{t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource], i18n.language) : tc('none') })}</span>
+          <span>
+            {t('resource.capacity', { value: snapshot ? formatCompact(snapshot.capacity[resource], i18n.language) : tc('none') })}
+          </span>
         </div>
       ) : null}
       {capped && snapshot ? <LiveFill snapshot={snapshot} resource={resource} label={t('resource.fillLabel', { resource: name })} /> : null}

@@ -1,14 +1,31 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { layoutBreakpoints } from '../../theme/tokens';
+import { factList, factValue, listReset } from '../../theme/patterns.css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const stats = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, fontSize: vars.fontSize.sm });
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, textAlign: 'right' });
-export const subtitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const entry = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, alignItems: 'baseline' });
+/** Phones: below the sprinkles' `tablet` condition (768 px). */
+const PHONE = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
+/** Phones: no text under 14 px (issue 16 item 2). */
+const phoneText = { '@media': { [PHONE]: { fontSize: vars.fontSize.md } } };
+
+export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const stats = style([factList({ rowGap: 'xxs' }), phoneText]);
+export const term = sprinkles({ color: 'muted' });
+export const value = factValue({ align: 'end', weight: 'medium' });
+export const subtitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  ...phoneText,
+});
+export const list = style([listReset, sprinkles({ display: 'grid', gap: 'xs' }), { fontSize: vars.fontSize.sm, ...phoneText }]);
+export const entry = sprinkles({ display: 'flex', flexWrap: 'wrap', columnGap: 'sm', rowGap: 'none', alignItems: 'baseline' });
 export const position = style({ fontFamily: vars.font.mono, color: vars.color.textMuted });
 export const mine = style({ color: vars.color.own, fontWeight: vars.fontWeight.bold });
-export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm, ...phoneText });
 export const systemName = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** Phones (below 768 px): the 'Ir a' buttons are 44 px tap targets (issue 16 item 2). */
+export const goTo = style({
+  '@media': { [PHONE]: { selectors: { '&&': { minHeight: '44px', fontSize: vars.fontSize.md } } } },
+});

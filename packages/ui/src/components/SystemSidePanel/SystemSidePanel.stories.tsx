@@ -20,13 +20,27 @@ const solaris: GalaxySystem = {
 };
 const debris = [{ id: 3, galaxy: 1, system: 43, position: 5, metal_amount: 30_000, crystal_amount: 14_000, total_resources: 44_000 }];
 const slots = buildSlots(solaris, debris, me);
-const unexplored: GalaxySystem = { x: 3, y: 9, name: null, explored: false, planets: [], colonized_planets_count: 0, free_positions: Array.from({ length: 15 }, (_, i) => i + 1) };
+const unexplored: GalaxySystem = {
+  x: 3,
+  y: 9,
+  name: null,
+  explored: false,
+  planets: [],
+  colonized_planets_count: 0,
+  free_positions: Array.from({ length: 15 }, (_, i) => i + 1),
+};
 
 const meta = {
   title: 'Components/SystemSidePanel',
   component: SystemSidePanel,
   args: { system: solaris, stats: systemStats(solaris, slots), slots, nearbyDebris: debris, onGoTo: fn(), children: <GalaxyLegend /> },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SystemSidePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

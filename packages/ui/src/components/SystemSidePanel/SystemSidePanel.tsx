@@ -19,6 +19,8 @@ export interface SystemSidePanelProps {
   onGoTo?: (place: { galaxy: number; system: number; position: number }) => void;
   /** Placed under the lists (the legend). */
   children?: ReactNode;
+  /** 'card' (default): a titled card beside the grid; 'plain': no card or title, inside a sheet that has its own. */
+  variant?: 'card' | 'plain';
 }
 
 /**
@@ -26,13 +28,13 @@ export interface SystemSidePanelProps {
  * (colonised planets, free positions, explored yes/no, colonisable), the colonised planets with
  * position, type and owner ('Tu planeta' when own), and the nearby debris fields.
  */
-export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, children }: SystemSidePanelProps) {
+export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, children, variant = 'card' }: SystemSidePanelProps) {
   const { t, i18n } = useTranslation('galaxy');
   const typeLabel = usePlanetTypeLabel();
   const colonized = slots.filter((slot) => slot.kind === 'mine' || slot.kind === 'occupied');
   const yesNo = (value: boolean) => (value ? t('panel.yes') : t('panel.no'));
-  return (
-    <Card title={t('panel.title')} className={styles.panel} aria-label={t('panel.title')}>
+  const content = (
+    <>
       <div>
         <h3 className={styles.systemName}>{system.name?.trim() || t('panel.unnamedSystem')}</h3>
         <p className={styles.muted}>
@@ -41,13 +43,21 @@ export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, ch
       </div>
       <dl className={styles.stats}>
         <dt className={styles.term}>{t('panel.colonized')}</dt>
-        <dd className={styles.value} data-testid="stat-colonized">{stats.colonized}</dd>
+        <dd className={styles.value} data-testid="stat-colonized">
+          {stats.colonized}
+        </dd>
         <dt className={styles.term}>{t('panel.free')}</dt>
-        <dd className={styles.value} data-testid="stat-free">{stats.free}</dd>
+        <dd className={styles.value} data-testid="stat-free">
+          {stats.free}
+        </dd>
         <dt className={styles.term}>{t('panel.explored')}</dt>
-        <dd className={styles.value} data-testid="stat-explored">{yesNo(stats.explored)}</dd>
+        <dd className={styles.value} data-testid="stat-explored">
+          {yesNo(stats.explored)}
+        </dd>
         <dt className={styles.term}>{t('panel.colonizable')}</dt>
-        <dd className={styles.value} data-testid="stat-colonizable">{yesNo(stats.colonizable)}</dd>
+        <dd className={styles.value} data-testid="stat-colonizable">
+          {yesNo(stats.colonizable)}
+        </dd>
       </dl>
       <section aria-labelledby="galaxy-colonized-title">
         <h3 id="galaxy-colonized-title" className={styles.subtitle}>
@@ -60,7 +70,11 @@ export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, ch
                 <span className={styles.position}>{t('panel.positionShort', { position })}</span>
                 <span>{planet?.name?.trim() || t('slot.unnamed')}</span>
                 <span className={styles.muted}>{typeLabel(planet?.planet_type)}</span>
-                {kind === 'mine' ? <span className={styles.mine}>{t('slot.yourPlanet')}</span> : <span>{(planet && ownerNameOf(planet)) ?? t('slot.unknown')}</span>}
+                {kind === 'mine' ? (
+                  <span className={styles.mine}>{t('slot.yourPlanet')}</span>
+                ) : (
+                  <span>{(planet && ownerNameOf(planet)) ?? t('slot.unknown')}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -79,10 +93,21 @@ export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, ch
               const coordinates = `${place.galaxy}:${place.system}:${place.position}`;
               return (
                 <li key={String(field.id)} className={styles.entry}>
-                  <Button size="sm" variant="ghost" onClick={() => onGoTo?.(place)} aria-label={t('panel.goTo', { coordinates })}>
+                  <Button
+                    className={styles.goTo}
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onGoTo?.(place)}
+                    aria-label={t('panel.goTo', { coordinates })}
+                  >
                     [{coordinates}]
                   </Button>
-                  <span>{formatCompact(Number(field.total_resources ?? Number(field.metal_amount) + Number(field.crystal_amount)), i18n.language)}</span>
+                  <span>
+                    {formatCompact(
+                      Number(field.total_resources ?? Number(field.metal_amount) + Number(field.crystal_amount)),
+                      i18n.language,
+                    )}
+                  </span>
                 </li>
               );
             })}
@@ -92,6 +117,12 @@ export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, ch
         )}
       </section>
       {children}
+    </>
+  );
+  if (variant === 'plain') return <div className={styles.panel}>{content}</div>;
+  return (
+    <Card title={t('panel.title')} className={styles.panel} aria-label={t('panel.title')}>
+      {content}
     </Card>
   );
 }

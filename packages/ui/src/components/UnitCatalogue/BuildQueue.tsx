@@ -6,11 +6,14 @@ import { Card } from '../../primitives/Card';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { formatNumber } from '../../lib/format';
 import { formatCountdown, type ProjectedQueueItem } from './queueView';
+import { EntityIcon } from '../EntityIcon';
 import * as styles from './UnitCatalogue.css';
 
 export interface BuildQueueProps {
   /** The queue as of now (see `projectQueue`). */
   items: ProjectedQueueItem[];
+  /** Ships or defences: which icon set names the queued units. */
+  iconKind?: 'ship' | 'defense';
   onComplete: () => void;
   completing: boolean;
   /** The last 'Completar' result (a success notice), or null. */
@@ -27,7 +30,14 @@ const tone = { building: 'primary', waiting: 'neutral', completed: 'success' } a
  * the current unit's countdown and a 'Completar' action, which says 'Completando...' while it
  * runs and then its result (issue 14): what it registered, or why it failed.
  */
-export function BuildQueue({ items, onComplete, completing, completeNotice = null, completeError = null }: BuildQueueProps) {
+export function BuildQueue({
+  items,
+  iconKind = 'ship',
+  onComplete,
+  completing,
+  completeNotice = null,
+  completeError = null,
+}: BuildQueueProps) {
   const { t, i18n } = useTranslation('shipyard');
   const n = (value: number) => formatNumber(value, i18n.language);
   const anyDone = items.some((item) => item.status === 'completed');
@@ -36,7 +46,13 @@ export function BuildQueue({ items, onComplete, completing, completeNotice = nul
       title={t('queue.title')}
       data-testid="queue"
       actions={
-        <Button size="sm" variant={anyDone ? 'primary' : 'secondary'} onClick={onComplete} disabled={completing || items.length === 0} aria-busy={completing || undefined}>
+        <Button
+          size="sm"
+          variant={anyDone ? 'primary' : 'secondary'}
+          onClick={onComplete}
+          disabled={completing || items.length === 0}
+          aria-busy={completing || undefined}
+        >
           {completing ? t('queue.completing') : t('queue.complete')}
         </Button>
       }
@@ -50,18 +66,23 @@ export function BuildQueue({ items, onComplete, completing, completeNotice = nul
           {items.map((item) => (
             <li key={item.id} className={styles.queueItem} data-status={item.status} data-testid="queue-item">
               <div className={styles.queueHead}>
-                <strong>
+                <strong className={styles.queueName}>
+                  <EntityIcon kind={iconKind} code={item.code} size="sm" />
                   {n(item.quantity)} × {item.name}
                 </strong>
                 <Badge tone={tone[item.status]}>{t(`queue.${item.status}`)}</Badge>
               </div>
-              {item.status !== 'completed' ? <span>{t('queue.remaining', { remaining: n(item.remaining), quantity: n(item.quantity) })}</span> : null}
+              {item.status !== 'completed' ? (
+                <span>{t('queue.remaining', { remaining: n(item.remaining), quantity: n(item.quantity) })}</span>
+              ) : null}
               {item.status === 'building' && item.secondsLeft !== null ? (
                 <>
                   <span className={styles.countdown} data-testid="queue-countdown">
                     {t('queue.next', { time: formatCountdown(item.secondsLeft) })}
                   </span>
-                  {item.unitProgress !== null ? <ProgressBar value={item.unitProgress} label={t('queue.unitProgress', { name: item.name })} /> : null}
+                  {item.unitProgress !== null ? (
+                    <ProgressBar value={item.unitProgress} label={t('queue.unitProgress', { name: item.name })} />
+                  ) : null}
                 </>
               ) : null}
             </li>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { formatNumber } from '../../lib/format';
 import { formatDuration } from '../../lib/duration';
-import type { UnitTypeView } from './types';
+import { EntityIcon } from '../EntityIcon';
+import type { UnitKind, UnitTypeView } from './types';
 import * as styles from './UnitCatalogue.css';
 
 export interface UnitCardProps {
@@ -11,13 +12,15 @@ export interface UnitCardProps {
   onSelect: (id: string) => void;
   /** The planet's shipyard level: a requirement above it is shown as not met. @default null (unknown) */
   shipyardLevel?: number | null;
+  /** Ships or defences: which icon set the card's icon comes from. @default 'ships' */
+  kind?: UnitKind;
 }
 
 /**
  * One ship or defence type: stats, cost per unit, build time, required shipyard level (in red
  * with the planet's level when it is not met), 'Seleccionar'.
  */
-export function UnitCard({ unit, selected, onSelect, shipyardLevel = null }: UnitCardProps) {
+export function UnitCard({ unit, selected, onSelect, shipyardLevel = null, kind = 'ships' }: UnitCardProps) {
   const { t, i18n } = useTranslation('shipyard');
   const n = (value: number) => formatNumber(value, i18n.language);
   const headingId = `unit-${unit.id}-name`;
@@ -25,6 +28,7 @@ export function UnitCard({ unit, selected, onSelect, shipyardLevel = null }: Uni
     <article className={styles.card} data-selected={selected} aria-labelledby={headingId} data-testid={`unit-${unit.code ?? unit.id}`}>
       <div className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
+          <EntityIcon kind={kind === 'ships' ? 'ship' : 'defense'} code={unit.code} size="sm" />
           {unit.name}
         </h3>
         <Button size="sm" variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} onClick={() => onSelect(unit.id)}>

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../primitives/Stack';
 import { Tabs } from '../../primitives/Tabs';
 import { EmptyState } from '../../primitives/EmptyState';
 import { formatNumber } from '../../lib/format';
@@ -53,7 +54,6 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
   const { t, i18n } = useTranslation('shipyard');
   const [tab, setTab] = useState('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState('1');
   const quantityRef = useRef<HTMLInputElement>(null);
   const selected = units.find((unit) => unit.id === selectedId) ?? null;
   const projected = useMemo(() => projectQueue(queue, now), [queue, now]);
@@ -77,7 +77,13 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           <ul className={styles.grid} aria-label={t(`${kind}.listTitle`)}>
             {shown.map((unit) => (
               <li key={unit.id}>
-                <UnitCard unit={unit} selected={unit.id === selectedId} onSelect={select} shipyardLevel={props.shipyardLevel ?? null} />
+                <UnitCard
+                  kind={kind}
+                  unit={unit}
+                  selected={unit.id === selectedId}
+                  onSelect={select}
+                  shipyardLevel={props.shipyardLevel ?? null}
+                />
               </li>
             ))}
           </ul>
@@ -86,7 +92,7 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
   });
 
   return (
-    <div className={styles.page}>
+    <Stack gap="lg">
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
@@ -98,23 +104,19 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
         </div>
       </header>
       <div className={styles.layout}>
-        <section aria-labelledby={`${kind}-list-title`} className={styles.side}>
+        <Stack as="section" gap="lg" aria-labelledby={`${kind}-list-title`}>
           <h2 id={`${kind}-list-title`} className={styles.sectionTitle}>
             {t(`${kind}.listTitle`)}
           </h2>
           <Tabs label={t(`${kind}.tabsLabel`)} items={tabs} value={tab} onValueChange={setTab} />
-        </section>
-        <div className={styles.side}>
+        </Stack>
+        <Stack gap="lg">
           <BuildPanel
             ref={quantityRef}
             unit={selected}
-            quantity={quantity}
             available={props.available ?? null}
             shipyardLevel={props.shipyardLevel ?? null}
-            onQuantityChange={(value) => {
-              setQuantity(value);
-              props.onFormChange?.();
-            }}
+            onQuantityChange={props.onFormChange}
             onSubmit={props.onBuild}
             pending={props.building}
             error={props.buildError}
@@ -122,14 +124,15 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           />
           <BuildQueue
             items={projected}
+            iconKind={kind === 'ships' ? 'ship' : 'defense'}
             onComplete={props.onComplete}
             completing={props.completing}
             completeNotice={props.completeNotice ?? null}
             completeError={props.completeError ?? null}
           />
           <StockList kind={kind} stock={stock} />
-        </div>
+        </Stack>
       </div>
-    </div>
+    </Stack>
   );
 }

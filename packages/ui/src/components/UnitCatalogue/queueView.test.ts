@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, nextQueueEvent, projectQueue, type QueueItemView } from './queueView';
 
-const item = (over: Partial<QueueItemView>): QueueItemView => ({ id: '1', name: 'Cazador ligero', quantity: 8, remaining: 5, endsAt: 25_000, buildTimeS: 40, ...over });
+const item = (over: Partial<QueueItemView>): QueueItemView => ({
+  id: '1',
+  name: 'Cazador ligero',
+  quantity: 8,
+  remaining: 5,
+  endsAt: 25_000,
+  buildTimeS: 40,
+  ...over,
+});
 
 describe('projectQueue (spec p2 §4)', () => {
   it('marks the first item building with its countdown and the others waiting', () => {

@@ -2,6 +2,8 @@
 export interface QueueItemView {
   id: string;
   name: string;
+  /** The unit type's code for its icon (`small_cargo`), when known. */
+  code?: string | null;
   quantity: number;
   /** Units still to build, as the server last said. */
   remaining: number;

@@ -32,9 +32,15 @@ export const Disabled: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <Button {...args} size="sm">Pequeño</Button>
-      <Button {...args} size="md">Mediano</Button>
-      <Button {...args} size="lg">Grande</Button>
+      <Button {...args} size="sm">
+        Pequeño
+      </Button>
+      <Button {...args} size="md">
+        Mediano
+      </Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
     </div>
   ),
 };

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const row = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', fontSize: vars.fontSize.sm });
+export const row = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+});
 export const box = style({
   width: 18,
   height: 18,
@@ -12,9 +18,21 @@ export const box = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: 0,
+  margin: 0,
+  appearance: 'none',
+  flexShrink: 0,
   cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
+    // The check mark: a white tick drawn as a mask, so it takes the theme's text colour.
+    '&:checked': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&:checked::after': {
+      content: '""',
+      width: 12,
+      height: 12,
+      background: vars.color.primaryText,
+      mask: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M20 6 9 17l-5-5'/%3E%3C/svg%3E") center / contain no-repeat`,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { Check } from 'lucide-react';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -14,16 +12,15 @@ export interface CheckboxProps {
   hideLabel?: boolean;
 }
 
-/** A labelled checkbox on Radix (`data-state` checked/unchecked). */
+/**
+ * A labelled checkbox: the native input, styled (no Radix: it is on the login screen, whose
+ * JavaScript is kept small, issue 16 item 6). `onCheckedChange` gets the new checked state.
+ */
 export function Checkbox({ label, onCheckedChange, hideLabel = false, ...props }: CheckboxProps) {
   const id = useId();
   return (
     <span className={styles.row}>
-      <RadixCheckbox.Root id={id} className={styles.box} onCheckedChange={(value) => onCheckedChange?.(value === true)} {...props}>
-        <RadixCheckbox.Indicator>
-          <Check size={14} aria-hidden="true" />
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+      <input type="checkbox" id={id} className={styles.box} onChange={(event) => onCheckedChange?.(event.target.checked)} {...props} />
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>

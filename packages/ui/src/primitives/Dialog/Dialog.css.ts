@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 50 });
-export const content = style({
+const contentBox = style({
   position: 'fixed',
   top: '50%',
   left: '50%',
@@ -17,12 +18,10 @@ export const content = style({
   boxShadow: vars.shadow.lg,
   padding: vars.space.xl,
   zIndex: 51,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
 });
+export const content = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), contentBox]);
 export const wide = style({ width: 'min(96vw, 920px)' });
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md });
+export const header = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'md' });
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const description = style({ color: vars.color.textMuted, margin: 0 });
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+export const footer = sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: 'sm', marginTop: 'sm' });

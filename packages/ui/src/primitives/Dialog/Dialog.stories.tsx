@@ -9,7 +9,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Modal: Story = {
-  args: { open: true, onOpenChange: fn(), title: 'Redactar Mensaje', closeLabel: 'Cerrar', children: <p>Contenido</p>, footer: <Button>Cancelar</Button> },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    title: 'Redactar Mensaje',
+    closeLabel: 'Cerrar',
+    children: <p>Contenido</p>,
+    footer: <Button>Cancelar</Button>,
+  },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Redactar Mensaje' });
     await expect(dialog).toBeVisible();

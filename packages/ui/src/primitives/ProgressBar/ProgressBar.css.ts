@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  position: 'relative',
-  overflow: 'hidden',
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.round,
-  height: 8,
-  width: '100%',
-});
+export const root = style([
+  sprinkles({ position: 'relative', background: 'sunken', borderRadius: 'round', width: 'full' }),
+  { overflow: 'hidden', border: `1px solid ${vars.color.border}`, height: 8 },
+]);
 export const indicator = style({
   background: vars.color.primary,
   height: '100%',

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 
-const meta = { title: 'Primitives/ProgressBar', component: ProgressBar, args: { value: 42, label: 'Progreso' } } satisfies Meta<typeof ProgressBar>;
+const meta = { title: 'Primitives/ProgressBar', component: ProgressBar, args: { value: 42, label: 'Progreso' } } satisfies Meta<
+  typeof ProgressBar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

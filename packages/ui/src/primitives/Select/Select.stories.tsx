@@ -9,7 +9,10 @@ const meta = {
     label: 'Zona horaria',
     defaultValue: 'UTC',
     onValueChange: fn(),
-    options: ['UTC', 'America/Mexico_City', 'America/New_York', 'Europe/Madrid', 'Europe/London', 'Asia/Tokyo'].map((value) => ({ value, label: value })),
+    options: ['UTC', 'America/Mexico_City', 'America/New_York', 'Europe/Madrid', 'Europe/London', 'Asia/Tokyo'].map((value) => ({
+      value,
+      label: value,
+    })),
   },
 } satisfies Meta<typeof Select>;
 export default meta;

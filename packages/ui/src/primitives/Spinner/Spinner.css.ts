@@ -1,9 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
+export const wrapper = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm', color: 'muted' });
 export const circle = style({
   width: '1.25em',
   height: '1.25em',
@@ -13,11 +14,7 @@ export const circle = style({
   animation: `${spin} 0.8s linear infinite`,
   flexShrink: 0,
 });
-export const fullscreen = style({
-  minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.fontSize.lg,
-  background: vars.color.background,
-});
+export const fullscreen = style([
+  sprinkles({ display: 'flex', placeItems: 'center', fontSize: 'lg', background: 'page' }),
+  { minHeight: '100vh' },
+]);

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  marginBottom: vars.space.md,
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', marginBottom: 'md' }),
+  { borderBottom: `1px solid ${vars.color.border}` },
+]);
 export const trigger = style({
   background: 'transparent',
   border: 'none',

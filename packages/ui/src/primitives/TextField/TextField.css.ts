@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
+export const field = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+export const label = sprinkles({ fontSize: 'sm', fontWeight: 'medium', color: 'muted' });
 export const input = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -16,5 +17,5 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted },
   },
 });
-export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger });
+export const hint = sprinkles({ fontSize: 'xs', color: 'muted' });
+export const error = sprinkles({ fontSize: 'xs', color: 'danger' });

@@ -25,9 +25,24 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </label>
-      <input ref={ref} id={inputId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint ? <span id={`${inputId}-hint`} className={styles.hint}>{hint}</span> : null}
-      {error ? <span id={`${inputId}-error`} className={styles.error}>{error}</span> : null}
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
+      {hint ? (
+        <span id={`${inputId}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 });

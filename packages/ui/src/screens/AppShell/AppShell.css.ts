@@ -1,16 +1,42 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Below this width the shell uses the phone layout: tab bar at the bottom (issue 16 item 1). */
+/** Below this width the shell uses the phone layout: a 56 px header, the chip as initials (issue 16 item 1). */
 const phone = 'screen and (max-width: 767.98px)';
+/**
+ * Below this width (phones and tablets) the twelve links do not fit one row: the header keeps
+ * one row (logo, active planet, user chip) and the navigation is the bottom tab bar with 'Más'
+ * (issue 16 items 1 and 3; at 768 px the wrapped bar took about 219 px).
+ */
+const compact = 'screen and (max-width: 1024.98px)';
+/** Tablets only: the compact shell with desktop spacing and pop-ups (768–1024 px). */
+const tablet = 'screen and (min-width: 768px) and (max-width: 1024.98px)';
 /** Height of the phone tab bar without the safe-area inset, px. */
-const TAB_BAR_HEIGHT = 60;
+const TAB_BAR_HEIGHT = 64;
+/** Smallest text of the shell (issue 16 item 2: text at least 14 px). */
+const MIN_TEXT = vars.fontSize.sm;
 
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background, color: vars.color.text });
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+/** The header and the resource bar stick together at the top. */
+export const top = style({ position: 'sticky', top: 0, zIndex: 20 });
+/**
+ * Issue 16 item 3: on phones the notification pop-ups (rendered inside the sticky top) hang just
+ * below the header and the resource bar instead of covering their controls.
+ */
+globalStyle(`${top} [data-testid="notification-overlay"][data-layout="phone"]`, {
+  '@media': { [phone]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` } },
+});
+/** On tablets the pop-ups keep their bottom-right corner, above the tab bar instead of over it. */
+globalStyle(`${top} [data-testid="notification-overlay"]`, {
+  '@media': { [tablet]: { bottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.lg} + env(safe-area-inset-bottom, 0px))` } },
+});
 export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -18,10 +44,71 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   flexWrap: 'wrap',
-  '@media': { [phone]: { flexWrap: 'nowrap', minHeight: 56, maxHeight: 56, padding: `${vars.space.xs} ${vars.space.md}`, gap: vars.space.sm } },
+  '@media': {
+    [compact]: { flexWrap: 'nowrap' },
+    [phone]: { height: 56, padding: `${vars.space.xs} ${vars.space.sm}`, gap: vars.space.xs },
+  },
 });
-export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: vars.color.text, textDecoration: 'none', letterSpacing: '0.04em' });
-export const nav = style({ flex: '1 1 100%', order: 3, '@media': { 'screen and (min-width: 1500px)': { flex: '1 1 auto', order: 0 }, [phone]: { display: 'none' } } });
+/** The active planet: after the logo; in the compact shell it takes the row's free width. */
+export const planet = style({ minWidth: 0, '@media': { [compact]: { flex: '1 1 auto' } } });
+/** The resource bar below the header: one row at every width. */
+export const cockpit = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xxs} ${vars.space.lg}`,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [phone]: { padding: `${vars.space.xxs} ${vars.space.xs}`, justifyContent: 'stretch' } },
+});
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': { [compact]: { display: 'none' } },
+});
+/** 'Ctrl K' beside the search icon: only where the header has room for it on one row. */
+export const kbd = style({
+  fontFamily: 'inherit',
+  fontSize: MIN_TEXT,
+  color: vars.color.textMuted,
+  '@media': { 'screen and (max-width: 1279.98px)': { display: 'none' } },
+});
+export const brand = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+  letterSpacing: '0.04em',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  '@media': {
+    [phone]: {
+      fontSize: vars.fontSize.md,
+      letterSpacing: '0.02em',
+      flex: '0 0 auto',
+    },
+  },
+});
+export const nav = style({
+  flex: '1 1 100%',
+  order: 3,
+  '@media': { [compact]: { display: 'none' } },
+});
 export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
   display: 'inline-flex',
@@ -31,46 +118,67 @@ export const navLink = style({
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
   textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
+  fontSize: MIN_TEXT,
   fontWeight: vars.fontWeight.medium,
+  minHeight: 44,
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
     '&[aria-current="page"]': { color: vars.color.primaryText, background: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto', minWidth: 0 });
-/** The theme and language switches: in the header on desktop, in the 'Más' sheet on phones. */
-export const switches = style({ display: 'contents', '@media': { [phone]: { display: 'none' } } });
-export const hideOnPhone = style({ '@media': { [phone]: { display: 'none' } } });
+/** The theme and language switches: in the header on desktop, in the 'Más' sheet below 1025 px. */
+export const switches = style({ display: 'contents', '@media': { [compact]: { display: 'none' } } });
+// The switches are small buttons elsewhere; in the header they are 44 px tap targets.
+globalStyle(`${switches} button, ${actions} > button`, { minHeight: 44, minWidth: 44 });
+/** Logout: in the header on desktop, in the 'Más' sheet below 1025 px. */
+export const hideOnPhone = style({ '@media': { [compact]: { display: 'none' } } });
 export const bell = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
-  padding: vars.space.xs,
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
   borderRadius: vars.radius.md,
   color: vars.color.text,
-  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
-  '@media': { [phone]: { display: 'none' } },
+  selectors: { '&:hover': { background: vars.color.surfaceRaised }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  '@media': { [compact]: { display: 'none' } },
 });
-export const bellBadge = style({ position: 'absolute', top: -4, right: -10 });
+export const bellBadge = style({ position: 'absolute', top: 0, right: -6, fontSize: MIN_TEXT });
 export const chip = style({
   display: 'inline-flex',
-  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
   lineHeight: vars.lineHeight.tight,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary }, '&[aria-current="page"]': { borderColor: vars.color.primary } },
-  '@media': { [phone]: { minHeight: 44, justifyContent: 'center', minWidth: 0, maxWidth: '60vw' } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&[aria-current="page"]': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': { [phone]: { flex: '0 0 auto', width: 44, height: 44, padding: 0, justifyContent: 'center', borderRadius: vars.radius.round } },
 });
-export const chipName = style({
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  '@media': { [phone]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+/** The commander's initials: the chip on phones (the name and score stay for screen readers). */
+export const chipAvatar = style({
+  display: 'none',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: MIN_TEXT,
+  '@media': { [phone]: { display: 'inline' } },
 });
-export const chipMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const chipText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
+export const chipName = style({ fontWeight: vars.fontWeight.medium, fontSize: MIN_TEXT });
+export const chipMeta = style({ fontSize: MIN_TEXT, color: vars.color.textMuted });
 export const main = style({
   flex: 1,
   padding: vars.space.lg,
@@ -78,21 +186,36 @@ export const main = style({
   maxWidth: 1440,
   margin: '0 auto',
   // The content never hides behind the tab bar (nor the phone's home indicator).
-  '@media': { [phone]: { padding: vars.space.md, paddingBottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`, minWidth: 0 } },
+  '@media': {
+    [compact]: { paddingBottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`, minWidth: 0 },
+    [phone]: { paddingInline: vars.space.md, paddingTop: vars.space.md },
+  },
 });
 export const skip = style({
   position: 'absolute',
   left: -9999,
-  selectors: { '&:focus': { left: vars.space.sm, top: vars.space.sm, zIndex: 100, background: vars.color.surfaceRaised, padding: vars.space.sm } },
+  selectors: {
+    '&:focus': { left: vars.space.sm, top: vars.space.sm, zIndex: 100, background: vars.color.surfaceRaised, padding: vars.space.sm },
+  },
 });
 
-export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: -1, padding: 0, border: 0 });
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  margin: -1,
+  padding: 0,
+  border: 0,
+});
 
-/** The phone tab bar: fixed at the bottom, hidden from 768 px up. */
+/** The tab bar: fixed at the bottom below 1025 px, hidden on desktop. */
 export const tabBar = style({
   display: 'none',
   '@media': {
-    [phone]: {
+    [compact]: {
       display: 'block',
       position: 'fixed',
       insetInline: 0,
@@ -115,7 +238,7 @@ export const tab = style({
   gap: vars.space.xxs,
   minHeight: TAB_BAR_HEIGHT,
   minWidth: 44,
-  padding: `${vars.space.xs} ${vars.space.xxs}`,
+  padding: `${vars.space.xs} 0`,
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
@@ -129,11 +252,11 @@ export const tab = style({
   },
 });
 export const tabIcon = style({ position: 'relative', display: 'inline-flex' });
-export const tabBadge = style({ position: 'absolute', top: -6, left: 12 });
+export const tabBadge = style({ position: 'absolute', top: -6, left: 12, fontSize: MIN_TEXT });
 export const tabLabel = style({
-  fontSize: vars.fontSize.xs,
+  fontSize: MIN_TEXT,
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
+  lineHeight: 1.15,
   textAlign: 'center',
   maxWidth: '100%',
   overflowWrap: 'anywhere',
@@ -159,7 +282,6 @@ export const sheet = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
-export const sheetHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const sheetTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const sheetClose = style({
   display: 'inline-flex',
@@ -174,10 +296,18 @@ export const sheetClose = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceRaised }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
 });
-export const sheetList = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const sheetList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const sheetLink = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.sm,
   minHeight: 44,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -190,4 +320,12 @@ export const sheetLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
 });
-export const sheetFooter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const sheetFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+});

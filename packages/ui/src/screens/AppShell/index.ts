@@ -1,2 +1,2 @@
-export { AppShell, NAV_LINKS, userChipMeta } from './AppShell';
+export { AppShell, userChipMeta } from './AppShell';
 export type { AppShellProps } from './AppShell';

@@ -35,6 +35,8 @@ async function tab(canvas: Canvas, name: string, expected: string[]) {
 
 /** Nueva Esperanza: every building, fields 125/163, the detail placeholder, an empty queue. */
 export const AllBuildings: Story = {
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
+  tags: ['full-height'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gestión de Edificios' })).toBeVisible();
     await expect(await cardNames(canvas)).toHaveLength(17);
@@ -51,7 +53,14 @@ export const AllBuildings: Story = {
 };
 
 export const ProductionTab: Story = {
-  play: async ({ canvas }) => tab(canvas, 'Producción', ['Mina de metal', 'Mina de cristal', 'Sintetizador de deuterio', 'Planta de energía solar', 'Planta de fusión']),
+  play: async ({ canvas }) =>
+    tab(canvas, 'Producción', [
+      'Mina de metal',
+      'Mina de cristal',
+      'Sintetizador de deuterio',
+      'Planta de energía solar',
+      'Planta de fusión',
+    ]),
 };
 export const StorageTab: Story = {
   play: async ({ canvas }) => tab(canvas, 'Almacén', ['Almacén de metal', 'Almacén de cristal', 'Contenedor de deuterio']),
@@ -169,7 +178,10 @@ export const FieldsAlmostFull: Story = {
     const fields = await canvas.findByTestId('planet-fields', {}, wait);
     await expect(fields).toHaveTextContent('162/163');
     await expect(fields).toHaveTextContent('1 libre');
-    await expect(within(fields).getByRole('progressbar', { name: 'Campos del planeta usados' })).toHaveAttribute('aria-valuenow', String((162 / 163) * 100));
+    await expect(within(fields).getByRole('progressbar', { name: 'Campos del planeta usados' })).toHaveAttribute(
+      'aria-valuenow',
+      String((162 / 163) * 100),
+    );
   },
 };
 
@@ -198,7 +210,8 @@ export const Loading: Story = {
 /** No token stored. */
 export const NoToken: Story = {
   parameters: { session: 'visitor' },
-  play: async ({ canvas }) => expect(await canvas.findByRole('alert')).toHaveTextContent('No hay token de autenticación. Por favor, inicia sesión nuevamente.'),
+  play: async ({ canvas }) =>
+    expect(await canvas.findByRole('alert')).toHaveTextContent('No hay token de autenticación. Por favor, inicia sesión nuevamente.'),
 };
 
 /** 401 on building types and the refresh fails: both tokens are removed. */
@@ -238,7 +251,9 @@ export const TypesMalformed: Story = {
 export const TypesError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typesError } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Error al cargar tipos de edificios: Catálogo de edificios no disponible', {}, wait)).toBeVisible();
+    await expect(
+      await canvas.findByText('Error al cargar tipos de edificios: Catálogo de edificios no disponible', {}, wait),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reintentar cargar tipos de edificios' })).toBeEnabled();
   },
 };
@@ -249,7 +264,9 @@ export const TypesNotLoaded: Story = {
   play: async ({ canvas }) => {
     const dock = await card(canvas, 'Muelle espacial');
     await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Los tipos de edificios aún no están cargados. Por favor, espera un momento.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Los tipos de edificios aún no están cargados. Por favor, espera un momento.',
+    );
   },
 };
 
@@ -258,7 +275,9 @@ export const TypeNotFound: Story = {
   play: async ({ canvas }) => {
     const dock = await card(canvas, 'Muelle espacial');
     await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(/No se pudo encontrar el tipo de edificio: space_dock|Los tipos de edificios aún no están cargados/);
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(
+      /No se pudo encontrar el tipo de edificio: space_dock|Los tipos de edificios aún no están cargados/,
+    );
     // Once the catalogue is there, the missing code is named.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildingKeys, saveSession } from '@imperio/api-client';
-import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
-import { logRequests } from '@imperio/mocks/requestLog';
+import { buildingKeys, routes, saveSession } from '@imperio/api-client';
+import { DEMO_USER_ID, issueAccessToken, recordRequests } from '@imperio/mocks';
+import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
@@ -24,7 +24,7 @@ describe('Buildings: one request per intent (issue 14 item 2)', () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    const construct = logRequests('POST', /\/buildings\/construct\/$/);
+    const construct = recordRequests(server);
     try {
       const button = await screen.findByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }, { timeout: 8_000 });
       await waitFor(() => expect(queryClient.getQueryData(buildingKeys.types())).toBeDefined(), { timeout: 8_000 });
@@ -36,7 +36,7 @@ describe('Buildings: one request per intent (issue 14 item 2)', () => {
       await waitFor(() => expect(button).toBeDisabled());
       fireEvent.click(button);
       expect(await screen.findByText('Mejora de Muelle espacial a nivel 1 iniciada', {}, { timeout: 8_000 })).toBeInTheDocument();
-      expect(construct.seen).toHaveLength(1);
+      expect(construct.count('POST', routes.buildings.construct)).toBe(1);
 
       // Another building, activated three times in a row (Enter on a button is a click): one request.
       let terraform: HTMLElement | undefined;
@@ -52,9 +52,9 @@ describe('Buildings: one request per intent (issue 14 item 2)', () => {
         terraform!.click();
       });
       fireEvent.click(terraform!);
-      await waitFor(() => expect(construct.seen).toHaveLength(2), { timeout: 8_000 });
+      await waitFor(() => expect(construct.count('POST', routes.buildings.construct)).toBe(2), { timeout: 8_000 });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(construct.seen).toHaveLength(2);
+      expect(construct.count('POST', routes.buildings.construct)).toBe(2);
     } finally {
       construct.stop();
     }

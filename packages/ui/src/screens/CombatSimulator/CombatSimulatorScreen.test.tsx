@@ -8,7 +8,7 @@ describe('CombatSimulatorScreen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('runs six rounds a second apart, pauses, and finishes', () => {
+  it('runs six rounds a second apart, pauses, and finishes', async () => {
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <CombatSimulatorScreen />
@@ -16,13 +16,13 @@ describe('CombatSimulatorScreen', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Start Simulation' }));
     expect(screen.getByTestId('combat-round').textContent).toBe('Round 1 of 6');
-    act(() => vi.advanceTimersByTime(2_000));
+    await act(() => vi.advanceTimersByTime(2_000));
     expect(screen.getByTestId('combat-round').textContent).toBe('Round 3 of 6');
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    act(() => vi.advanceTimersByTime(5_000));
+    await act(() => vi.advanceTimersByTime(5_000));
     expect(screen.getByTestId('combat-round').textContent).toBe('Round 3 of 6');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByTestId('combat-round').textContent).toBe('Round 6 of 6');
     expect(screen.getByTestId('combat-status').textContent).toBe('Battle finished');
   });

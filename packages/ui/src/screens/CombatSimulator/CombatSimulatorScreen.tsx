@@ -20,32 +20,28 @@ interface SampleFleet {
   losses: number;
 }
 
+/** A sample fleet from its ship counts by type (in display order) and its fixed figures. */
+function sampleFleet(
+  side: SampleFleet['side'],
+  counts: Partial<Record<ShipKey, number>>,
+  figures: Pick<SampleFleet, 'power' | 'winProbability' | 'losses'>,
+): SampleFleet {
+  const ships = (Object.entries(counts) as [ShipKey, number][]).map(([key, count]) => ({ key, count }));
+  return { side, ships, ...figures };
+}
+
 /** The demo's two sample fleets and their fixed figures (spec p2 §2.10: static, no calls). */
 export const SAMPLE_FLEETS: readonly SampleFleet[] = [
-  {
-    side: 'attacker',
-    ships: [
-      { key: 'lightFighter', count: 150 },
-      { key: 'heavyFighter', count: 50 },
-      { key: 'cruiser', count: 25 },
-      { key: 'battleship', count: 10 },
-    ],
-    power: 125_000,
-    winProbability: 67,
-    losses: 62,
-  },
-  {
-    side: 'defender',
-    ships: [
-      { key: 'lightFighter', count: 80 },
-      { key: 'cruiser', count: 30 },
-      { key: 'rocketLauncher', count: 200 },
-      { key: 'lightLaser', count: 100 },
-    ],
-    power: 98_500,
-    winProbability: 33,
-    losses: 310,
-  },
+  sampleFleet(
+    'attacker',
+    { lightFighter: 150, heavyFighter: 50, cruiser: 25, battleship: 10 },
+    { power: 125_000, winProbability: 67, losses: 62 },
+  ),
+  sampleFleet(
+    'defender',
+    { lightFighter: 80, cruiser: 30, rocketLauncher: 200, lightLaser: 100 },
+    { power: 98_500, winProbability: 33, losses: 310 },
+  ),
 ];
 
 /** Rounds of the demo battle, and how long each lasts while running (demo pace, not in the spec). */
@@ -81,9 +77,8 @@ export function CombatSimulatorScreen({ initialPhase = 'ready', initialRound = 0
     return () => window.clearInterval(id);
   }, [phase, animate]);
 
-  useEffect(() => {
-    if (phase === 'running' && round >= TOTAL_ROUNDS) setPhase('finished');
-  }, [phase, round]);
+  // The last round ends the run (adjusted while rendering, not in an effect).
+  if (phase === 'running' && round >= TOTAL_ROUNDS) setPhase('finished');
 
   function toggle() {
     if (phase === 'running') return setPhase('paused');

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
 import { api, db, scenarios } from '@imperio/mocks';
+import { formatCompact } from '../../lib/format';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
@@ -219,5 +220,71 @@ export const ManyPlanets: Story = {
     await userEvent.click(within(list).getByRole('button', { name: /Colonia Delta/ }));
     await expect(within(canvas.getByTestId('planet-summary')).getByText('[3:23:6]')).toBeVisible();
     await expect(within(canvas.getByTestId('planet-summary')).getByText('Gaseoso')).toBeVisible();
+  },
+};
+
+const ownPlanets = () => db.planets.findMany(undefined, { orderBy: { id: 'asc' } }).filter((planet) => planet.owner?.id === 1);
+
+/** 'Imperio' (issue 19 item 2): every own planet, its figures read from the mock universe's own model. */
+export const EmpireOverview: Story = {
+  parameters: { route: '/dashboard?view=empire' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByTestId('empire-table', {}, SLOW);
+    const planets = ownPlanets();
+    await waitFor(() => expect(within(table).getAllByTestId('empire-row')).toHaveLength(planets.length), SLOW);
+    for (const planet of planets) {
+      const row = within(table)
+        .getByRole('button', { name: new RegExp(planet.name ?? '') })
+        .closest('tr')!;
+      const economyRecord = db.planetEconomy.findFirst((q) => q.where({ planet_id: planet.id }));
+      await waitFor(() => expect(row).toHaveTextContent(`${planet.fields_used}/${planet.fields_total}`), SLOW);
+      if (economyRecord) {
+        // Production per hour of the three resources, as the column shows them ('1,3K / 627 / 210').
+        const { metal, crystal, deuterium } = economyRecord.production_per_hour;
+        const production = [metal, crystal, deuterium].map((value) => formatCompact(Math.round(value), 'es')).join(' / ');
+        await waitFor(() => expect(row).toHaveTextContent(production), SLOW);
+      }
+    }
+  },
+};
+
+/** Sorting by a column reverses on a second press; a planet's name opens it on the 'Planeta activo' tab. */
+export const EmpireOverviewSortAndOpen: Story = {
+  parameters: { route: '/dashboard?view=empire' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByTestId('empire-table', {}, SLOW);
+    await waitFor(() => expect(within(table).getAllByTestId('empire-row').length).toBeGreaterThan(1), SLOW);
+    const names = () =>
+      within(table)
+        .getAllByTestId('empire-row')
+        .map((row) => row.querySelector('th')?.textContent);
+    await userEvent.click(within(table).getByRole('button', { name: 'Planeta' }));
+    const ascending = names();
+    await expect(within(table).getByRole('columnheader', { name: /Planeta/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(table).getByRole('button', { name: 'Planeta' }));
+    await expect(names()).toEqual([...ascending].reverse());
+    const last = ownPlanets().at(-1)!;
+    await userEvent.click(within(table).getByRole('button', { name: new RegExp(last.name ?? '') }));
+    await expect(canvas.getByRole('tab', { name: 'Planeta activo' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(canvas.getByTestId('planet-summary')).getByText(`[${last.coordinates}]`)).toBeVisible(), SLOW);
+  },
+};
+
+export const EmpireOverviewInEnglish: Story = {
+  parameters: { route: '/dashboard?view=empire' },
+  globals: { locale: 'en', theme: 'light' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByTestId('empire-table', {}, SLOW);
+    await expect(within(table).getByRole('button', { name: 'Production/h' })).toBeVisible();
+  },
+};
+
+/** On a phone the table becomes one card per planet. */
+export const EmpireOverviewPhone: Story = {
+  parameters: { route: '/dashboard?view=empire' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByTestId('empire-card', {}, SLOW);
+    await expect(cards).toHaveLength(ownPlanets().length);
   },
 };

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, FlaskConical, Rocket, Users } from 'lucide-react';
 import { RESOURCE_KEYS, buildingQueries, config, missionQueries, resourceKeys, resourceQueries, type Planet } from '@imperio/api-client';
@@ -9,8 +9,9 @@ import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
-import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
+import { Stack } from '../../primitives/Stack';
+import { Tabs } from '../../primitives/Tabs';
 import { MissionCard } from '../../components/MissionCard';
 import { PlanetList } from '../../components/PlanetList';
 import { PlanetSummary } from '../../components/PlanetSummary';
@@ -21,6 +22,8 @@ import { energyBalance, toSnapshot } from '../../lib/resources';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
+import { useLiveValue } from '../../state/liveClock';
+import { PlanetSelect } from './PlanetSelect';
 import * as styles from './Dashboard.css';
 
 /**
@@ -50,7 +53,10 @@ function PlanetResources({ planet }: { planet: Planet }) {
   const snapshot = useMemo(() => (query.data ? toSnapshot(query.data) : null), [query.data]);
   // The energy card's production and consumption come from the buildings (spec p2 §3 production).
   const buildings = useQuery(buildingQueries.planet(planet.id));
-  const energy = useMemo(() => (buildings.data ? energyBalance(buildings.data.buildings.map((b) => b.production?.energy)) : null), [buildings.data]);
+  const energy = useMemo(
+    () => (buildings.data ? energyBalance(buildings.data.buildings.map((b) => b.production?.energy)) : null),
+    [buildings.data],
+  );
   const name = planet.name || t('planets.unnamed');
   return (
     <section aria-labelledby="dashboard-resources" className={`${styles.column} ${styles.resources}`}>
@@ -58,7 +64,15 @@ function PlanetResources({ planet }: { planet: Planet }) {
         {t('ticker.label', { planet: name })}
       </h2>
       {query.isError ? (
-        <Alert action={<Button size="sm" onClick={() => void query.refetch()}>{tc('retry')}</Button>}>{errorText(query.error)}</Alert>
+        <Alert
+          action={
+            <Button size="sm" onClick={() => void query.refetch()}>
+              {tc('retry')}
+            </Button>
+          }
+        >
+          {errorText(query.error)}
+        </Alert>
       ) : null}
       {/* Over the ticker, not above it: the cards must not move when the stock arrives. */}
       {query.isPending ? (
@@ -103,13 +117,13 @@ function ActiveMissions() {
       {query.isError ? <Alert>{errorText(query.error, 'errors:missions.active')}</Alert> : null}
       {query.isSuccess && missions.length === 0 ? <EmptyState title={t('missions.empty')} /> : null}
       {shown.length ? (
-        <ul className={styles.missionList}>
+        <Stack as="ul" gap="sm" padding="none" margin="none" className={styles.missionList}>
           {shown.map((mission) => (
             <li key={String(mission.id)}>
               <MissionCard mission={mission} fetchedAtMs={query.dataUpdatedAt} onDue={onDue} />
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : null}
       {query.isSuccess && missions.length > 0 ? (
         <p className={styles.more}>
@@ -123,11 +137,26 @@ function ActiveMissions() {
   );
 }
 
+// The 'Imperio' tab's table loads when the tab is first shown: the first screen after login does
+// not wait for it (issue 16 item 1).
+const EmpireOverview = lazy(() => import('../../components/EmpireOverview').then((m) => ({ default: m.EmpireOverview })));
+
+/** The overview with a countdown clock that ticks once a second. */
+function EmpireClock({ onOpen }: { onOpen: (id: Planet['id']) => void }) {
+  const { t } = useTranslation();
+  const second = useLiveValue((nowMs) => Math.floor(nowMs / 1000));
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <EmpireOverview onOpen={onOpen} nowMs={second * 1000} />
+    </Suspense>
+  );
+}
+
 /**
  * The dashboard, 'Centro de Mando' (spec p1 §2.5): rank (a placeholder) and total score, the
  * selected planet's resource ticker and four live resource cards, the active-planet selector,
  * the planet summary, the list of own planets, the first 3 active missions, and four quick
- * actions. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
+ * actions; a second tab, 'Imperio' (issue 19 item 2), lists every planet. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
  * the commander has no planet. Resources refetch every 5 min and tick every second on the client
  * (only the figures re-render); missions refresh every 30 s.
  */
@@ -137,6 +166,29 @@ export function DashboardScreen() {
   const errorText = useErrorText();
   const { planet, planets, isLoading, error, select, refetch } = useSelectedPlanet();
   const points = Number(useSession()?.user?.points);
+  // The view is in the URL (?view=empire) so Back returns to it.
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'empire' ? 'empire' : 'command';
+  const setView = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next === 'empire') out.set('view', 'empire');
+          else out.delete('view');
+          return out;
+        },
+        { replace: false },
+      ),
+    [setParams],
+  );
+  const openPlanet = useCallback(
+    (id: Planet['id']) => {
+      select(id);
+      setView('command');
+    },
+    [select, setView],
+  );
 
   const onSelect = useCallback(
     (value: string) => {
@@ -174,7 +226,7 @@ export function DashboardScreen() {
       />
     );
   } else {
-    body = (
+    const command = (
       <>
         <PlanetResources key={String(planet.id)} planet={planet} />
         <div className={styles.columns}>
@@ -199,6 +251,17 @@ export function DashboardScreen() {
         </div>
       </>
     );
+    body = (
+      <Tabs
+        label={t('views.label')}
+        value={view}
+        onValueChange={setView}
+        items={[
+          { value: 'command', label: t('views.command'), content: command },
+          { value: 'empire', label: t('views.empire'), content: <EmpireClock onOpen={openPlanet} /> },
+        ]}
+      />
+    );
   }
 
   return (
@@ -215,13 +278,15 @@ export function DashboardScreen() {
           </div>
           <div className={styles.stat}>
             <dt className={styles.statLabel}>{t('score')}</dt>
-            <dd className={styles.statValue} data-testid="total-score">{Number.isFinite(points) ? tc('score', { value: formatScore(points, i18n.language) }) : tc('none')}</dd>
+            <dd className={styles.statValue} data-testid="total-score">
+              {Number.isFinite(points) ? tc('score', { value: formatScore(points, i18n.language) }) : tc('none')}
+            </dd>
           </div>
         </dl>
         {/* The slot is kept while the planets load, so the stats do not jump when it fills. */}
         <div className={styles.selector}>
           {planet && planets.length ? (
-            <Select
+            <PlanetSelect
               label={t('activePlanet')}
               value={String(planet.id)}
               onValueChange={onSelect}

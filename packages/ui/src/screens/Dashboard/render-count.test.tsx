@@ -106,9 +106,13 @@ describe('dashboard tick', () => {
     const breakdown = ticks.map((tick) => {
       const counts: Record<string, number> = {};
       for (const name of tick.components) counts[name] = (counts[name] ?? 0) + 1;
-      return Object.entries(counts).map(([name, n]) => `${name}×${n}`).join(' ');
+      return Object.entries(counts)
+        .map(([name, n]) => `${name}×${n}`)
+        .join(' ');
     });
-    console.info(`[render-count] components in the dashboard tree: ${total}; commits in 3.1 s: ${ticks.length}; components per commit: ${perTick.join(', ')}\n${breakdown.join('\n')}`);
+    console.info(
+      `[render-count] components in the dashboard tree: ${total}; commits in 3.1 s: ${ticks.length}; components per commit: ${perTick.join(', ')}\n${breakdown.join('\n')}`,
+    );
 
     // The figures moved…
     expect(screen.getByTestId('resource-amount-metal').textContent).not.toBe(metalBefore);
@@ -117,7 +121,18 @@ describe('dashboard tick', () => {
     expect(ticks.length).toBeLessThanOrEqual(4);
     for (const count of perTick) expect(count).toBeLessThan(total / 5);
     // …and none of the screen's structure re-rendered.
-    const structure = ['DashboardScreen', 'PlanetResources', 'ActiveMissions', 'ResourceCard', 'ResourceTicker', 'MissionCard', 'PlanetSummary', 'PlanetList', 'Card', 'SelectedPlanetProvider'];
+    const structure = [
+      'DashboardScreen',
+      'PlanetResources',
+      'ActiveMissions',
+      'ResourceCard',
+      'ResourceTicker',
+      'MissionCard',
+      'PlanetSummary',
+      'PlanetList',
+      'Card',
+      'SelectedPlanetProvider',
+    ];
     expect(names.filter((name) => structure.includes(name))).toEqual([]);
     const live = ['LiveText', 'LiveAmount', 'LiveFill', 'LiveStatus', 'LiveProgress', 'Compact', 'DueWatcher', 'ProgressBar'];
     // Everything else that rendered lives inside a ProgressBar (Radix Progress parts).

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@imperio/api-client';
-import { requestSpy, scenarios } from '@imperio/mocks';
+import { recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
+import { worker } from '@imperio/mocks/browser';
 import { DefenseScreen } from './DefenseScreen';
+import { cardNames as defenseCards, order, yardStories, yardSpy, type SpyTools, type YardCanvas } from '../Shipyard/yardStories';
+
+const spyTools: SpyTools = { hold: (route) => scenarioHelpers.hold('post', route), record: () => recordRequests(worker) };
 
 const meta = {
   title: 'Screens/Defense',
@@ -12,38 +16,55 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Errors arrive after the retry policy gives up on a 5xx (about 3 s). */
-const slow = { timeout: 8000 };
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const shared = yardStories({
+  title: 'Sistema de Defensa',
+  scenarios: scenarios.defenses,
+  noPlanets: scenarios.planets.empty,
+  buildSpy: yardSpy(routes.defenses.build, spyTools),
+  completeSpy: yardSpy(routes.defenses.complete, spyTools),
+  cheapUnit: 'Lanzamisiles',
+  refusedUnit: 'Láser pequeño',
+  loadError: 'Error al cargar datos de defensas',
+  buildError: 'Error al construir defensas',
+  fieldError: { unit: 'Cúpula pequeña de protección', quantity: '2', text: 'Solo se puede construir una cúpula de cada tipo.' },
+  messageError: 'El sistema de defensa está en mantenimiento.',
+});
+const cardNames = (canvas: YardCanvas) => defenseCards(canvas, 'Tipos de defensas');
 
-async function cardNames(canvas: Canvas) {
-  const list = await canvas.findByRole('list', { name: 'Tipos de defensas' });
-  return within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-}
-
-async function showTab(canvas: Canvas, tab: string, expected: string[]) {
+async function showTab(canvas: YardCanvas, tab: string, expected: string[]) {
   await userEvent.click(await canvas.findByRole('tab', { name: tab }));
   await expect(canvas.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await expect(await cardNames(canvas)).toEqual(expected);
 }
 
-async function order(canvas: Canvas, unit: string, quantity: string) {
-  await userEvent.click(await canvas.findByRole('button', { name: `Seleccionar ${unit}` }));
-  const field = canvas.getByLabelText('Cantidad');
-  await userEvent.clear(field);
-  await userEvent.type(field, quantity);
-  await userEvent.click(canvas.getByRole('button', { name: 'Construir' }));
-}
-
 export const AllDefenses: Story = {
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
+  tags: ['full-height'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sistema de Defensa' })).toBeVisible();
     await expect(await cardNames(canvas)).toHaveLength(10);
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todas', 'Láser', 'Proyectil', 'Iónico', 'Plasma', 'Escudo', 'Misil']);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Todas',
+      'Láser',
+      'Proyectil',
+      'Iónico',
+      'Plasma',
+      'Escudo',
+      'Misil',
+    ]);
     // Σ attack × quantity: 3200 + 2500 + 1500 + 2200 + 600 + 1 + 10
     await expect(canvas.getByTestId('power')).toHaveTextContent('Poder defensivo total10.011');
     const gauss = canvas.getByTestId('unit-gauss_cannon');
-    for (const text of ['Ataque1.100', 'Escudo200', 'Blindaje3.500', 'Metal 20.000', 'Cristal 15.000', 'Deuterio 2.000', '10 min', 'Requiere hangar nivel 6']) {
+    for (const text of [
+      'Ataque1.100',
+      'Escudo200',
+      'Blindaje3.500',
+      'Metal 20.000',
+      'Cristal 15.000',
+      'Deuterio 2.000',
+      '10 min',
+      'Requiere hangar nivel 6',
+    ]) {
       await expect(gauss).toHaveTextContent(text);
     }
     await expect(gauss).not.toHaveTextContent('Velocidad');
@@ -55,7 +76,9 @@ export const LaserTab: Story = { play: ({ canvas }) => showTab(canvas, 'Láser',
 export const ProjectileTab: Story = { play: ({ canvas }) => showTab(canvas, 'Proyectil', ['Lanzamisiles', 'Cañón Gauss']) };
 export const IonTab: Story = { play: ({ canvas }) => showTab(canvas, 'Iónico', ['Cañón iónico']) };
 export const PlasmaTab: Story = { play: ({ canvas }) => showTab(canvas, 'Plasma', ['Cañón de plasma']) };
-export const ShieldTab: Story = { play: ({ canvas }) => showTab(canvas, 'Escudo', ['Cúpula pequeña de protección', 'Cúpula grande de protección']) };
+export const ShieldTab: Story = {
+  play: ({ canvas }) => showTab(canvas, 'Escudo', ['Cúpula pequeña de protección', 'Cúpula grande de protección']),
+};
 export const MissileTab: Story = { play: ({ canvas }) => showTab(canvas, 'Misil', ['Misil de intercepción', 'Misil interplanetario']) };
 
 /** Marea Azul (103) has no defences yet. */
@@ -86,7 +109,10 @@ export const PlanetQueue: Story = {
   parameters: { selectedPlanet: 102 },
   play: async ({ canvas }) => {
     const items = await canvas.findAllByTestId('queue-item');
-    await expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Construyendo...'), expect.stringContaining('En cola')]);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Construyendo...'),
+      expect.stringContaining('En cola'),
+    ]);
   },
 };
 
@@ -106,7 +132,9 @@ export const InsufficientResources: Story = {
   play: async ({ canvas }) => {
     await order(canvas, 'Cúpula grande de protección', '10');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal500.000');
-    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/);
+    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(
+      /^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/,
+    );
     await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
     await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -123,65 +151,6 @@ export const ShipyardLevelTooLow: Story = {
   },
 };
 
-const buildSpy = requestSpy('post', routes.defenses.build);
-/** Presses with no pause between them (before any re-render): the worst case of a double click. */
-const fast = () => userEvent.setup({ delay: null });
-
-/** A double click on 'Construir' queues one order. */
-export const BuildDoubleClick: Story = {
-  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
-  play: async ({ canvas }) => {
-    buildSpy.reset();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Lanzamisiles' }));
-    const field = canvas.getByLabelText('Cantidad');
-    await userEvent.clear(field);
-    await userEvent.type(field, '4');
-    await fast().dblClick(canvas.getByRole('button', { name: 'Construir' }));
-    await expect(await canvas.findByText('Añadidas a la cola: 4 × Lanzamisiles', {}, slow)).toBeVisible();
-    await expect(buildSpy.count).toBe(1);
-  },
-};
-
-/** Enter pressed three times in the quantity field queues one order. */
-export const BuildRepeatedEnter: Story = {
-  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
-  play: async ({ canvas }) => {
-    buildSpy.reset();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Lanzamisiles' }));
-    const field = canvas.getByLabelText('Cantidad');
-    await userEvent.clear(field);
-    await userEvent.type(field, '2');
-    await fast().type(field, '{Enter}{Enter}{Enter}');
-    await expect(await canvas.findByText('Añadidas a la cola: 2 × Lanzamisiles', {}, slow)).toBeVisible();
-    await expect(buildSpy.count).toBe(1);
-  },
-};
-
-const completeSpy = requestSpy('post', routes.defenses.complete);
-
-/** 'Completar' says 'Completando...', then what it registered; a double click sends it once. */
-export const CompleteWithResult: Story = {
-  parameters: { msw: { handlers: { scenario: [...completeSpy.handlers, ...scenarios.defenses.completeRegistered] } } },
-  play: async ({ canvas }) => {
-    await canvas.findAllByTestId('queue-item');
-    completeSpy.reset();
-    await fast().dblClick(canvas.getByRole('button', { name: 'Completar' }));
-    await expect(await canvas.findByRole('button', { name: 'Completando...' })).toBeDisabled();
-    await expect(await canvas.findByText('Cola actualizada: 1 orden terminada registrada.', {}, slow)).toBeVisible();
-    await expect(completeSpy.count).toBe(1);
-  },
-};
-
-/** 'Completar' fails: the reason in a red box. */
-export const CompleteError: Story = {
-  parameters: { msw: { handlers: { scenario: [...scenarios.defenses.completeError, ...scenarios.defenses.queueCompleted] } } },
-  play: async ({ canvas }) => {
-    await canvas.findAllByTestId('queue-item');
-    await userEvent.click(canvas.getByRole('button', { name: 'Completar' }));
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('No se pudo completar la cola de construcción.');
-  },
-};
-
 export const BuildQueued: Story = {
   play: async ({ canvas }) => {
     await order(canvas, 'Lanzamisiles', '4');
@@ -192,76 +161,18 @@ export const BuildQueued: Story = {
   },
 };
 
-export const BuildFirstFieldError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.buildFieldErrors } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Cúpula pequeña de protección', '2');
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Solo se puede construir una cúpula de cada tipo.');
-    await expect(alert).not.toHaveTextContent('Segundo error');
-  },
-};
-
-export const BuildMessageError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.buildMessage } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Láser pequeño', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('El sistema de defensa está en mantenimiento.');
-  },
-};
-
-export const BuildErrorField: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.buildErrorField } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Láser pequeño', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Planeta bloqueado por modo vacaciones.');
-  },
-};
-
-export const BuildServerError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.buildServerError } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Láser pequeño', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error al construir defensas');
-    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(5);
-  },
-};
-
-export const BuildNetworkError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.buildNetworkError } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Láser pequeño', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error al construir defensas');
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.loading } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Cargando...')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sistema de Defensa' })).toBeVisible();
-  },
-};
-
-export const TypesLoadError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.typesError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de defensas');
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-  },
-};
-
-export const StockLoadError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.stockError } } },
-  play: async ({ canvas }) => expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de defensas'),
-};
-
-export const QueueLoadError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.queueError } } },
-  play: async ({ canvas }) => expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de defensas'),
-};
-
-export const UnreadableAnswer: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.defenses.typesMalformed } } },
-  play: async ({ canvas }) => expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de defensas'),
-};
+export const BuildDoubleClick: Story = shared.BuildDoubleClick;
+export const BuildRepeatedEnter: Story = shared.BuildRepeatedEnter;
+export const CompleteWithResult: Story = shared.CompleteWithResult;
+export const CompleteError: Story = shared.CompleteError;
+export const BuildFirstFieldError: Story = shared.BuildFirstFieldError;
+export const BuildMessageError: Story = shared.BuildMessageError;
+export const BuildErrorField: Story = shared.BuildErrorField;
+export const BuildServerError: Story = shared.BuildServerError;
+export const BuildNetworkError: Story = shared.BuildNetworkError;
+export const Loading: Story = shared.Loading;
+export const TypesLoadError: Story = shared.TypesLoadError;
+export const StockLoadError: Story = shared.StockLoadError;
+export const QueueLoadError: Story = shared.QueueLoadError;
+export const UnreadableAnswer: Story = shared.UnreadableAnswer;
+export const NoPlanet: Story = shared.NoPlanet;

@@ -14,7 +14,13 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Light Fighter, Fusion, Laser Cannon, Energy, Extended: mass 90, speed 2500, fuel 5000. */
-const travelDesign: DesignSlots = { hull: 'hull_light_fighter', engine: 'engine_fusion', weapon: 'weapon_laser_cannon', shield: 'shield_energy', fuel: 'fuel_extended' };
+const travelDesign: DesignSlots = {
+  hull: 'hull_light_fighter',
+  engine: 'engine_fusion',
+  weapon: 'weapon_laser_cannon',
+  shield: 'shield_energy',
+  fuel: 'fuel_extended',
+};
 /** The same with the Standard tank (fuel 1000, mass 75). */
 const smallTankDesign: DesignSlots = { ...travelDesign, fuel: 'fuel_standard' };
 
@@ -61,7 +67,16 @@ export const PartlyEquipped: Story = {
 };
 
 export const FullyEquipped: Story = {
-  args: { initialName: 'Vanguardia', initialSlots: { hull: 'hull_heavy_cruiser', engine: 'engine_fusion', weapon: 'weapon_plasma_cannon', shield: 'shield_plasma', fuel: 'fuel_extended' } },
+  args: {
+    initialName: 'Vanguardia',
+    initialSlots: {
+      hull: 'hull_heavy_cruiser',
+      engine: 'engine_fusion',
+      weapon: 'weapon_plasma_cannon',
+      shield: 'shield_plasma',
+      fuel: 'fuel_extended',
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Nombre de la nave')).toHaveValue('Vanguardia');
     await expect(canvas.getAllByRole('button', { name: /^Remover/ })).toHaveLength(5);
@@ -130,7 +145,8 @@ export const NavigationNoOrigin: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Elige el planeta de origen.');
-    for (const name of ['Mercurio', 'Venus', 'Tierra', 'Marte', 'Júpiter', 'Saturno']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Mercurio', 'Venus', 'Tierra', 'Marte', 'Júpiter', 'Saturno'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
     await expect(analysis(canvas).getByText('Elige origen y destino para analizar la ruta.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simular' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Confirmar' })).toBeNull();
@@ -178,7 +194,14 @@ export const NavigationRouteSet: Story = {
 };
 
 export const NavigationRouteWithWaypoints: Story = {
-  args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mercury', [{ x: 470, y: 190 }, { x: 360, y: 260 }]) },
+  args: {
+    initialTab: 'navigation',
+    initialSlots: travelDesign,
+    initialPlan: route('earth', 'mercury', [
+      { x: 470, y: 190 },
+      { x: 360, y: 260 },
+    ]),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: /^Punto de ruta/ })).toHaveLength(2);
     await expect(analysis(canvas).getAllByRole('listitem')).toHaveLength(3);
@@ -203,14 +226,14 @@ export const NavigationDoubleClickAddsWaypoint: Story = {
     const map = canvas.getByTestId('nav-map');
     const box = map.getBoundingClientRect();
     // Top-left corner area of the map (no planet there): ~ (40, 40) in map units.
-    fireEvent.doubleClick(map, { clientX: box.left + box.width * 0.05, clientY: box.top + box.height * 0.05 });
+    await fireEvent.doubleClick(map, { clientX: box.left + box.width * 0.05, clientY: box.top + box.height * 0.05 });
     const waypoint = await canvas.findByRole('button', { name: /^Punto de ruta 1 en/ });
     await expect(waypoint).toBeVisible();
     await expect(analysis(canvas).getAllByRole('listitem')).toHaveLength(2);
     // Dragging it past the map's edge keeps it on the map.
-    fireEvent.pointerDown(waypoint, { pointerId: 1, clientX: box.left + 10, clientY: box.top + 10 });
-    fireEvent.pointerMove(waypoint, { pointerId: 1, clientX: box.left - 200, clientY: box.top - 200 });
-    fireEvent.pointerUp(waypoint, { pointerId: 1 });
+    await fireEvent.pointerDown(waypoint, { pointerId: 1, clientX: box.left + 10, clientY: box.top + 10 });
+    await fireEvent.pointerMove(waypoint, { pointerId: 1, clientX: box.left - 200, clientY: box.top - 200 });
+    await fireEvent.pointerUp(waypoint, { pointerId: 1 });
     await expect(canvas.getByRole('button', { name: 'Punto de ruta 1 en 0, 0' })).toBeVisible();
   },
 };
@@ -243,7 +266,11 @@ export const NavigationNotViableFuel: Story = {
   args: {
     initialTab: 'navigation',
     initialSlots: smallTankDesign,
-    initialPlan: route('saturn', 'jupiter', [{ x: 620, y: 200 }, { x: 610, y: 420 }, { x: 235, y: 560 }]),
+    initialPlan: route('saturn', 'jupiter', [
+      { x: 620, y: 200 },
+      { x: 610, y: 420 },
+      { x: 235, y: 560 },
+    ]),
   },
   play: async ({ canvas }) => {
     const panel = analysis(canvas);

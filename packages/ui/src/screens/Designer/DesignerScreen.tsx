@@ -34,7 +34,16 @@ export interface DesignerScreenProps {
  * No server calls; the design lives while the screen is open. The `initial*` props let stories
  * and tests open it in a given state.
  */
-export function DesignerScreen({ initialTab = 'design', initialName, initialSlots, initialSelectedId, initialType, initialPlan, initialSimulating, initialConfirmOpen }: DesignerScreenProps) {
+export function DesignerScreen({
+  initialTab = 'design',
+  initialName,
+  initialSlots,
+  initialSelectedId,
+  initialType,
+  initialPlan,
+  initialSimulating,
+  initialConfirmOpen,
+}: DesignerScreenProps) {
   const { t } = useTranslation('designer');
   const [tab, setTab] = useState<string>(initialTab);
   const [name, setName] = useState(initialName ?? DEFAULT_SHIP_NAME);

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { delay, http } from 'msw';
-import { saveSession } from '@imperio/api-client';
-import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { routes, saveSession } from '@imperio/api-client';
+import { DEMO_USER_ID, issueAccessToken, recordRequests, type RequestLog } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
@@ -20,12 +20,9 @@ import { FleetScreen } from './FleetScreen';
 
 const SLOW = { timeout: 10_000 };
 
-/** Requests seen by the mock server, as 'METHOD /api/path/'. */
-let seen: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  seen.push(`${request.method} ${new URL(request.url).pathname}`);
-};
-const count = (method: string, path: RegExp) => seen.filter((line) => line.startsWith(`${method} `) && path.test(line.slice(method.length + 1))).length;
+/** Requests the mock server sees during a test. */
+let log: RequestLog;
+const count = (method: string, route: string) => log.count(method, route);
 /**
  * Clicks `times` times in one go, before React can re-render the disabled control: what a fast
  * double click or a bouncing mouse does, and what `disabled` alone cannot stop.
@@ -67,8 +64,7 @@ async function prepareTransport(user: ReturnType<typeof userEvent.setup>) {
 describe('FleetScreen: one request per intent', () => {
   beforeEach(() => {
     saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
-    seen = [];
-    server.events.on('request:start', onRequest);
+    log = recordRequests(server);
     // A real network: every write takes 400 ms, so the second click lands while the first is in
     // flight (the resolver returns nothing, so the request goes on to the mock's own handler).
     server.use(
@@ -78,7 +74,7 @@ describe('FleetScreen: one request per intent', () => {
     );
   });
   afterEach(() => {
-    server.events.removeListener('request:start', onRequest);
+    log.stop();
     localStorage.clear();
   });
 
@@ -91,7 +87,7 @@ describe('FleetScreen: one request per intent', () => {
     await user.dblClick(send);
     await screen.findByText(/Misión enviada: Transporte hacia \[1:44:4\]/, {}, SLOW);
     await settle();
-    expect(count('POST', /\/fleet\/missions\/create\/$/)).toBe(1);
+    expect(count('POST', routes.fleet.create)).toBe(1);
   });
 
   it('sends a fleet once when Enter is pressed three times in a field', async () => {
@@ -104,7 +100,7 @@ describe('FleetScreen: one request per intent', () => {
     await user.keyboard('{Enter}{Enter}{Enter}');
     await screen.findByText(/Misión enviada/, {}, SLOW);
     await settle();
-    expect(count('POST', /\/fleet\/missions\/create\/$/)).toBe(1);
+    expect(count('POST', routes.fleet.create)).toBe(1);
   });
 
   it('refuses cargo over capacity in the form with formatted numbers, and sends nothing', async () => {
@@ -113,11 +109,13 @@ describe('FleetScreen: one request per intent', () => {
     const metal = within(form).getByLabelText('Metal');
     await user.clear(metal);
     await user.type(metal, '1000000');
-    expect(await within(form).findByTestId('over-capacity')).toHaveTextContent('La carga (1.000.000) supera la capacidad de la flota (15.000)');
+    expect(await within(form).findByTestId('over-capacity')).toHaveTextContent(
+      'La carga (1.000.000) supera la capacidad de la flota (15.000)',
+    );
     expect(within(form).getByRole('button', { name: 'Enviar misión' })).toBeDisabled();
     await user.keyboard('{Enter}');
     await settle();
-    expect(count('POST', /\/fleet\/missions\/create\/$/)).toBe(0);
+    expect(count('POST', routes.fleet.create)).toBe(0);
     // The draft is kept as typed.
     expect(metal).toHaveValue('1000000');
   });
@@ -130,7 +128,7 @@ describe('FleetScreen: one request per intent', () => {
     burst(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
     await screen.findByText('Misión cancelada: la flota regresa a su origen.', {}, SLOW);
     await settle();
-    expect(count('POST', /\/fleet\/missions\/\d+\/cancel\/$/)).toBe(1);
+    expect(count('POST', routes.fleet.cancel(':id'))).toBe(1);
   });
 
   it("processes once on a double click and on Enter pressed three times on 'Procesar'", async () => {
@@ -139,7 +137,7 @@ describe('FleetScreen: one request per intent', () => {
     burst(process);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Procesar' })).toBeEnabled(), SLOW);
     await settle();
-    expect(count('POST', /\/fleet\/missions\/process\/$/)).toBe(1);
+    expect(count('POST', routes.fleet.process)).toBe(1);
 
     // The same button (its label reads 'Procesando...' while pending).
     process.focus();
@@ -147,18 +145,20 @@ describe('FleetScreen: one request per intent', () => {
     burst(process, 3);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Procesar' })).toBeEnabled(), SLOW);
     await settle();
-    expect(count('POST', /\/fleet\/missions\/process\/$/)).toBe(2);
+    expect(count('POST', routes.fleet.process)).toBe(2);
   });
 
   it('marks an opened report read once, and all reports read once on a double click', async () => {
     const user = renderFleet();
     await user.click(await screen.findByRole('button', { name: /^Reportes/ }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Reportes de misión' });
-    const unread = (await within(dialog).findAllByTestId('report-item', {}, SLOW)).find((item) => item.getAttribute('data-unread') === 'true')!;
+    const unread = (await within(dialog).findAllByTestId('report-item', {}, SLOW)).find(
+      (item) => item.getAttribute('data-unread') === 'true',
+    )!;
     burst(unread);
     await within(dialog).findByTestId('report-content', {}, SLOW);
     await settle();
-    expect(count('PATCH', /\/missions\/reports\/\d+\/$/)).toBe(1);
+    expect(count('PATCH', routes.reports.detail(':id'))).toBe(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Volver a la lista' }));
     const markAll = await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' });
@@ -167,6 +167,6 @@ describe('FleetScreen: one request per intent', () => {
     await user.dblClick(markAll);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Marcar Todo Leído' })).toBeDisabled(), SLOW);
     await settle();
-    expect(count('POST', /\/missions\/reports\/mark-all-read\/$/)).toBe(1);
+    expect(count('POST', routes.reports.markAllRead)).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
+import { QueryState } from '../../primitives/QueryState';
 import { Spinner } from '../../primitives/Spinner';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSingleFlight } from './useSingleFlight';
@@ -104,10 +105,22 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
           <>
             <div className={styles.modalToolbar}>
               <div role="group" aria-label={t('reports.filter')} className={styles.filters}>
-                <Button size="sm" className={styles.touch} variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+                <Button
+                  size="sm"
+                  className={styles.touch}
+                  variant={filter === 'all' ? 'primary' : 'secondary'}
+                  aria-pressed={filter === 'all'}
+                  onClick={() => setFilter('all')}
+                >
                   {t('reports.all', { count: total })}
                 </Button>
-                <Button size="sm" className={styles.touch} variant={filter === 'unread' ? 'primary' : 'secondary'} aria-pressed={filter === 'unread'} onClick={() => setFilter('unread')}>
+                <Button
+                  size="sm"
+                  className={styles.touch}
+                  variant={filter === 'unread' ? 'primary' : 'secondary'}
+                  aria-pressed={filter === 'unread'}
+                  onClick={() => setFilter('unread')}
+                >
                   {t('reports.unread', { count: unread })}
                 </Button>
               </div>
@@ -115,15 +128,22 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
                 <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
               </Button>
             </div>
-            {list.isPending ? <Spinner label={t('loading', { ns: 'common' })} /> : null}
-            {list.isError ? (
-              <Alert action={<Button size="sm" onClick={() => void list.refetch()}>{t('retry', { ns: 'common' })}</Button>}>
-                {errorText(list.error, 'errors:reports.modal')}
-              </Alert>
-            ) : null}
-            {list.isSuccess && reports.length === 0 ? <EmptyState title={filter === 'unread' ? t('reports.emptyUnread') : t('reports.empty')} /> : null}
-            {reports.length ? <ReportList reports={reports} onOpen={openReport} /> : null}
-            {list.isSuccess && reports.length >= config.limits.reportPageSize ? <p className={styles.hint}>{t('reports.pageNote', { count: config.limits.reportPageSize })}</p> : null}
+            <QueryState
+              query={list}
+              loadingLabel={t('loading', { ns: 'common' })}
+              errorText={(error) => errorText(error, 'errors:reports.modal')}
+              isEmpty={(loaded) => loaded.length === 0}
+              empty={<EmptyState title={filter === 'unread' ? t('reports.emptyUnread') : t('reports.empty')} />}
+            >
+              {(loaded) => (
+                <>
+                  <ReportList reports={loaded} onOpen={openReport} />
+                  {loaded.length >= config.limits.reportPageSize ? (
+                    <p className={styles.hint}>{t('reports.pageNote', { count: config.limits.reportPageSize })}</p>
+                  ) : null}
+                </>
+              )}
+            </QueryState>
           </>
         )}
       </div>

@@ -1,22 +1,27 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { PHONE_QUERY } from './phone';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { factList, factValue } from '../../theme/patterns.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, color: vars.color.text });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+const PHONE = `screen and ${PHONE_QUERY}`;
+/** Phones: no text under 14 px (issue 16 item 2). */
+const phoneText = { '@media': { [PHONE]: { fontSize: vars.fontSize.md } } };
+
+export const screen = style({ color: vars.color.text });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.body });
-export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const stepper = style({ fontSize: vars.fontSize.sm, ...phoneText });
 export const stepperValue = style({ minWidth: '5.5rem', textAlign: 'center', fontWeight: vars.fontWeight.medium });
-export const searchForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 export const searchField = style({ flex: '1 1 16rem', maxWidth: '28rem' });
+// The TextField primitive takes no class for its input: on phones the box is a 44 px target too.
+globalStyle(`${searchField} input`, { '@media': { [PHONE]: { minHeight: '44px' } } });
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 // `position: relative` makes this the containing block of the slots' absolutely positioned
 // visually-hidden texts: without it they escape the clipping and widen the page at 390 px.
 export const gridScroll = style({ position: 'relative', overflowX: 'auto', paddingBottom: vars.space.xs });
@@ -28,6 +33,8 @@ export const grid = style({
   padding: vars.space.xxs,
   listStyle: 'none',
 });
+/** The phone list (issue 16 item 2): 15 full-width rows. */
+export const rows = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: vars.space.xxs, listStyle: 'none' });
 export const banner = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -36,14 +43,21 @@ export const banner = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
 });
-export const errorLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const resultList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs, gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' });
+export const errorLine = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, ...phoneText });
+export const resultsTitle = style({ margin: 0, fontSize: 'inherit', fontFamily: vars.font.body });
+export const resultList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+});
 export const resultButton = style({ width: '100%', justifyContent: 'space-between', whiteSpace: 'normal', textAlign: 'left' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const details = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, fontSize: vars.fontSize.sm });
-export const detailsTerm = style({ color: vars.color.textMuted });
-export const detailsValue = style({ margin: 0 });
-export const detailsBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, ...phoneText });
+export const details = style([factList({ rowGap: 'xxs' }), phoneText]);
+export const detailsTerm = sprinkles({ color: 'muted' });
+export const detailsValue = factValue();
+/** Phones: every control of the screen is a 44 px tap target (issue 16 item 2). */
+export const tapTarget = style({ '@media': { [PHONE]: { selectors: { '&&': { minHeight: '44px', minWidth: '44px' } } } } });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation } from 'react-router-dom';
 import { routes } from '@imperio/api-client';
-import { galaxyMap, requestSpy, scenarios } from '@imperio/mocks';
+import { galaxyMap, recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
+import { worker } from '@imperio/mocks/browser';
 import { GalaxyScreen } from './Galaxy';
 
 /** The first unexplored system of galaxy 3 in the generated universe (deterministic). */
@@ -112,7 +114,9 @@ export const SearchResults: Story = {
     await search(canvas, 'Nova Stark');
     const results = await canvas.findByRole('region', { name: 'Resultados de búsqueda' }, SLOW);
     await expect(within(results).getByRole('status')).toHaveTextContent(/encontrados? para «Nova Stark»/);
-    const first = within(results).getAllByRole('button').find((button) => /\[\d+:\d+\]/.test(button.textContent ?? ''))!;
+    const first = within(results)
+      .getAllByRole('button')
+      .find((button) => /\[\d+:\d+\]/.test(button.textContent ?? ''))!;
     const coords = /\[(\d+):(\d+)\]/.exec(first.textContent ?? '')!;
     await userEvent.click(first);
     await expect(await canvas.findByRole('heading', { level: 1, name: `Galaxia [${coords[1]}:${coords[2]}]` })).toBeVisible();
@@ -348,15 +352,15 @@ export const Loading: Story = {
   },
 };
 
-const colonizeSpy = requestSpy('post', routes.galaxy.colonize(':id'));
+const holdColonize = [scenarioHelpers.hold('post', routes.galaxy.colonize(':id'))];
 /** Presses with no pause between them (before any re-render): the worst case of a double click. */
 const fast = () => userEvent.setup({ delay: null });
 
 /** A double click on 'Colonizar' sends one request; the button waits while it is pending. */
 export const ColoniseDoubleClick: Story = {
-  parameters: { msw: { handlers: { scenario: colonizeSpy.handlers } } },
+  parameters: { msw: { handlers: { scenario: holdColonize } } },
   play: async ({ canvas }) => {
-    colonizeSpy.reset();
+    const log = recordRequests(worker);
     const list = await grid(canvas);
     const free = list.querySelector<HTMLButtonElement>('button[data-kind="free"]')!;
     await userEvent.click(free);
@@ -364,22 +368,166 @@ export const ColoniseDoubleClick: Story = {
     await fast().dblClick(button);
     await expect(await within(await body().findByRole('dialog')).findByRole('button', { name: 'Colonizando...' })).toBeDisabled();
     await expect(await canvas.findByText(/^Has colonizado .* en \[1:42:\d+\]\.$/, {}, SLOW)).toBeVisible();
-    await expect(colonizeSpy.count).toBe(1);
+    await expect(log.count('POST', routes.galaxy.colonize(':id'))).toBe(1);
+    log.stop();
   },
 };
 
-const abandonSpy = requestSpy('post', routes.galaxy.abandon(':id'));
+const holdAbandon = [scenarioHelpers.hold('post', routes.galaxy.abandon(':id'))];
 
 /** A double click on the confirmation's 'Abandonar' sends one request. */
 export const AbandonDoubleClick: Story = {
-  parameters: { msw: { handlers: { scenario: [...abandonSpy.handlers, ...scenarios.galaxy.abandonError] } } },
+  parameters: { msw: { handlers: { scenario: [...holdAbandon, ...scenarios.galaxy.abandonError] } } },
   play: async ({ canvas }) => {
-    abandonSpy.reset();
+    const log = recordRequests(worker);
     await userEvent.click(await slotAt(canvas, 7));
     await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Abandonar planeta' }));
     const confirm = await body().findByRole('alertdialog');
     await fast().dblClick(within(confirm).getByRole('button', { name: 'Abandonar' }));
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Error al abandonar planeta');
-    await expect(abandonSpy.count).toBe(1);
+    await expect(log.count('POST', routes.galaxy.abandon(':id'))).toBe(1);
+    log.stop();
+  },
+};
+
+// ---- phones (issue 16 item 2) ---------------------------------------------------------------
+
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+
+/** Checks what a thumb needs: no sideways scroll, 44 px rows, text of at least 14 px. */
+async function expectPhoneFriendly(list: HTMLElement) {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  for (const row of within(list).getAllByRole('button')) {
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(parseFloat(getComputedStyle(row).fontSize)).toBeGreaterThanOrEqual(14);
+  }
+}
+
+/** Below 768 px: 15 rows (position, planet, owner, debris marker, action); the panel is a sheet. */
+export const PhoneList: Story = {
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    const list = await grid(canvas);
+    await expect(list).toHaveAttribute('data-layout', 'list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    await expectPhoneFriendly(list);
+    const home = await slotAt(canvas, 7);
+    await expect(home).toHaveTextContent('Nueva Esperanza');
+    await expect(home).toHaveTextContent('Tu planeta');
+    await waitFor(async () => expect(within(await slotAt(canvas, 9)).getByText('Escombros')).toBeInTheDocument(), SLOW);
+    // The side panel is not beside the list: a button opens it as a sheet.
+    await expect(canvas.queryByRole('region', { name: 'Información del sistema' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Información del sistema' }));
+    const sheet = await body().findByRole('dialog', { name: 'Información del sistema' });
+    await expect(within(sheet).getByRole('heading', { name: 'Solaris' })).toBeVisible();
+    await expect(within(sheet).getByText('Leyenda')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The phone list in light theme and English: a row opens the slot's actions. */
+export const PhoneListEnglishLight: Story = {
+  globals: { ...PHONE, theme: 'light', locale: 'en' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: /Positions of system/ }, SLOW);
+    await expectPhoneFriendly(list);
+    const empty = list.querySelector<HTMLButtonElement>('button[data-kind="empty"]');
+    if (empty) {
+      await expect(empty).toHaveTextContent('Not colonised');
+      await userEvent.click(empty);
+      const dialog = await body().findByRole('dialog');
+      await expect(within(dialog).getByRole('button', { name: 'Send a colony ship' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'System information' })).toBeVisible();
+  },
+};
+
+// ---- fleet missions from a slot (issue 19 item 3) ---------------------------------------------
+
+/** Shows where the app went (the story renders the screen at every path). */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+const withLocation: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <>
+      <Story />
+      <Where />
+    </>
+  ),
+];
+
+/** A foreign planet with debris: spy, attack, transport, recycle and a message; 'Espiar' opens the prefilled form. */
+export const ForeignSlotMissions: Story = {
+  decorators: withLocation,
+  play: async ({ canvas }) => {
+    const list = await grid(canvas);
+    const foreign = list.querySelector<HTMLButtonElement>('button[data-kind="occupied"]')!;
+    const position = foreign.dataset.position;
+    await userEvent.click(foreign);
+    const dialog = await body().findByRole('dialog', { name: `Posición [1:42:${position}]` });
+    const fleet = within(dialog).getByRole('group', { name: 'Enviar flota' });
+    const missions = within(fleet)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(missions.slice(0, 3)).toEqual(['Espiar', 'Atacar', 'Transportar']);
+    await expect(within(fleet).queryByRole('button', { name: 'Desplegar' })).toBeNull();
+    await userEvent.click(within(fleet).getByRole('button', { name: 'Espiar' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(`/fleet?g=1&s=42&p=${position}&type=planet&mission=espionage`);
+  },
+};
+
+/** 'Enviar mensaje' opens compose with the owner's username (Orión Vale at 1:42:2 is the player 'orion'). */
+export const MessageOwner: Story = {
+  decorators: withLocation,
+  play: async ({ canvas }) => {
+    await userEvent.click(await slotAt(canvas, 2));
+    const dialog = await body().findByRole('dialog', { name: 'Posición [1:42:2]' });
+    await expect(within(dialog).getByText('Orión Vale')).toBeVisible();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enviar mensaje' }, SLOW));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/messages?compose=orion');
+  },
+};
+
+/** An owner the recipient search does not know (a commander of the map, not a player): no 'Enviar mensaje'. */
+export const NoMessageToUnknownOwner: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await slotAt(canvas, 9));
+    const dialog = await body().findByRole('dialog', { name: 'Posición [1:42:9]' });
+    await expect(within(dialog).getByText('Marek Doss')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Espiar' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(within(dialog).queryByRole('button', { name: 'Enviar mensaje' })).toBeNull();
+  },
+};
+
+/** The selected planet (the origin) offers no fleet mission to itself; debris there offers recycle. */
+export const OwnSlotMissions: Story = {
+  decorators: withLocation,
+  play: async ({ canvas }) => {
+    await userEvent.click(await slotAt(canvas, 7));
+    const dialog = await body().findByRole('dialog', { name: 'Posición [1:42:7]' });
+    await expect(within(dialog).queryByRole('group', { name: 'Enviar flota' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Enviar mensaje' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await slotAt(canvas, 9));
+    const debris = await body().findByRole('dialog', { name: 'Posición [1:42:9]' });
+    await userEvent.click(
+      within(within(debris).getByRole('group', { name: 'Enviar flota' })).getByRole('button', { name: 'Enviar recicladores' }),
+    );
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/fleet?g=1&s=42&p=9&type=debris&mission=recycle');
+  },
+};
+
+/** The missions in English. */
+export const SlotMissionsEnglish: Story = {
+  globals: { locale: 'en', theme: 'light' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: /Positions of system/ }, SLOW);
+    await userEvent.click(list.querySelector<HTMLButtonElement>('button[data-kind="occupied"]')!);
+    const fleet = within(await body().findByRole('dialog')).getByRole('group', { name: 'Send fleet' });
+    for (const name of ['Spy', 'Attack', 'Transport']) await expect(within(fleet).getByRole('button', { name })).toBeVisible();
   },
 };

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Id } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { Stack } from '../../primitives/Stack';
 import { usePlanetTypeLabel } from '../../components/GalaxySlot';
 import { formatNumber } from '../../lib/format';
 import { ownerNameOf, type GalaxySlot } from '../../lib/galaxy';
+import { SlotActions } from './SlotActions';
 import * as styles from './Galaxy.css';
 
 export interface SlotDetailsDialogProps {
@@ -20,122 +23,96 @@ export interface SlotDetailsDialogProps {
   /** Text of a failed colonisation (server message or catalogue default), shown in the dialog. */
   colonizeError?: string;
   onAbandon: (slot: GalaxySlot) => void;
-  /** Hand-over to the fleet form (a colony ship to an empty slot, recyclers to debris). */
-  onSendFleet: (slot: GalaxySlot, type: 'planet' | 'debris') => void;
   onSelectPlanet: (slot: GalaxySlot) => void;
-  /** The selected planet's id, to hide "make it selected" on it. */
-  selectedPlanetId?: string | number | null;
+  /** The selected planet's id, to hide "make it selected" and the fleet missions on it. */
+  selectedPlanetId?: Id | null;
+}
+
+/** A term and its value in the details list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.detailsTerm}>{term}</dt>
+      <dd className={styles.detailsValue}>{children}</dd>
+    </>
+  );
+}
+
+/** The slot's facts: owner and empire (or 'Sin colonizar'), type, fields, temperature, debris. */
+function SlotFacts({ slot }: { slot: GalaxySlot }) {
+  const { t, i18n } = useTranslation('galaxy');
+  const typeLabel = usePlanetTypeLabel();
+  const { planet, kind, debris } = slot;
+  const number = (value: unknown) => formatNumber(Number(value) || 0, i18n.language);
+  return (
+    <dl className={styles.details}>
+      {kind === 'mine' || kind === 'occupied' ? (
+        <>
+          <Fact term={t('slot.owner')}>
+            {kind === 'mine' ? t('slot.yourPlanet') : ((planet && ownerNameOf(planet)) ?? t('slot.unknown'))}
+          </Fact>
+          <Fact term={t('slot.empire')}>{planet?.owner?.empire_name?.trim() || t('slot.noEmpire')}</Fact>
+        </>
+      ) : (
+        <Fact term={t('slot.empty')}>{t('slot.available')}</Fact>
+      )}
+      {planet ? <Fact term={t('slot.type')}>{typeLabel(planet.planet_type)}</Fact> : null}
+      {planet && planet.fields_total != null ? (
+        <Fact term={t('slot.fields')}>
+          {t('slot.fieldsValue', { used: Number(planet.fields_used ?? 0), total: Number(planet.fields_total) })}
+        </Fact>
+      ) : null}
+      {planet && planet.temperature_min != null && planet.temperature_max != null ? (
+        <Fact term={t('slot.temperature')}>{t('slot.temperatureRange', { min: planet.temperature_min, max: planet.temperature_max })}</Fact>
+      ) : null}
+      {debris ? (
+        <Fact term={t('slot.debris')}>
+          {t('slot.debrisValue', {
+            metal: number(debris.metal_amount),
+            crystal: number(debris.crystal_amount),
+            total: number(debris.total_resources ?? Number(debris.metal_amount) + Number(debris.crystal_amount)),
+          })}
+        </Fact>
+      ) : null}
+    </dl>
+  );
 }
 
 /**
  * What clicking a slot opens (the spec leaves it open, p1 §2.6): the slot's details and what a
- * player can do there: colonise a free planet, send a colony ship to an empty position, abandon
- * an own planet (after a confirmation, by the screen), send recyclers to debris.
+ * player can do there (see {@link SlotActions}): colonise, abandon (confirmed by the screen),
+ * the fleet missions the slot allows with the mission preselected, a message to the owner.
  */
-export function SlotDetailsDialog({
-  slot,
-  galaxy,
-  system,
-  explored,
-  onClose,
-  onColonize,
-  colonizing,
-  abandoning = false,
-  colonizeError,
-  onAbandon,
-  onSendFleet,
-  onSelectPlanet,
-  selectedPlanetId,
-}: SlotDetailsDialogProps) {
-  const { t, i18n } = useTranslation('galaxy');
-  const typeLabel = usePlanetTypeLabel();
-  const position = slot?.position ?? 1;
-  const coordinates = `${galaxy}:${system}:${position}`;
-  const planet = slot?.planet ?? null;
+export function SlotDetailsDialog({ slot, galaxy, system, explored, onClose, colonizeError, ...actions }: SlotDetailsDialogProps) {
+  const { t } = useTranslation('galaxy');
   const kind = slot?.kind ?? 'empty';
   const owned = kind === 'mine' || kind === 'occupied';
-  const number = (value: unknown) => formatNumber(Number(value) || 0, i18n.language);
-
   return (
     <Dialog
       open={slot !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t('details.title', { coordinates })}
-      description={owned ? planet?.name?.trim() || t('slot.unnamed') : undefined}
+      title={t('details.title', { coordinates: `${galaxy}:${system}:${slot?.position ?? 1}` })}
+      description={owned ? slot?.planet?.name?.trim() || t('slot.unnamed') : undefined}
       closeLabel={t('details.close')}
       footer={
         slot ? (
-          <div className={styles.actions}>
-            {kind === 'mine' && String(planet?.id) !== String(selectedPlanetId) ? (
-              <Button onClick={() => onSelectPlanet(slot)}>{t('details.select')}</Button>
-            ) : null}
-            {kind === 'mine' ? (
-              <Button variant="danger" onClick={() => onAbandon(slot)} disabled={abandoning}>
-                {t('details.abandon')}
-              </Button>
-            ) : null}
-            {kind === 'free' && planet ? (
-              <Button variant="primary" onClick={() => onColonize(slot)} disabled={colonizing} aria-busy={colonizing || undefined}>
-                {colonizing ? t('details.colonizing') : t('details.colonize')}
-              </Button>
-            ) : null}
-            {kind === 'empty' ? (
-              <Button variant="primary" onClick={() => onSendFleet(slot, 'planet')}>
-                {t('details.sendColonyShip')}
-              </Button>
-            ) : null}
-            {slot.debris ? <Button onClick={() => onSendFleet(slot, 'debris')}>{t('details.recycle')}</Button> : null}
-          </div>
+          <SlotActions
+            slot={slot}
+            galaxy={galaxy}
+            system={system}
+            selectedPlanetId={actions.selectedPlanetId}
+            colonizing={actions.colonizing}
+            abandoning={actions.abandoning ?? false}
+            onColonize={actions.onColonize}
+            onAbandon={actions.onAbandon}
+            onSelectPlanet={actions.onSelectPlanet}
+          />
         ) : null
       }
     >
       {slot ? (
-        <div className={styles.detailsBody}>
-          <dl className={styles.details}>
-            {owned ? (
-              <>
-                <dt className={styles.detailsTerm}>{t('slot.owner')}</dt>
-                <dd className={styles.detailsValue}>{kind === 'mine' ? t('slot.yourPlanet') : ((planet && ownerNameOf(planet)) ?? t('slot.unknown'))}</dd>
-                <dt className={styles.detailsTerm}>{t('slot.empire')}</dt>
-                <dd className={styles.detailsValue}>{planet?.owner?.empire_name?.trim() || t('slot.noEmpire')}</dd>
-              </>
-            ) : (
-              <>
-                <dt className={styles.detailsTerm}>{t('slot.empty')}</dt>
-                <dd className={styles.detailsValue}>{t('slot.available')}</dd>
-              </>
-            )}
-            {planet ? (
-              <>
-                <dt className={styles.detailsTerm}>{t('slot.type')}</dt>
-                <dd className={styles.detailsValue}>{typeLabel(planet.planet_type)}</dd>
-              </>
-            ) : null}
-            {planet && planet.fields_total != null ? (
-              <>
-                <dt className={styles.detailsTerm}>{t('slot.fields')}</dt>
-                <dd className={styles.detailsValue}>{t('slot.fieldsValue', { used: Number(planet.fields_used ?? 0), total: Number(planet.fields_total) })}</dd>
-              </>
-            ) : null}
-            {planet && planet.temperature_min != null && planet.temperature_max != null ? (
-              <>
-                <dt className={styles.detailsTerm}>{t('slot.temperature')}</dt>
-                <dd className={styles.detailsValue}>{t('slot.temperatureRange', { min: planet.temperature_min, max: planet.temperature_max })}</dd>
-              </>
-            ) : null}
-            {slot.debris ? (
-              <>
-                <dt className={styles.detailsTerm}>{t('slot.debris')}</dt>
-                <dd className={styles.detailsValue}>
-                  {t('slot.debrisValue', {
-                    metal: number(slot.debris.metal_amount),
-                    crystal: number(slot.debris.crystal_amount),
-                    total: number(slot.debris.total_resources ?? Number(slot.debris.metal_amount) + Number(slot.debris.crystal_amount)),
-                  })}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+        <Stack gap="md">
+          <SlotFacts slot={slot} />
           {kind === 'free' || kind === 'empty' ? <p className={styles.muted}>{t('slot.needsColonyShip')}</p> : null}
           {kind === 'empty' && !explored ? <p className={styles.muted}>{t('details.unexploredHint')}</p> : null}
           {kind === 'occupied' ? <p className={styles.muted}>{t('details.otherOwner')}</p> : null}
@@ -145,7 +122,7 @@ export function SlotDetailsDialog({
             </p>
           ) : null}
           {colonizeError ? <Alert>{colonizeError}</Alert> : null}
-        </div>
+        </Stack>
       ) : null}
     </Dialog>
   );

@@ -72,7 +72,9 @@ export const LogoutNotRevoked: Story = {
   },
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('status');
-    await expect(notice).toHaveTextContent('Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.');
+    await expect(notice).toHaveTextContent(
+      'Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.',
+    );
     // Shown once: a reload of the login page no longer shows it.
     await waitFor(() => expect(hasLogoutNotice()).toBe(false));
     await expect(canvas.getByRole('button', { name: 'Lanzar Imperio' })).toBeEnabled();

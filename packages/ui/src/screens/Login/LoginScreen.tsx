@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../primitives/Spinner';
 import { Hammer, FlaskConical, Rocket, Users } from 'lucide-react';
-import { clearLogoutNotice, hasLogoutNotice, login } from '@imperio/api-client';
+import { clearLogoutNotice, hasLogoutNotice, loadLoginSchema, login } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -15,7 +16,15 @@ export interface LoginScreenProps {
   demoCredentials?: { username: string; password: string };
   /** Called after a successful login (the app navigates to /dashboard). */
   onLoggedIn?: () => void;
+  /** The start-up probe is still running: 'Verificando conexión...' shows above the form (spec p1 §2.1). */
+  checking?: boolean;
 }
+
+/** The two credential fields, in order (spec p1 §2.2). */
+const CREDENTIAL_FIELDS = [
+  { name: 'username', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 /**
  * The login screen (spec p1 §2.2): username and password required; inputs disabled while the
@@ -24,13 +33,13 @@ export interface LoginScreenProps {
  * behaviour in the spec: they say so. After a logout that could not reach the server, an info
  * box says the session was only closed on this device.
  */
-export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
+export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: LoginScreenProps) {
+  const { t: tc } = useTranslation();
   const { t } = useTranslation('login');
   const errorText = useErrorText();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState({ username: '', password: '' });
+  const { username, password } = credentials;
   const [notice, setNotice] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // The last logout could not reach the server (issue 15 item 11): say so once, here.
@@ -38,6 +47,10 @@ export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
   useEffect(() => {
     if (unrevoked) clearLogoutNotice();
   }, [unrevoked]);
+  // The answer's schema is not in the first page's JavaScript: fetch it once the form is shown.
+  useEffect(() => {
+    loadLoginSchema().catch(() => undefined);
+  }, []);
 
   // Plain state rather than a TanStack mutation: the login route does not load TanStack Query.
   async function submit(event: FormEvent) {
@@ -87,26 +100,19 @@ export function LoginScreen({ demoCredentials, onLoggedIn }: LoginScreenProps) {
           <div className={styles.toolbar}>
             <PreferenceSwitches />
           </div>
-          <TextField
-            ref={usernameRef}
-            label={t('username')}
-            name="username"
-            autoComplete="username"
-            required
-            disabled={loading}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            label={t('password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={loading}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          {/* The slot keeps its height after the check, so the form does not move. */}
+          <div className={styles.status}>{checking ? <Spinner label={tc('startup')} /> : null}</div>
+          {CREDENTIAL_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              {...field}
+              label={t(field.name)}
+              required
+              disabled={loading}
+              value={credentials[field.name]}
+              onChange={(event) => setCredentials((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          ))}
           <div className={styles.row}>
             <Checkbox label={t('remember')} name="remember" disabled={loading} />
             <Button variant="ghost" size="sm" onClick={() => setNotice(true)} disabled={loading}>

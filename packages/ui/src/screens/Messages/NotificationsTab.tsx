@@ -1,75 +1,73 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, RefreshCw } from 'lucide-react';
-import { config, notificationKeys, notificationMutations, notificationQueries, type Notification } from '@imperio/api-client';
-import { Alert } from '../../primitives/Alert';
+import { config, notificationKeys, notificationQueries, type Notification } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
-import { Spinner } from '../../primitives/Spinner';
+import { DetailSheet } from '../../components/DetailSheet';
 import { NotificationDetail } from '../../components/NotificationDetail';
 import { NotificationList } from '../../components/NotificationList';
-import { Pagination } from '../../components/Pagination';
 import { useErrorText } from '../../lib/useErrorText';
+import { MessagesPagination } from './MessagesPagination';
+import { useIsPhone } from '../../lib/useIsPhone';
+import { useNotificationActions } from './useNotificationActions';
+import { Columns } from '../../primitives/Columns';
+import { Inline } from '../../primitives/Inline';
+import { QueryState } from '../../primitives/QueryState';
 import * as styles from './Messages.css';
 
 /** The type filter's choices (spec p2 §2.7). */
-export const NOTIFICATION_FILTER_TYPES = ['BUILD_COMPLETE', 'RESEARCH_COMPLETE', 'FLEET_ARRIVAL', 'RESOURCE_FULL', 'ATTACK_WARNING', 'BATTLE_RESULT'] as const;
+export const NOTIFICATION_FILTER_TYPES = [
+  'BUILD_COMPLETE',
+  'RESEARCH_COMPLETE',
+  'FLEET_ARRIVAL',
+  'RESOURCE_FULL',
+  'ATTACK_WARNING',
+  'BATTLE_RESULT',
+] as const;
 
 /**
  * The notifications tab (spec p2 §2.7): header with the unread count, refresh and 'Marcar
  * todas como leídas' (only with unread ones); type filter; the paged history (20 per page,
  * offset page × 20); the detail viewer; selecting an unread notification marks it read. Mark
  * read, delete and mark-all fail silently (§8): the list simply reloads. Each sends one request
- * per intent: a repeat while the same one is pending is ignored.
+ * per intent: a repeat while the same one is pending is ignored. On phones the detail opens as
+ * a full-screen sheet with a back control (issue 16 item 2).
  */
 export function NotificationsTab() {
   const { t } = useTranslation('messages');
-  const { t: tc } = useTranslation();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
   const [page, setPage] = useState(1);
   const [type, setType] = useState<string>('all');
   const [selectedId, setSelectedId] = useState<Notification['id'] | null>(null);
-  const history = useQuery({ ...notificationQueries.history(page - 1, type === 'all' ? undefined : type), placeholderData: keepPreviousData });
+  const history = useQuery({
+    ...notificationQueries.history(page - 1, type === 'all' ? undefined : type),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
-  const markRead = useMutation(notificationMutations.markRead());
-  const remove = useMutation(notificationMutations.remove());
-  const markAll = useMutation(notificationMutations.markAllRead());
-  // Ids (and 'all') whose request is on its way: a double click can fire before the re-render.
-  const inFlight = useRef(new Set<string>());
-
-  /**
-   * Starts `run` unless the same intent (`key`) is already on its way. Failures are silent
-   * (spec p2 §8): the factories reload the list either way.
-   */
-  function once(key: string, run: () => Promise<unknown>) {
-    if (inFlight.current.has(key)) return;
-    inFlight.current.add(key);
-    run()
-      .catch(() => undefined)
-      .finally(() => inFlight.current.delete(key));
-  }
-
-  function markOneRead(id: Notification['id']) {
-    once(`read:${id}`, () => markRead.mutateAsync(id));
-  }
-
-  function removeOne(id: Notification['id']) {
-    once(`delete:${id}`, () =>
-      remove.mutateAsync(id).then(() => setSelectedId((current) => (current !== null && String(current) === String(id) ? null : current))),
-    );
-  }
-
-  function markAllRead() {
-    once('read-all', () => markAll.mutateAsync());
-  }
+  const actions = useNotificationActions((id) =>
+    setSelectedId((current) => (current !== null && String(current) === String(id) ? null : current)),
+  );
+  const { markOneRead } = actions;
 
   const notifications = history.data?.notifications ?? [];
   const unread = history.data?.unread_count ?? 0;
   const selected = notifications.find((n) => selectedId !== null && String(n.id) === String(selectedId)) ?? null;
+
+  const detail = selected ? (
+    <NotificationDetail
+      notification={selected}
+      onMarkRead={() => markOneRead(selected.id)}
+      onDelete={() => actions.removeOne(selected.id)}
+      busy={actions.removing}
+      marking={actions.marking(selected.id)}
+    />
+  ) : null;
 
   function select(notification: Notification) {
     setSelectedId(notification.id);
@@ -77,9 +75,9 @@ export function NotificationsTab() {
   }
 
   return (
-    <div className={styles.notificationsLayout}>
+    <Columns columns={{ mobile: 1, desktop: 2 }} alignItems="flex-start">
       <section className={styles.panel} aria-labelledby="notifications-heading">
-        <div className={styles.headerRow}>
+        <Inline>
           <h2 id="notifications-heading" className={styles.heading}>
             {t('notifications.heading')}
           </h2>
@@ -94,12 +92,12 @@ export function NotificationsTab() {
             {t('notifications.refresh')}
           </Button>
           {unread > 0 ? (
-            <Button size="sm" onClick={markAllRead} disabled={markAll.isPending}>
+            <Button size="sm" onClick={actions.markAllRead} disabled={actions.markingAll}>
               <CheckCheck size={16} aria-hidden="true" />
               {t('notifications.markAll')}
             </Button>
           ) : null}
-        </div>
+        </Inline>
         <Select
           label={t('notifications.typeFilter')}
           value={type}
@@ -113,55 +111,49 @@ export function NotificationsTab() {
             ...NOTIFICATION_FILTER_TYPES.map((value) => ({ value, label: t(`notifications.types.${value}`) })),
           ]}
         />
-        {history.isPending ? (
-          <Spinner label={t('notifications.loading')} />
-        ) : history.isError ? (
-          <Alert
-            action={
-              <Button size="sm" onClick={() => void history.refetch()}>
-                {tc('retry')}
-              </Button>
-            }
-          >
-            {errorText(history.error, 'errors:notifications.history')}
-          </Alert>
-        ) : notifications.length === 0 ? (
-          <EmptyState title={type === 'all' ? t('notifications.empty') : t('notifications.emptyFiltered')} />
-        ) : (
-          <>
-            <NotificationList notifications={notifications} activeId={selectedId} onSelect={select} label={t('notifications.listLabel')} />
-            <Pagination
-              count={history.data.total_count}
-              page={page}
-              pageSize={config.limits.notificationsPageSize}
-              onPageChange={(next) => {
-                setPage(next);
-                setSelectedId(null);
-              }}
-              disabled={history.isFetching}
-              labels={{
-                nav: t('pagination.label'),
-                page: (current, pages) => t('pagination.page', { page: current, pages }),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-              }}
-            />
-          </>
-        )}
+        <QueryState
+          query={history}
+          loadingLabel={t('notifications.loading')}
+          errorText={(error) => errorText(error, 'errors:notifications.history')}
+          isEmpty={(data) => data.notifications.length === 0}
+          empty={<EmptyState title={type === 'all' ? t('notifications.empty') : t('notifications.emptyFiltered')} />}
+        >
+          {(data) => (
+            <>
+              <NotificationList
+                notifications={notifications}
+                activeId={selectedId}
+                onSelect={select}
+                label={t('notifications.listLabel')}
+              />
+              <MessagesPagination
+                count={data.total_count}
+                page={page}
+                pageSize={config.limits.notificationsPageSize}
+                onPageChange={(next) => {
+                  setPage(next);
+                  setSelectedId(null);
+                }}
+                disabled={history.isFetching}
+              />
+            </>
+          )}
+        </QueryState>
       </section>
-      <section className={styles.panel} aria-label={t('notifications.detailLabel')}>
-        {selected ? (
-          <NotificationDetail
-            notification={selected}
-            onMarkRead={() => markOneRead(selected.id)}
-            onDelete={() => removeOne(selected.id)}
-            busy={remove.isPending}
-            marking={markRead.isPending && String(markRead.variables) === String(selected.id)}
-          />
-        ) : (
-          <EmptyState title={t('notifications.prompt')} />
-        )}
-      </section>
-    </div>
+      {isPhone ? (
+        <DetailSheet
+          open={selected !== null}
+          onBack={() => setSelectedId(null)}
+          title={selected?.title?.trim() || t('notifications.detailLabel')}
+          backLabel={t('notifications.back')}
+        >
+          {detail}
+        </DetailSheet>
+      ) : (
+        <section className={styles.panel} aria-label={t('notifications.detailLabel')}>
+          {detail ?? <EmptyState title={t('notifications.prompt')} />}
+        </section>
+      )}
+    </Columns>
   );
 }

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { routes, saveSession } from '@imperio/api-client';
-import { api, DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { DEMO_USER_ID, issueAccessToken, recordRequests, scenarioHelpers, type RequestLog } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
@@ -17,41 +17,14 @@ import { MessagesScreen } from './MessagesScreen';
  * the repeats land while the first request is still on its way.
  */
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Records every request the screen sends (method, path under /api/, JSON body). */
-function recordRequests() {
-  const sent: Sent[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-    let body: unknown = null;
-    if (request.method !== 'GET') body = await request.clone().json().catch(() => null);
-    sent.push({ method: request.method, path, body });
-  };
-  server.events.on('request:start', listener);
-  return {
-    sent,
-    writes: (path: string) => sent.filter((r) => r.method !== 'GET' && r.path === path),
-    stop: () => server.events.removeListener('request:start', listener),
-  };
-}
-
 /** Slows every answer to the writes under test, then lets the normal mock answer. */
+/**
+ * Holds the writes long enough that every repeat of a test lands while the first is pending, even
+ * on a loaded CI machine (at 250 ms the first write could finish before `dblClick` ran, and the
+ * re-enabled button then rightly sent a second one).
+ */
 function slowWrites(...paths: string[]) {
-  server.use(
-    ...paths.flatMap((path) => [
-      http.post(api(path), async () => {
-        await delay(250);
-      }),
-      http.delete(api(path), async () => {
-        await delay(250);
-      }),
-    ]),
-  );
+  server.use(...paths.flatMap((path) => [scenarioHelpers.hold('post', path, 1000), scenarioHelpers.hold('delete', path, 1000)]));
 }
 
 function renderCentre(route: string) {
@@ -65,17 +38,45 @@ function renderCentre(route: string) {
 }
 
 const wait = { timeout: 8000 };
-let recorder: ReturnType<typeof recordRequests>;
+let recorder: RequestLog;
 
 beforeEach(() => {
   saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
-  recorder = recordRequests();
+  recorder = recordRequests(server);
 });
 afterEach(() => recorder.stop());
 
-/** Opens 'Nuevo', picks Nova Stark and fills subject and body. */
-async function composeDraft(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Slows the writes to `paths`, shows the inbox and waits for its rows; returns the user. */
+async function inboxWithSlowWrites(...paths: string[]) {
+  slowWrites(...paths);
+  const user = userEvent.setup();
+  renderCentre('/messages?tab=messages');
   await screen.findAllByTestId('message-row', {}, wait);
+  return user;
+}
+
+/** Opens the pact proposal in the reader; returns the reader. */
+async function openPact(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Propuesta de pacto de no agresión' }));
+  return within(await screen.findByTestId('message-reader', {}, wait));
+}
+
+/** Opens the pact proposal and presses the reader's 'Eliminar'; returns the confirmation. */
+async function askDeletePact(user: User) {
+  const reader = await openPact(user);
+  await waitFor(() => expect(reader.getByRole('button', { name: 'Eliminar' })).toBeEnabled(), wait);
+  await user.click(reader.getByRole('button', { name: 'Eliminar' }));
+  return within(await screen.findByRole('alertdialog'));
+}
+
+/** The delete actions sent so far. */
+const deletesSent = () =>
+  recorder.matching('POST', routes.messages.actions).filter((r) => (r.body as { action?: string }).action === 'delete');
+
+/** Opens 'Nuevo', picks Nova Stark and fills subject and body. */
+async function composeDraft(user: User) {
   await user.click(screen.getByRole('button', { name: 'Nuevo' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Redactar Mensaje' }));
   await user.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'no');
@@ -87,23 +88,23 @@ async function composeDraft(user: ReturnType<typeof userEvent.setup>) {
 
 describe('messages: one request per intent (issue 14 item 2)', () => {
   it('sends a message once on a double click of Enviar', async () => {
-    slowWrites(routes.messages.send);
-    const user = userEvent.setup();
-    renderCentre('/messages?tab=messages');
+    const user = await inboxWithSlowWrites(routes.messages.send);
     const dialog = await composeDraft(user);
     const sendButton = dialog.getByRole('button', { name: 'Enviar' });
     fireEvent.click(sendButton);
     fireEvent.click(sendButton);
     await user.dblClick(sendButton);
     expect(await screen.findByText('Mensaje enviado', {}, wait)).toBeInTheDocument();
-    expect(recorder.writes(routes.messages.send)).toHaveLength(1);
-    expect(recorder.writes(routes.messages.send)[0]!.body).toEqual({ recipient_username: 'nova', subject: 'Ruta comercial', content: '¿Abrimos una ruta?' });
+    expect(recorder.matching('POST', routes.messages.send)).toHaveLength(1);
+    expect(recorder.matching('POST', routes.messages.send)[0]!.body).toEqual({
+      recipient_username: 'nova',
+      subject: 'Ruta comercial',
+      content: '¿Abrimos una ruta?',
+    });
   });
 
   it('sends a message once on Enter pressed three times in the subject', async () => {
-    slowWrites(routes.messages.send);
-    const user = userEvent.setup();
-    renderCentre('/messages?tab=messages');
+    const user = await inboxWithSlowWrites(routes.messages.send);
     const dialog = await composeDraft(user);
     // Enter in a field submits its form (implicit submission). happy-dom does not implement it
     // for a submit button placed outside the form (the dialog's footer, `form=` attribute), so
@@ -113,57 +114,37 @@ describe('messages: one request per intent (issue 14 item 2)', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(await screen.findByText('Mensaje enviado', {}, wait)).toBeInTheDocument();
-    expect(recorder.writes(routes.messages.send)).toHaveLength(1);
+    expect(recorder.matching('POST', routes.messages.send)).toHaveLength(1);
   });
 
   it('deletes once on a double click of the confirmation', async () => {
-    slowWrites(routes.messages.actions);
-    const user = userEvent.setup();
-    renderCentre('/messages?tab=messages');
-    await screen.findAllByTestId('message-row', {}, wait);
-    await user.click(screen.getByRole('button', { name: 'Propuesta de pacto de no agresión' }));
-    const reader = within(await screen.findByTestId('message-reader', {}, wait));
-    await waitFor(() => expect(reader.getByRole('button', { name: 'Eliminar' })).toBeEnabled(), wait);
-    await user.click(reader.getByRole('button', { name: 'Eliminar' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
+    const user = await inboxWithSlowWrites(routes.messages.actions);
+    const confirm = await askDeletePact(user);
     const confirmButton = confirm.getByRole('button', { name: 'Eliminar' });
     fireEvent.click(confirmButton);
     fireEvent.click(confirmButton);
     await waitFor(() => expect(screen.queryByTestId('message-reader')).toBeNull(), wait);
-    const deletes = recorder.writes(routes.messages.actions).filter((r) => (r.body as { action?: string }).action === 'delete');
-    expect(deletes).toHaveLength(1);
+    expect(deletesSent()).toHaveLength(1);
   });
 
   it('deletes once on Enter pressed three times on the confirmation', async () => {
-    slowWrites(routes.messages.actions);
-    const user = userEvent.setup();
-    renderCentre('/messages?tab=messages');
-    await screen.findAllByTestId('message-row', {}, wait);
-    await user.click(screen.getByRole('button', { name: 'Propuesta de pacto de no agresión' }));
-    const reader = within(await screen.findByTestId('message-reader', {}, wait));
-    await waitFor(() => expect(reader.getByRole('button', { name: 'Eliminar' })).toBeEnabled(), wait);
-    await user.click(reader.getByRole('button', { name: 'Eliminar' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
+    const user = await inboxWithSlowWrites(routes.messages.actions);
+    const confirm = await askDeletePact(user);
     confirm.getByRole('button', { name: 'Eliminar' }).focus();
     // The later Enters land on whatever has the focus once the dialog closes (its trigger).
     await user.keyboard('{Enter}{Enter}{Enter}');
     await waitFor(() => expect(screen.queryByTestId('message-reader')).toBeNull(), wait);
     await act(() => delay(400));
-    const deletes = recorder.writes(routes.messages.actions).filter((r) => (r.body as { action?: string }).action === 'delete');
-    expect(deletes).toHaveLength(1);
+    expect(deletesSent()).toHaveLength(1);
   });
 
   it('marks unread once on a double click and on Enter pressed three times', async () => {
-    slowWrites(routes.messages.actions);
-    const user = userEvent.setup();
-    renderCentre('/messages?tab=messages');
-    await screen.findAllByTestId('message-row', {}, wait);
-    await user.click(screen.getByRole('button', { name: 'Propuesta de pacto de no agresión' }));
-    const reader = within(await screen.findByTestId('message-reader', {}, wait));
+    const user = await inboxWithSlowWrites(routes.messages.actions);
+    const reader = await openPact(user);
     // Opening marks it read (silently, once); then the button offers 'Marcar como no leído'.
     const markUnread = await reader.findByRole('button', { name: 'Marcar como no leído' }, wait);
     await waitFor(() => expect(markUnread).toBeEnabled(), wait);
-    const kinds = () => recorder.writes(routes.messages.actions).map((r) => (r.body as { action?: string }).action);
+    const kinds = () => recorder.matching('POST', routes.messages.actions).map((r) => (r.body as { action?: string }).action);
     expect(kinds()).toEqual(['mark_read']);
     fireEvent.click(markUnread);
     fireEvent.click(markUnread);
@@ -178,10 +159,7 @@ describe('messages: one request per intent (issue 14 item 2)', () => {
   });
 
   it('runs a bulk mark-read once on a double click', async () => {
-    slowWrites(routes.messages.actions);
-    const user = userEvent.setup();
-    renderCentre('/messages?tab=messages');
-    await screen.findAllByTestId('message-row', {}, wait);
+    const user = await inboxWithSlowWrites(routes.messages.actions);
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
     const bar = within(await screen.findByTestId('bulk-bar'));
     const markRead = bar.getByRole('button', { name: 'Marcar como leído' });
@@ -189,7 +167,7 @@ describe('messages: one request per intent (issue 14 item 2)', () => {
     fireEvent.click(markRead);
     await user.dblClick(markRead);
     await waitFor(() => expect(markRead).toBeEnabled(), wait);
-    const writes = recorder.writes(routes.messages.actions);
+    const writes = recorder.matching('POST', routes.messages.actions);
     expect(writes).toHaveLength(1);
     expect((writes[0]!.body as { action: string; message_ids: unknown[] }).action).toBe('mark_read');
     expect((writes[0]!.body as { message_ids: unknown[] }).message_ids.length).toBeGreaterThan(1);
@@ -207,7 +185,7 @@ describe('notifications: one request per intent (issue 14 item 2)', () => {
     markAll.focus();
     await user.keyboard('{Enter}{Enter}{Enter}');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull(), wait);
-    expect(recorder.writes(routes.notifications.bulkAction)).toHaveLength(1);
+    expect(recorder.matching('POST', routes.notifications.bulkAction)).toHaveLength(1);
   });
 
   it('marks a notification read once, however often it is picked or its button pressed', async () => {
@@ -222,7 +200,7 @@ describe('notifications: one request per intent (issue 14 item 2)', () => {
     const button = detail.queryByRole('button', { name: 'Marcar como leída' });
     if (button) fireEvent.click(button);
     await waitFor(() => expect(detail.queryByRole('button', { name: 'Marcar como leída' })).toBeNull(), wait);
-    const reads = recorder.sent.filter((r) => r.method === 'POST' && /^notifications\/\d+\/read\/$/.test(r.path));
+    const reads = recorder.matching('POST', routes.notifications.read(':id'));
     expect(reads).toHaveLength(1);
   });
 });

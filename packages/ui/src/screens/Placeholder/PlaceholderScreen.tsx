@@ -2,8 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../primitives/EmptyState';
 
 export type ScreenId =
-  | 'dashboard' | 'galaxy' | 'buildings' | 'research' | 'hangar' | 'fleet' | 'defense'
-  | 'feature1' | 'simulator' | 'trade' | 'alliance' | 'messages' | 'profile';
+  | 'dashboard'
+  | 'galaxy'
+  | 'buildings'
+  | 'research'
+  | 'hangar'
+  | 'fleet'
+  | 'defense'
+  | 'feature1'
+  | 'simulator'
+  | 'trade'
+  | 'alliance'
+  | 'messages'
+  | 'profile';
 
 /** A titled empty page for a route whose screen has not landed yet. */
 export function PlaceholderScreen({ screen }: { screen: ScreenId }) {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
 import { AppShell } from '../AppShell';
+import { resetSystemAlertsForTests, SYSTEM_ALERTS_KEY } from '../../lib/systemAlerts';
 import { ProfileScreen } from './ProfileScreen';
 
 const meta = {
@@ -57,7 +58,14 @@ export const EditAndCancel: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Modo vacaciones' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Zona horaria' }));
     const zones = await page().findAllByRole('option');
-    await expect(zones.map((z) => z.textContent)).toEqual(['UTC', 'America/Mexico_City', 'America/New_York', 'Europe/Madrid', 'Europe/London', 'Asia/Tokyo']);
+    await expect(zones.map((z) => z.textContent)).toEqual([
+      'UTC',
+      'America/Mexico_City',
+      'America/New_York',
+      'Europe/Madrid',
+      'Europe/London',
+      'Asia/Tokyo',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.clear(nameField);
     await userEvent.type(nameField, 'Otro nombre');
@@ -187,5 +195,64 @@ export const Unnamed: Story = {
     await expect(canvas.getByTestId('profile-empire')).toHaveTextContent('Sin nombre');
     await expect(canvas.getByTestId('profile-level')).toHaveTextContent('Nivel 0');
     await expect(stat(canvas, 'win_ratio')).toHaveTextContent(/^0$/);
+  },
+};
+
+/**
+ * Installs a stand-in for the browser's Notification API whose permission prompt answers
+ * `answer`, and forgets any stored opt-in; restores both after the story.
+ */
+function fakeNotifications(permission: NotificationPermission, answer: NotificationPermission) {
+  return () => {
+    const original = globalThis.Notification;
+    const requestPermission = fn(async () => {
+      Fake.permission = answer;
+      return answer;
+    });
+    const Fake = Object.assign(function FakeNotification() {}, { permission, requestPermission });
+    Object.defineProperty(globalThis, 'Notification', { value: Fake, configurable: true, writable: true });
+    localStorage.removeItem(SYSTEM_ALERTS_KEY);
+    resetSystemAlertsForTests();
+    return () => {
+      Object.defineProperty(globalThis, 'Notification', { value: original, configurable: true, writable: true });
+      localStorage.removeItem(SYSTEM_ALERTS_KEY);
+      resetSystemAlertsForTests();
+    };
+  };
+}
+
+/** Alerts while away (issue 19 item 6): the opt-in asks permission only on the click, then stays on. */
+export const AlertsOptIn: Story = {
+  beforeEach: fakeNotifications('default', 'granted'),
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByTestId('system-alerts'));
+    const optIn = card.getByRole('checkbox', { name: 'Activar notificaciones del sistema' });
+    await expect(optIn).not.toBeChecked();
+    await expect(
+      (globalThis.Notification as unknown as { requestPermission: ReturnType<typeof fn> }).requestPermission,
+    ).not.toHaveBeenCalled();
+    await userEvent.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    await expect(
+      (globalThis.Notification as unknown as { requestPermission: ReturnType<typeof fn> }).requestPermission,
+    ).toHaveBeenCalledTimes(1);
+    await expect(localStorage.getItem(SYSTEM_ALERTS_KEY)).toBe('on');
+    await userEvent.click(optIn);
+    await waitFor(() => expect(optIn).not.toBeChecked());
+    await expect(localStorage.getItem(SYSTEM_ALERTS_KEY)).toBeNull();
+  },
+};
+
+/** A refusal (English, light, phone): the opt-in stays off and the card says how to allow it. */
+export const AlertsDeniedEnglishPhone: Story = {
+  globals: { locale: 'en', theme: 'light', viewport: { value: 'phone', isRotated: false } },
+  beforeEach: fakeNotifications('default', 'denied'),
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByTestId('system-alerts'));
+    const optIn = card.getByRole('checkbox', { name: 'Turn on system notifications' });
+    await userEvent.click(optIn);
+    await expect(await card.findByText(/The browser has blocked notifications/)).toBeVisible();
+    await expect(optIn).not.toBeChecked();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

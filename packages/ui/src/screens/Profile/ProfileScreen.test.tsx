@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { delay, http } from 'msw';
 import { routes, saveSession } from '@imperio/api-client';
-import { api, db, DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { api, db, DEMO_USER_ID, issueAccessToken, recordRequests, scenarioHelpers, type RequestLog } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
@@ -17,24 +17,18 @@ import { ProfileScreen } from './ProfileScreen';
  * save keeps the form, and an English interface stays English.
  */
 
-let patches: unknown[];
-const listener = async ({ request }: { request: Request }) => {
-  if (request.method === 'PATCH' && new URL(request.url).pathname.endsWith(`/api/${routes.auth.profile}`)) patches.push(await request.clone().json());
-};
+let log: RequestLog;
+/** The bodies of the profile saves (PATCH) sent so far. */
+const patches = () => log.matching('PATCH', routes.auth.profile).map((request) => request.body);
 
 beforeEach(() => {
-  patches = [];
-  server.events.on('request:start', listener);
+  log = recordRequests(server);
   const { password: _password, ...user } = db.users.findFirst((q) => q.where({ id: DEMO_USER_ID }))!;
   saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user });
   // Slow saves, so repeats land while the first is on its way.
-  server.use(
-    http.patch(api(routes.auth.profile), async () => {
-      await delay(250);
-    }),
-  );
+  server.use(scenarioHelpers.hold('patch', routes.auth.profile, 250));
 });
-afterEach(() => server.events.removeListener('request:start', listener));
+afterEach(() => log.stop());
 
 function renderProfile(locale: 'es' | 'en' = 'es') {
   const i18n = createI18n(locale);
@@ -50,6 +44,22 @@ function renderProfile(locale: 'es' | 'en' = 'es') {
 
 const wait = { timeout: 8000 };
 
+/** Shows the profile and presses 'Editar Perfil'; returns the user. */
+async function editProfile() {
+  const user = userEvent.setup();
+  renderProfile();
+  await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+  return user;
+}
+
+/** Replaces the text of the field labelled `name` with `value`; returns the field. */
+async function retype(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+  const field = screen.getByRole('textbox', { name });
+  await user.clear(field);
+  await user.type(field, value);
+  return field;
+}
+
 describe('ProfileScreen (issue 14 item 1)', () => {
   it.each([
     ['a click', (button: HTMLElement, user: ReturnType<typeof userEvent.setup>) => user.click(button)],
@@ -64,30 +74,24 @@ describe('ProfileScreen (issue 14 item 1)', () => {
     await waitFor(() => expect(nameField).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
     await delay(300);
-    expect(patches).toEqual([]);
+    expect(patches()).toEqual([]);
     expect(screen.queryByText('Perfil actualizado correctamente')).toBeNull();
   });
 
   it("saves once on a double click of 'Guardar'", async () => {
-    const user = userEvent.setup();
-    renderProfile();
-    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
-    const nameField = screen.getByRole('textbox', { name: 'Nombre de comandante' });
-    await user.clear(nameField);
-    await user.type(nameField, 'Gran Almirante');
+    const user = await editProfile();
+    await retype(user, 'Nombre de comandante', 'Gran Almirante');
     const save = screen.getByRole('button', { name: 'Guardar' });
     fireEvent.click(save);
     fireEvent.click(save);
     expect(await screen.findByText('Perfil actualizado correctamente', {}, wait)).toBeInTheDocument();
-    expect(patches).toHaveLength(1);
-    expect(patches[0]).toMatchObject({ display_name: 'Gran Almirante', language: 'es' });
+    expect(patches()).toHaveLength(1);
+    expect(patches()[0]).toMatchObject({ display_name: 'Gran Almirante', language: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Gran Almirante' })).toBeInTheDocument();
   });
 
   it('saves once when Enter submits the form three times', async () => {
-    const user = userEvent.setup();
-    renderProfile();
-    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    await editProfile();
     // What three Enters in a field do in a browser: three implicit submissions of the form
     // (happy-dom does not implement it for a submit button outside the form).
     const form = screen.getByRole('textbox', { name: 'Nombre del imperio' }).closest('form')!;
@@ -95,32 +99,29 @@ describe('ProfileScreen (issue 14 item 1)', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(await screen.findByText('Perfil actualizado correctamente', {}, wait)).toBeInTheDocument();
-    expect(patches).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
   });
 
   it("'Cancelar' restores the stored values and sends nothing", async () => {
-    const user = userEvent.setup();
-    renderProfile();
-    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
-    const empire = screen.getByRole('textbox', { name: 'Nombre del imperio' });
-    await user.clear(empire);
-    await user.type(empire, 'Imperio Boreal');
+    const user = await editProfile();
+    await retype(user, 'Nombre del imperio', 'Imperio Boreal');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByTestId('profile-empire')).toHaveTextContent('Imperio Austral');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Editar Perfil' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
     expect(screen.getByRole('textbox', { name: 'Nombre del imperio' })).toHaveValue('Imperio Austral');
-    expect(patches).toEqual([]);
+    expect(patches()).toEqual([]);
   });
 
   it('keeps the form and the edits when the save fails', async () => {
-    server.use(http.patch(api(routes.auth.profile), () => new Response(JSON.stringify({}), { status: 500, headers: { 'Content-Type': 'application/json' } })));
-    const user = userEvent.setup();
-    renderProfile();
-    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
-    const empire = screen.getByRole('textbox', { name: 'Nombre del imperio' });
-    await user.clear(empire);
-    await user.type(empire, 'Imperio Boreal');
+    server.use(
+      http.patch(
+        api(routes.auth.profile),
+        () => new Response(JSON.stringify({}), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const user = await editProfile();
+    await retype(user, 'Nombre del imperio', 'Imperio Boreal');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent('Error al actualizar el perfil');
     expect(screen.getByRole('textbox', { name: 'Nombre del imperio' })).toHaveValue('Imperio Boreal');
@@ -136,8 +137,8 @@ describe('ProfileScreen (issue 14 item 1)', () => {
     expect(i18n.language).toBe('en');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully', {}, wait)).toBeInTheDocument();
-    expect(patches).toHaveLength(1);
-    expect(patches[0]).toMatchObject({ language: 'en' });
+    expect(patches()).toHaveLength(1);
+    expect(patches()[0]).toMatchObject({ language: 'en' });
     expect(i18n.language).toBe('en');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });

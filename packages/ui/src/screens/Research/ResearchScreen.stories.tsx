@@ -16,7 +16,9 @@ const wait = { timeout: 8000 };
 
 async function names(canvas: Canvas) {
   const list = await canvas.findByRole('list', { name: 'Tecnologías' }, wait);
-  return within(list).getAllByTestId('research-card').map((card) => card.firstElementChild?.firstElementChild?.textContent);
+  return within(list)
+    .getAllByTestId('research-card')
+    .map((card) => card.firstElementChild?.firstElementChild?.textContent);
 }
 
 async function open(canvas: Canvas, name: string) {
@@ -81,7 +83,9 @@ export const CompletedAwaitingComplete: Story = {
     await expect(canvas.getByRole('button', { name: /^Tecnología de espionaje/ })).toHaveTextContent('Completada');
     await userEvent.click(within(panel).getByRole('button', { name: 'Completar' }));
     // The server registered nothing: still 'Completada', the panel says so, and the button is back.
-    await expect(await within(panel).findByTestId('complete-result', {}, wait)).toHaveTextContent('Ninguna investigación ha terminado todavía');
+    await expect(await within(panel).findByTestId('complete-result', {}, wait)).toHaveTextContent(
+      'Ninguna investigación ha terminado todavía',
+    );
     await expect(await within(panel).findByRole('button', { name: 'Completar' }, wait)).toBeEnabled();
     await expect(within(done).getByText('Completada')).toBeVisible();
   },
@@ -145,7 +149,8 @@ export const NoPlanetSelected: Story = {
 };
 
 export const WeaponsTab: Story = {
-  play: async ({ canvas }) => tab(canvas, 'Armas', ['Tecnología de armas', 'Tecnología láser', 'Tecnología iónica', 'Tecnología de plasma']),
+  play: async ({ canvas }) =>
+    tab(canvas, 'Armas', ['Tecnología de armas', 'Tecnología láser', 'Tecnología iónica', 'Tecnología de plasma']),
 };
 export const ShieldsTab: Story = {
   play: async ({ canvas }) => tab(canvas, 'Escudos', ['Tecnología de escudos', 'Tecnología de blindaje']),
@@ -157,7 +162,8 @@ export const EnergyTab: Story = {
   play: async ({ canvas }) => tab(canvas, 'Energía', ['Tecnología de energía', 'Tecnología de hiperespacio']),
 };
 export const ComputingTab: Story = {
-  play: async ({ canvas }) => tab(canvas, 'Computación', ['Tecnología de computación', 'Astrofísica', 'Red de investigación intergaláctica']),
+  play: async ({ canvas }) =>
+    tab(canvas, 'Computación', ['Tecnología de computación', 'Astrofísica', 'Red de investigación intergaláctica']),
 };
 export const EspionageTab: Story = {
   play: async ({ canvas }) => tab(canvas, 'Espionaje', ['Tecnología de espionaje']),
@@ -178,7 +184,8 @@ export const TypesLoadError: Story = {
 
 export const UserResearchLoadError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.research.userError } } },
-  play: async ({ canvas }) => waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error al cargar datos de investigación'), wait),
+  play: async ({ canvas }) =>
+    waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error al cargar datos de investigación'), wait),
 };
 
 export const StartFails: Story = {
@@ -214,7 +221,9 @@ export const CannotAfford: Story = {
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Red de investigación intergaláctica');
     const short = await within(detail).findByTestId('research-shortfall', {}, wait);
-    await expect(short).toHaveTextContent(/^Recursos insuficientes: faltan 19\d\.\d{3} de metal, 37\d\.\d{3} de cristal y 15\d\.\d{3} de deuterio$/);
+    await expect(short).toHaveTextContent(
+      /^Recursos insuficientes: faltan 19\d\.\d{3} de metal, 37\d\.\d{3} de cristal y 15\d\.\d{3} de deuterio$/,
+    );
     await expect(within(detail).getByRole('button', { name: 'Investigar Red de investigación intergaláctica nivel 1' })).toBeDisabled();
     await waitFor(() => expect(within(detail).getByTestId('research-duration')).toHaveTextContent('2d 23:06:40'), wait);
   },

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { saveSession } from '@imperio/api-client';
-import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
-import { logRequests } from '@imperio/mocks/requestLog';
+import { routes, saveSession } from '@imperio/api-client';
+import { DEMO_USER_ID, issueAccessToken, recordRequests } from '@imperio/mocks';
+import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
@@ -42,12 +42,14 @@ describe('Research: one request per intent (issue 14 item 2)', () => {
     const button = within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' });
     // The stock must be known (an unaffordable research is disabled), so wait for the duration too.
     await waitFor(() => expect(within(detail).getByTestId('research-duration')).toHaveTextContent(/\d:\d\d/), { timeout: 8_000 });
-    const start = logRequests('POST', /\/research\/start\/$/);
+    const start = recordRequests(server);
     try {
       pressThreeTimes(button);
-      expect(await within(detail).findByText('Investigación iniciada: Tecnología iónica nivel 4', {}, { timeout: 8_000 })).toBeInTheDocument();
+      expect(
+        await within(detail).findByText('Investigación iniciada: Tecnología iónica nivel 4', {}, { timeout: 8_000 }),
+      ).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(start.seen).toHaveLength(1);
+      expect(start.count('POST', routes.research.start)).toBe(1);
     } finally {
       start.stop();
     }
@@ -59,12 +61,14 @@ describe('Research: one request per intent (issue 14 item 2)', () => {
     const button = await within(panel).findByRole('button', { name: 'Completar' }, { timeout: 8_000 });
     // Let the automatic complete call on load settle before counting.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const complete = logRequests('POST', /\/research\/complete\/$/);
+    const complete = recordRequests(server);
     try {
       pressThreeTimes(button);
-      expect(await within(panel).findByTestId('complete-result', {}, { timeout: 8_000 })).toHaveTextContent('Ninguna investigación ha terminado todavía');
+      expect(await within(panel).findByTestId('complete-result', {}, { timeout: 8_000 })).toHaveTextContent(
+        'Ninguna investigación ha terminado todavía',
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(complete.seen).toHaveLength(1);
+      expect(complete.count('POST', routes.research.complete)).toBe(1);
     } finally {
       complete.stop();
     }

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@imperio/api-client';
-import { requestSpy, scenarios } from '@imperio/mocks';
+import { recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
+import { worker } from '@imperio/mocks/browser';
+import { STORY_GLOBALS_EVENT } from '../../../../../.storybook/story-globals';
 import { ShipyardScreen } from './ShipyardScreen';
+import { cardNames as shipCards, order, selectAndType, slow, yardStories, yardSpy, type SpyTools, type YardCanvas } from './yardStories';
+
+const spyTools: SpyTools = { hold: (route) => scenarioHelpers.hold('post', route), record: () => recordRequests(worker) };
 
 const meta = {
   title: 'Screens/Shipyard',
@@ -12,24 +17,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Errors arrive after the retry policy gives up on a 5xx (about 3 s). */
-const slow = { timeout: 8000 };
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-async function cardNames(canvas: Canvas) {
-  const list = await canvas.findByRole('list', { name: 'Tipos de naves' });
-  return within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-}
-
-async function order(canvas: Canvas, unit: string, quantity: string) {
-  await userEvent.click(await canvas.findByRole('button', { name: `Seleccionar ${unit}` }));
-  const field = canvas.getByLabelText('Cantidad');
-  await userEvent.clear(field);
-  await userEvent.type(field, quantity);
-  await userEvent.click(canvas.getByRole('button', { name: 'Construir' }));
-}
+const shared = yardStories({
+  title: 'Hangar Espacial',
+  scenarios: scenarios.ships,
+  noPlanets: scenarios.planets.empty,
+  buildSpy: yardSpy(routes.ships.build, spyTools),
+  completeSpy: yardSpy(routes.ships.complete, spyTools),
+  cheapUnit: 'Sonda de espionaje',
+  refusedUnit: 'Cazador ligero',
+  loadError: 'Error al cargar datos de naves',
+  buildError: 'Error al construir naves',
+  fieldError: { unit: 'Cazador ligero', quantity: '5', text: 'La cola del hangar está llena.' },
+  messageError: 'El hangar está en mantenimiento.',
+});
+const cardNames = (canvas: YardCanvas) => shipCards(canvas, 'Tipos de naves');
 
 export const AllShips: Story = {
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
+  tags: ['full-height'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hangar Espacial' })).toBeVisible();
     await expect(await cardNames(canvas)).toHaveLength(12);
@@ -37,7 +42,18 @@ export const AllShips: Story = {
     // Σ attack × quantity of Nueva Esperanza's hangar: 60 + 20 + 1500 + 1200 + 1200 + 50 + 2 + 0
     await expect(canvas.getByTestId('power')).toHaveTextContent('Poder de combate total4.032');
     const cruiser = canvas.getByTestId('unit-cruiser');
-    for (const text of ['Ataque400', 'Escudo50', 'Blindaje2.700', 'Capacidad de carga800', 'Velocidad15.000', 'Metal 20.000', 'Cristal 7.000', 'Deuterio 2.000', '5 min', 'Requiere hangar nivel 5']) {
+    for (const text of [
+      'Ataque400',
+      'Escudo50',
+      'Blindaje2.700',
+      'Capacidad de carga800',
+      'Velocidad15.000',
+      'Metal 20.000',
+      'Cristal 7.000',
+      'Deuterio 2.000',
+      '5 min',
+      'Requiere hangar nivel 5',
+    ]) {
       await expect(cruiser).toHaveTextContent(text);
     }
     await expect(within(canvas.getByTestId('stock')).getByText('Cazador ligero').nextSibling).toHaveTextContent('30');
@@ -55,7 +71,14 @@ export const CivilTab: Story = {
 export const CombatTab: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Combate' }));
-    await expect(await cardNames(canvas)).toEqual(['Cazador ligero', 'Cazador pesado', 'Crucero', 'Nave de batalla', 'Bombardero', 'Destructor']);
+    await expect(await cardNames(canvas)).toEqual([
+      'Cazador ligero',
+      'Cazador pesado',
+      'Crucero',
+      'Nave de batalla',
+      'Bombardero',
+      'Destructor',
+    ]);
   },
 };
 
@@ -84,6 +107,7 @@ export const QueueOfSeveral: Story = {
     const items = await within(queue).findAllByTestId('queue-item');
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent('8 × Cazador ligero');
+    await expect(items[0]!.querySelector('[data-entity-icon="ship:light_fighter"]')).not.toBeNull();
     await expect(items[0]).toHaveTextContent('Construyendo...');
     await expect(items[0]).toHaveTextContent('Quedan 5 de 8');
     await expect(items[0]).toHaveTextContent('Siguiente unidad en 0:15');
@@ -110,7 +134,7 @@ export const CompletedAwaitingComplete: Story = {
 
 /**
  * Ten battleships cost 450.000 metal; the planet has about 48.000: the shortfall is named per
- * resource, 'Construir' waits, nothing is sent; 'Usar el máximo' offers what the stock pays.
+ * resource, 'Construir' waits, nothing is sent; 'máx.' (issue 19 item 3) offers what the stock pays.
  */
 export const InsufficientResources: Story = {
   play: async ({ canvas }) => {
@@ -121,12 +145,14 @@ export const InsufficientResources: Story = {
     await userEvent.type(field, '10');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal450.000');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Cristal150.000');
-    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/);
+    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(
+      /^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/,
+    );
     const build = canvas.getByRole('button', { name: 'Construir' });
     await expect(build).toBeDisabled();
     await expect(build).toHaveAccessibleDescription(/Recursos insuficientes/);
     await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
-    await userEvent.click(canvas.getByRole('button', { name: 'Usar el máximo: 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'máx. 1' }));
     await expect(canvas.getByLabelText('Cantidad')).toHaveValue(1);
     await expect(canvas.queryByTestId('build-blocked')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Construir' })).toBeEnabled();
@@ -143,7 +169,7 @@ export const ShipyardLevelTooLow: Story = {
     const blocked = await canvas.findByTestId('build-blocked');
     await expect(blocked).toHaveTextContent('Requisitos no cumplidos: hangar nivel 12 (tienes nivel 8).');
     await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: /Usar el máximo/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^máx\./ })).toBeNull();
   },
 };
 
@@ -164,62 +190,6 @@ export const HugeOrder: Story = {
   },
 };
 
-const buildSpy = requestSpy('post', routes.ships.build);
-/**
- * Presses with no pause between them: the second press arrives before the screen re-renders,
- * the worst case of a real double click (the default pause would let the button disable first).
- */
-const fast = () => userEvent.setup({ delay: null });
-
-/** A double click on 'Construir' queues one order (one request, one charge). */
-export const BuildDoubleClick: Story = {
-  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
-  play: async ({ canvas }) => {
-    buildSpy.reset();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Sonda de espionaje' }));
-    const field = canvas.getByLabelText('Cantidad');
-    await userEvent.clear(field);
-    await userEvent.type(field, '2');
-    await fast().dblClick(canvas.getByRole('button', { name: 'Construir' }));
-    await expect(await canvas.findByRole('button', { name: 'Enviando orden...' })).toBeDisabled();
-    await expect(await canvas.findByText('Añadidas a la cola: 2 × Sonda de espionaje', {}, slow)).toBeVisible();
-    await expect(buildSpy.count).toBe(1);
-    await expect(await canvas.findAllByTestId('queue-item')).toHaveLength(1);
-  },
-};
-
-/** Enter pressed three times in the quantity field queues one order. */
-export const BuildRepeatedEnter: Story = {
-  parameters: { msw: { handlers: { scenario: buildSpy.handlers } } },
-  play: async ({ canvas }) => {
-    buildSpy.reset();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Sonda de espionaje' }));
-    const field = canvas.getByLabelText('Cantidad');
-    await userEvent.clear(field);
-    await userEvent.type(field, '3');
-    await fast().type(field, '{Enter}{Enter}{Enter}');
-    await expect(await canvas.findByText('Añadidas a la cola: 3 × Sonda de espionaje', {}, slow)).toBeVisible();
-    await expect(buildSpy.count).toBe(1);
-    await expect(await canvas.findAllByTestId('queue-item')).toHaveLength(1);
-  },
-};
-
-const completeSpy = requestSpy('post', routes.ships.complete);
-
-/** 'Completar' says it is working, then what it registered; a double click sends it once. */
-export const CompleteWithResult: Story = {
-  parameters: { msw: { handlers: { scenario: [...completeSpy.handlers, ...scenarios.ships.completeRegistered] } } },
-  play: async ({ canvas }) => {
-    await canvas.findAllByTestId('queue-item');
-    completeSpy.reset();
-    await fast().dblClick(canvas.getByRole('button', { name: 'Completar' }));
-    await expect(await canvas.findByRole('button', { name: 'Completando...' })).toBeDisabled();
-    await expect(await canvas.findByText('Cola actualizada: 1 orden terminada registrada.', {}, slow)).toBeVisible();
-    await expect(completeSpy.count).toBe(1);
-    await expect(canvas.getByRole('button', { name: 'Completar' })).toBeEnabled();
-  },
-};
-
 /** Nothing had finished: 'Completar' says so instead of doing nothing visible. */
 export const CompleteNothingFinished: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.ships.queueSeveral } } },
@@ -227,18 +197,6 @@ export const CompleteNothingFinished: Story = {
     await canvas.findAllByTestId('queue-item');
     await userEvent.click(canvas.getByRole('button', { name: 'Completar' }));
     await expect(await canvas.findByText('No había órdenes terminadas: la cola sigue igual.', {}, slow)).toBeVisible();
-  },
-};
-
-/** 'Completar' fails: the reason in a red box; the queue stays. */
-export const CompleteError: Story = {
-  parameters: { msw: { handlers: { scenario: [...scenarios.ships.completeError, ...scenarios.ships.queueCompleted] } } },
-  play: async ({ canvas }) => {
-    await canvas.findAllByTestId('queue-item');
-    await userEvent.click(canvas.getByRole('button', { name: 'Completar' }));
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('No se pudo completar la cola de construcción.');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Completar' })).toBeEnabled());
-    await expect(canvas.getAllByTestId('queue-item')).toHaveLength(2);
   },
 };
 
@@ -271,82 +229,46 @@ export const InvalidQuantity: Story = {
   },
 };
 
-export const BuildFirstFieldError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.buildFieldErrors } } },
+export const BuildDoubleClick: Story = shared.BuildDoubleClick;
+export const BuildRepeatedEnter: Story = shared.BuildRepeatedEnter;
+export const CompleteWithResult: Story = shared.CompleteWithResult;
+export const CompleteError: Story = shared.CompleteError;
+export const BuildFirstFieldError: Story = shared.BuildFirstFieldError;
+export const BuildMessageError: Story = shared.BuildMessageError;
+export const BuildErrorField: Story = shared.BuildErrorField;
+export const BuildServerError: Story = shared.BuildServerError;
+export const BuildNetworkError: Story = shared.BuildNetworkError;
+export const Loading: Story = shared.Loading;
+export const TypesLoadError: Story = shared.TypesLoadError;
+export const StockLoadError: Story = shared.StockLoadError;
+export const QueueLoadError: Story = shared.QueueLoadError;
+export const UnreadableAnswer: Story = shared.UnreadableAnswer;
+export const NoPlanet: Story = shared.NoPlanet;
+
+/** Re-renders the open story in another language, as the toolbar (and the visual suite) does. */
+const switchLanguage = (locale: 'es' | 'en') => window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: { locale } }));
+
+/**
+ * Switching the language keeps the selected type and what was typed, and re-words the error
+ * already shown (issue 17 item 5); 'máx.' reads 'max' in English.
+ */
+export const LanguageSwitchKeepsQuantity: Story = {
   play: async ({ canvas }) => {
-    await order(canvas, 'Cazador ligero', '5');
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('La cola del hangar está llena.');
-    await expect(alert).not.toHaveTextContent('Segundo error');
-    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(5);
+    const field = await selectAndType(canvas, 'Crucero', '2.5');
+    await expect(field).toHaveValue(2.5);
+    await expect(canvas.getByText('La cantidad debe ser un número entero')).toBeVisible();
+    try {
+      switchLanguage('en');
+      await expect(await canvas.findByText('The quantity must be a whole number')).toBeVisible();
+      await expect(canvas.getByLabelText('Quantity')).toHaveValue(2.5);
+      await expect(canvas.getByTestId('build-unit')).toHaveTextContent('Cruiser');
+      await userEvent.clear(canvas.getByLabelText('Quantity'));
+      await userEvent.type(canvas.getByLabelText('Quantity'), '2');
+      await expect(canvas.getByRole('button', { name: /^max / })).toBeVisible();
+    } finally {
+      switchLanguage('es');
+    }
+    await expect(await canvas.findByLabelText('Cantidad')).toHaveValue(2);
+    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeEnabled();
   },
-};
-
-export const BuildMessageError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.buildMessage } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Cazador ligero', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('El hangar está en mantenimiento.');
-  },
-};
-
-export const BuildErrorField: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.buildErrorField } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Cazador ligero', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Planeta bloqueado por modo vacaciones.');
-  },
-};
-
-export const BuildServerError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.buildServerError } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Cazador ligero', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error al construir naves');
-    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(5);
-  },
-};
-
-export const BuildNetworkError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.buildNetworkError } } },
-  play: async ({ canvas }) => {
-    await order(canvas, 'Cazador ligero', '5');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error al construir naves');
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.loading } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Cargando...')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hangar Espacial' })).toBeVisible();
-  },
-};
-
-export const TypesLoadError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.typesError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de naves');
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-  },
-};
-
-export const StockLoadError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.stockError } } },
-  play: async ({ canvas }) => expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de naves'),
-};
-
-export const QueueLoadError: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.queueError } } },
-  play: async ({ canvas }) => expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de naves'),
-};
-
-export const UnreadableAnswer: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.ships.typesWrongShape } } },
-  play: async ({ canvas }) => expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Error al cargar datos de naves'),
-};
-
-export const NoPlanet: Story = {
-  parameters: { msw: { handlers: { scenario: scenarios.planets.empty } } },
-  play: async ({ canvas }) => expect(await canvas.findByText('Selecciona un Planeta')).toBeVisible(),
 };

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Id } from '@imperio/api-client';
 import { UnitCatalogue, type UnitKind } from '../../components/UnitCatalogue';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
-import { Spinner } from '../../primitives/Spinner';
+import { QueryState, type QueryLike } from '../../primitives/QueryState';
+import { Stack } from '../../primitives/Stack';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useYard, type YardSource } from './useYard';
@@ -24,42 +23,35 @@ export interface YardScreenProps<T extends { id: Id; name: string; attack?: numb
  * with different data (issue 6 "one shared pattern"). States: no planet, loading, load error
  * with retry, then the catalogue.
  */
-export function YardScreen<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>({ kind, categories, source, loadErrorKey }: YardScreenProps<T, S, Q, V>) {
+export function YardScreen<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>({
+  kind,
+  categories,
+  source,
+  loadErrorKey,
+}: YardScreenProps<T, S, Q, V>) {
   const { t } = useTranslation('shipyard');
   const errorText = useErrorText();
   const { planet, isLoading: planetsLoading } = useSelectedPlanet();
   const yard = useYard(source, planet?.id ?? null);
 
-  if (!planet) {
-    if (planetsLoading) {
-      return (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          <h1>{t(`${kind}.title`)}</h1>
-          <Spinner label={t('loading')} />
-        </div>
-      );
-    }
+  if (!planet || yard.loadError || yard.isLoading) {
+    // Before the catalogue: the planet (spinner, then 'no planet'), then the yard's three loads.
+    const gate: QueryLike<null> = planet
+      ? { data: undefined, error: yard.loadError, isPending: true, refetch: yard.retry }
+      : { data: planetsLoading ? undefined : null, error: null, isPending: true, refetch: () => undefined };
     return (
-      <div>
+      <Stack gap="lg">
         <h1>{t(`${kind}.title`)}</h1>
-        <EmptyState title={t('noPlanet')} description={t('noPlanetHint')} />
-      </div>
-    );
-  }
-  if (yard.loadError) {
-    return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <h1>{t(`${kind}.title`)}</h1>
-        <Alert action={<Button size="sm" onClick={yard.retry}>{t('retry')}</Button>}>{errorText(yard.loadError, loadErrorKey)}</Alert>
-      </div>
-    );
-  }
-  if (yard.isLoading) {
-    return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <h1>{t(`${kind}.title`)}</h1>
-        <Spinner label={t('loading')} />
-      </div>
+        <QueryState
+          query={gate}
+          loadingLabel={t('loading')}
+          errorText={(error) => errorText(error, loadErrorKey)}
+          isEmpty={() => true}
+          empty={<EmptyState title={t('noPlanet')} description={t('noPlanetHint')} />}
+        >
+          {() => null}
+        </QueryState>
+      </Stack>
     );
   }
 
@@ -87,7 +79,9 @@ export function YardScreen<T extends { id: Id; name: string; attack?: number | n
       }}
       onComplete={yard.completeNow}
       completing={yard.complete.isPending}
-      completeNotice={completed === null ? null : completed > 0 ? t('queue.registered', { count: completed }) : t('queue.nothingToComplete')}
+      completeNotice={
+        completed === null ? null : completed > 0 ? t('queue.registered', { count: completed }) : t('queue.nothingToComplete')
+      }
       completeError={yard.complete.isError ? errorText(yard.complete.error, 'shipyard:queue.completeError') : null}
     />
   );

@@ -1,15 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UnusedSkipTokenOptions,
+} from '@tanstack/react-query';
 import { buildingQueries, config, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
 import { nextQueueEvent, type QueueItemView, type StockView, type UnitTypeView } from '../../components/UnitCatalogue';
 import { useEntityName, type EntityKind } from '../../lib/entityName';
 import { powerEntries, totalPower } from '../../lib/power';
 import { isRepeat, type LastWrite } from '../../lib/quantity';
 import { projectStock } from '../../lib/resources';
+import { useNow } from '../../state/liveClock';
 
 // The factories' keys are precise tuples; any key is fine here (queryFn reads its own).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type YardQuery<D> = UnusedSkipTokenOptions<D, Error, D, any>;
+export type YardQuery<D> = UnusedSkipTokenOptions<D, Error, D, any>;
 
 /** What differs between the shipyard and the defence screen: calls and field mapping. */
 export interface YardSource<T extends { id: Id; name: string; attack?: number | null }, S, Q, V = unknown> {
@@ -34,16 +42,6 @@ export interface YardSource<T extends { id: Id; name: string; attack?: number | 
   queueRow: (row: Q, index: number) => Omit<QueueItemView, 'name'> & { typeId: string | null; name?: string | null };
 }
 
-/** `Date.now()` refreshed every `config.intervals.countdownMs` (spec p2 §9: 1 s). */
-export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), config.intervals.countdownMs);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * The connected half of a yard screen (spec p2 §2.3, §2.4, §4, §7): loads types, stock and queue
  * of the planet, its resources and shipyard level (for the checks before an order); orders
@@ -51,7 +49,10 @@ export function useNow(): number {
  * complete every 30 s, silently (p2 §8, §9), and on 'Completar' (`completeNow`, with its result);
  * refetches when a unit in the queue is due.
  */
-export function useYard<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>(source: YardSource<T, S, Q, V>, planetId: Id | null) {
+export function useYard<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>(
+  source: YardSource<T, S, Q, V>,
+  planetId: Id | null,
+) {
   const queryClient = useQueryClient();
   const enabled = planetId !== null;
   const id = planetId ?? 0;
@@ -122,7 +123,10 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   }, [enabled, source, refresh]);
 
   const entityName = useEntityName();
-  const units = useMemo(() => (types.data ?? []).map(source.toUnit).map((unit) => ({ ...unit, name: entityName(source.kind, unit.code, unit.name) })), [types.data, source, entityName]);
+  const units = useMemo(
+    () => (types.data ?? []).map(source.toUnit).map((unit) => ({ ...unit, name: entityName(source.kind, unit.code, unit.name) })),
+    [types.data, source, entityName],
+  );
   const unitById = useMemo(() => new Map(units.map((unit) => [unit.id, unit])), [units]);
   const stockRows = useMemo<StockView[]>(
     () =>
@@ -137,7 +141,11 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
     () =>
       (queue.data ?? []).map((row, index) => {
         const { typeId, name, ...rest } = source.queueRow(row, index);
-        return { ...rest, name: (typeId !== null ? unitById.get(typeId)?.name : undefined) ?? (name ? entityName(source.kind, null, name) : '—') };
+        return {
+          ...rest,
+          name: (typeId !== null ? unitById.get(typeId)?.name : undefined) ?? (name ? entityName(source.kind, null, name) : '—'),
+          code: typeId !== null ? unitById.get(typeId)?.code : undefined,
+        };
       }),
     [queue.data, source, unitById, entityName],
   );
@@ -162,5 +170,21 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
 
   const available = useMemo(() => projectStock(resources.data, now), [resources.data, now]);
 
-  return { available, shipyardLevel, units, stock: stockRows, queue: queueRows, power, now, isLoading, loadError, retry, build, order, lastOrder, complete, completeNow };
+  return {
+    available,
+    shipyardLevel,
+    units,
+    stock: stockRows,
+    queue: queueRows,
+    power,
+    now,
+    isLoading,
+    loadError,
+    retry,
+    build,
+    order,
+    lastOrder,
+    complete,
+    completeNow,
+  };
 }

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StartupScreen } from './StartupScreen';
 
-const meta = { title: 'Screens/Startup', component: StartupScreen, parameters: { layout: 'fullscreen', session: 'visitor' } } satisfies Meta<typeof StartupScreen>;
+const meta = {
+  title: 'Screens/Startup',
+  component: StartupScreen,
+  parameters: { layout: 'fullscreen', session: 'visitor' },
+} satisfies Meta<typeof StartupScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,0 +1,24 @@
+import { request } from '../http/client';
+import { routes } from '../routes';
+import { userSchema, type ProfileUpdate, type User } from '../schemas/user';
+import { readSession, saveUser } from '../session';
+
+// Apart from login and logout (endpoints/auth.ts): the login route must not load classic zod.
+
+/**
+ * PATCH /auth/profile/ (spec p1 §7.1, p2 §7). Stores the returned user locally, which announces
+ * the change app-wide through the session listeners.
+ * @throws ApiError, default 'Error al actualizar el perfil'.
+ */
+export async function updateProfile(changes: ProfileUpdate): Promise<User> {
+  const user = await request({
+    method: 'patch',
+    path: routes.auth.profile,
+    json: changes,
+    schema: userSchema,
+    fallbackKey: 'errors:profile.update',
+  });
+  const stored = readSession()?.user;
+  saveUser({ ...stored, ...user });
+  return user;
+}

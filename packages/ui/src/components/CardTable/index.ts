@@ -1,0 +1,2 @@
+export { CardTable } from './CardTable';
+export type { CardTableColumn, CardTableProps } from './CardTable';

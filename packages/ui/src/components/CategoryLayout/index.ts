@@ -1,0 +1,1 @@
+export { CategoryLayout, type CategoryLayoutProps } from './CategoryLayout';

@@ -1,0 +1,60 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { ArrowLeft } from 'lucide-react';
+import * as styles from './DetailSheet.css';
+
+export interface DetailSheetProps {
+  open: boolean;
+  /** Closes the sheet: the back control, Esc and the system back gesture's Esc. */
+  onBack: () => void;
+  /** The sheet's accessible name and the bar's title, read by screen readers (the content shows it as its heading). */
+  title: ReactNode;
+  /** The back control's text, e.g. 'Volver a la lista'. */
+  backLabel: string;
+  /**
+   * Where focus goes on closing: the list item that opened it. Without one (or when it is gone)
+   * focus returns to whatever had it when the sheet opened.
+   */
+  returnFocusTo?: () => HTMLElement | null;
+  children: ReactNode;
+}
+
+/**
+ * A detail shown over the whole screen on phones (issue 16 item 2): a radix Dialog (focus
+ * trapped inside, Esc closes) with a bar holding a back control (≥ 44 px), and the
+ * content scrolling below it. Closing returns focus to the list item that opened it.
+ */
+export function DetailSheet({ open, onBack, title, backLabel, returnFocusTo, children }: DetailSheetProps) {
+  // What had focus when the sheet opened (layout effects run before Radix moves focus inside).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onBack()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          className={styles.sheet}
+          aria-describedby={undefined}
+          data-testid="detail-sheet"
+          onCloseAutoFocus={(event) => {
+            const target = [returnFocusTo?.(), opener.current].find((element) => element?.isConnected);
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
+          <div className={styles.bar}>
+            <RadixDialog.Close className={styles.back}>
+              <ArrowLeft size={20} aria-hidden="true" />
+              {backLabel}
+            </RadixDialog.Close>
+            {/* The content shows the title as its own heading; the dialog is named by this one. */}
+            <RadixDialog.Title className="visually-hidden">{title}</RadixDialog.Title>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

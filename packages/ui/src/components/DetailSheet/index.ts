@@ -1,0 +1,2 @@
+export { DetailSheet } from './DetailSheet';
+export type { DetailSheetProps } from './DetailSheet';

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Send } from 'lucide-react';
+import type { MissionPreview } from '@imperio/api-client';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Spinner } from '../../primitives/Spinner';
+import { previewSeconds, returnsHome } from '../../lib/missionForm';
+import { formatNumber } from '../../lib/format';
+import { LiveText } from '../../state/liveClock';
+import { usePlayerClock } from '../MissionCard';
+import * as styles from './NewMissionForm.css';
+
+export interface MissionDockProps {
+  preview: { data?: MissionPreview | null; loading: boolean; error?: string | null };
+  /** Nothing to preview yet (no origin or no ship chosen). */
+  previewEmpty: boolean;
+  missionType: string | null;
+  /** Send is possible: the form's rules pass. */
+  sendable: boolean;
+  /** Say why send is disabled ('Elige un tipo de misión y al menos una nave para enviar.'). */
+  showHint: boolean;
+  sending: boolean;
+  /** The create error, already as 'Error: {message}'. */
+  error?: string | null;
+  /** Id of the over-capacity message when shown (the button points at it). */
+  describedBy?: string;
+}
+
+/**
+ * The preview and 'Enviar misión' together (spec p2 §3 'Mission preview'; issue 16 item 2): the
+ * distance, duration, fuel and total cargo capacity, and the arrival and return as clock times
+ * in the player's time zone (issue 19 item 3; now + the one-way duration, and twice that for
+ * the return; a deployment does not return). On phones it sticks to the bottom of the screen,
+ * above the button, so both are in view without scrolling; on desktops it sits beside the form.
+ */
+export function MissionDock({ preview, previewEmpty, missionType, sendable, showHint, sending, error, describedBy }: MissionDockProps) {
+  const { t, i18n } = useTranslation('fleet');
+  const clock = usePlayerClock();
+  const none = t('none', { ns: 'common' });
+  const number = (n: unknown) =>
+    typeof n === 'number' && Number.isFinite(n) ? formatNumber(n, i18n.language === 'en' ? 'en' : 'es') : none;
+  const seconds = previewSeconds(preview.data);
+  const fact = (key: string, label: string, value: ReactNode) => (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value} data-testid={`preview-${key}`}>
+        {value}
+      </dd>
+    </div>
+  );
+
+  return (
+    <div className={styles.dock} data-testid="mission-dock">
+      <section className={styles.preview} aria-label={t('form.preview')} data-testid="mission-preview">
+        <h3 className={styles.previewTitle}>{t('form.preview')}</h3>
+        {previewEmpty ? (
+          <p className={styles.muted}>{t('form.previewEmpty')}</p>
+        ) : preview.loading && !preview.data ? (
+          <Spinner label={t('form.previewLoading')} />
+        ) : preview.error ? (
+          <Alert>{preview.error}</Alert>
+        ) : (
+          <dl className={styles.facts}>
+            {fact('duration', t('form.duration'), preview.data?.duration_formatted ?? none)}
+            {fact('fuel', t('form.fuel'), number(preview.data?.fuel_consumption))}
+            {fact(
+              'arrival',
+              t('mission.arrival'),
+              seconds === null ? none : <LiveText compute={(now) => clock(now + seconds * 1000, now)} />,
+            )}
+            {fact(
+              'return',
+              t('mission.return'),
+              seconds === null || !returnsHome(missionType) ? none : <LiveText compute={(now) => clock(now + 2 * seconds * 1000, now)} />,
+            )}
+            {fact('distance', t('form.distance'), number(preview.data?.distance))}
+            {fact('capacity', t('form.capacity'), number(preview.data?.total_cargo_capacity))}
+          </dl>
+        )}
+      </section>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" className={styles.send} disabled={!sendable || sending} aria-describedby={describedBy}>
+          <Send size={16} aria-hidden="true" /> {sending ? t('form.sending') : t('form.send')}
+        </Button>
+        {showHint ? <p className={styles.muted}>{t('form.sendHint')}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const phone = 'screen and (max-width: 767.98px)';
+
+const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const step = style([control, { width: 44, flex: '0 0 44px', borderRadius: vars.radius.md, padding: 0 }]);
+
+export const trigger = style([
+  control,
+  {
+    gap: vars.space.xs,
+    minWidth: 0,
+    maxWidth: 240,
+    padding: `0 ${vars.space.sm}`,
+    borderRadius: vars.radius.md,
+    textAlign: 'left',
+    '@media': { [phone]: { flex: '1 1 auto', maxWidth: 'none', padding: `0 ${vars.space.xs}`, gap: vars.space.xxs } },
+  },
+]);
+export const current = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { [phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0, lineHeight: vars.lineHeight.tight } },
+});
+export const name = style({
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.md,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+});
+export const coordinates = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+export const chevron = style({ flex: '0 0 auto', color: vars.color.textMuted, '@media': { [phone]: { marginRight: -4 } } });
+
+export const menu = style({
+  zIndex: 60,
+  minWidth: 220,
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'min(70vh, var(--radix-dropdown-menu-content-available-height))',
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+export const menuLabel = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} 32px`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.primary, color: vars.color.primaryText },
+  },
+});
+globalStyle(`${item}[data-highlighted] span`, { color: 'inherit' });
+export const indicator = style({ position: 'absolute', left: vars.space.sm, display: 'inline-flex' });
+export const itemName = style({ flex: 1, fontWeight: vars.fontWeight.medium });

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from 'radix-ui';
+import { Check, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Planet } from '@imperio/api-client';
+import { Inline } from '../../primitives/Inline';
+import { neighbourPlanet } from './planetCycle';
+import * as styles from './PlanetSwitcher.css';
+
+export interface PlanetSwitcherProps {
+  /** The player's own planets, in the list's order. */
+  planets: readonly Planet[];
+  /** The active planet; null while the list loads, after a failure or with no planets. */
+  selected: Planet | null;
+  /** Makes a planet the active one (state/selectedPlanet `select`). */
+  onSelect: (id: Planet['id']) => void;
+}
+
+/**
+ * The active planet in the shell (issue 19 item 1): its name and coordinates, previous and next
+ * (wrapping around), and the list of own planets as a Radix dropdown menu (radio items,
+ * arrow keys, type-ahead, Esc). Props only; the shell passes the selected-planet state.
+ */
+export function PlanetSwitcher({ planets, selected, onSelect }: PlanetSwitcherProps) {
+  const { t } = useTranslation('shell');
+  const unnamed = t('cockpit.unnamed');
+  const previous = neighbourPlanet(planets, selected?.id, -1);
+  const next = neighbourPlanet(planets, selected?.id, 1);
+  const name = selected ? selected.name?.trim() || unnamed : t('cockpit.noPlanet');
+  return (
+    <Inline gap="xxs" wrap={false} role="group" aria-label={t('cockpit.planetGroup')} data-testid="planet-switcher">
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={previous ? t('cockpit.previous', { planet: previous.name?.trim() || unnamed }) : t('cockpit.previousNone')}
+        disabled={!previous}
+        onClick={() => previous && onSelect(previous.id)}
+      >
+        <ChevronLeft size={18} aria-hidden="true" />
+      </button>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={styles.trigger} disabled={planets.length === 0} data-testid="planet-switcher-trigger">
+          <span className={styles.current}>
+            <span className={styles.name}>{name}</span>
+            {selected?.coordinates ? <span className={styles.coordinates}>[{selected.coordinates}]</span> : null}
+          </span>
+          <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
+          <span className="visually-hidden">{t('cockpit.choose')}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.menu} align="start" sideOffset={6} collisionPadding={8}>
+            <DropdownMenu.Label className={styles.menuLabel}>{t('cockpit.list')}</DropdownMenu.Label>
+            <DropdownMenu.RadioGroup
+              value={selected ? String(selected.id) : ''}
+              onValueChange={(id) => onSelect(planets.find((p) => String(p.id) === id)?.id ?? id)}
+            >
+              {planets.map((planet) => (
+                <DropdownMenu.RadioItem key={planet.id} value={String(planet.id)} className={styles.item}>
+                  <DropdownMenu.ItemIndicator className={styles.indicator}>
+                    <Check size={16} aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                  <span className={styles.itemName}>{planet.name?.trim() || unnamed}</span>
+                  {planet.coordinates ? <span className={styles.coordinates}>[{planet.coordinates}]</span> : null}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={next ? t('cockpit.next', { planet: next.name?.trim() || unnamed }) : t('cockpit.nextNone')}
+        disabled={!next}
+        onClick={() => next && onSelect(next.id)}
+      >
+        <ChevronRight size={18} aria-hidden="true" />
+      </button>
+    </Inline>
+  );
+}

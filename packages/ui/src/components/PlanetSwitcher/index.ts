@@ -1,0 +1,3 @@
+export { PlanetSwitcher } from './PlanetSwitcher';
+export type { PlanetSwitcherProps } from './PlanetSwitcher';
+export { neighbourPlanet, planetLabel } from './planetCycle';

@@ -1,0 +1,2 @@
+export { ResourceBar } from './ResourceBar';
+export type { ResourceBarProps } from './ResourceBar';

@@ -1,0 +1,2 @@
+export { ShortcutsHelp } from './ShortcutsHelp';
+export type { ShortcutsHelpProps, ShortcutLine } from './ShortcutsHelp';

@@ -1,0 +1,174 @@
+import type { ComponentType } from 'react';
+import {
+  Building2,
+  DraftingCompass,
+  FlaskConical,
+  Globe,
+  LayoutDashboard,
+  Mail,
+  Rocket,
+  Scale,
+  Shield,
+  Swords,
+  UserRound,
+  Users,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** A screen module as its folder's `index.ts` exports it: the route component is the default export. */
+export type ScreenModule = { default: ComponentType };
+
+/** The path segments of the authenticated shell (spec p1 §2.1), without the leading slash. */
+export type RoutePath =
+  | 'dashboard'
+  | 'galaxy'
+  | 'hangar'
+  | 'fleet'
+  | 'defense'
+  | 'feature1'
+  | 'simulator'
+  | 'research'
+  | 'trade'
+  | 'buildings'
+  | 'alliance'
+  | 'messages'
+  | 'profile';
+
+/** One route of the authenticated shell: where it is, how it is named and shown, how it loads. */
+export interface ScreenRoute {
+  /** The path segment (spec p1 §2.1); the URL is `/${path}`. */
+  path: RoutePath;
+  /** The label's key in the `shell` namespace (`shell:nav.<path>`). */
+  labelKey: `nav.${RoutePath}`;
+  /** The lucide icon the tab bar, the 'Más' sheet and the command palette show beside the label. */
+  icon: LucideIcon;
+  /** A link of the desktop top bar (spec p1 §2.3: twelve links; profile is the user chip). */
+  inNav: boolean;
+  /** One of the four destinations of the phone tab bar (issue 16 item 1). */
+  tab: boolean;
+  /** The single-key shortcut that opens it (issue 19 item 5), a lower-case letter; none if absent. */
+  shortcut?: string;
+  /** Imports the screen's module (its own chunk in the app). */
+  load: () => Promise<ScreenModule>;
+}
+
+/**
+ * The one route table of the authenticated shell: the game app (lazy chunks, apps/game), the
+ * workbench's user flows (flows/FlowApp) and the shell's navigation (desktop bar, phone tab bar,
+ * 'Más' sheet, command palette, shortcuts) all read it. Order is the top bar's (spec p1 §2.3),
+ * profile last.
+ */
+export const routeTable: readonly ScreenRoute[] = [
+  {
+    path: 'dashboard',
+    labelKey: 'nav.dashboard',
+    icon: LayoutDashboard,
+    inNav: true,
+    tab: true,
+    shortcut: 'd',
+    load: () => import('../screens/Dashboard'),
+  },
+  { path: 'galaxy', labelKey: 'nav.galaxy', icon: Globe, inNav: true, tab: true, shortcut: 'g', load: () => import('../screens/Galaxy') },
+  {
+    path: 'hangar',
+    labelKey: 'nav.hangar',
+    icon: Warehouse,
+    inNav: true,
+    tab: false,
+    shortcut: 'h',
+    load: () => import('../screens/Shipyard'),
+  },
+  { path: 'fleet', labelKey: 'nav.fleet', icon: Rocket, inNav: true, tab: true, shortcut: 'f', load: () => import('../screens/Fleet') },
+  {
+    path: 'defense',
+    labelKey: 'nav.defense',
+    icon: Shield,
+    inNav: true,
+    tab: false,
+    shortcut: 'e',
+    load: () => import('../screens/Defense'),
+  },
+  { path: 'feature1', labelKey: 'nav.feature1', icon: DraftingCompass, inNav: true, tab: false, load: () => import('../screens/Designer') },
+  {
+    path: 'simulator',
+    labelKey: 'nav.simulator',
+    icon: Swords,
+    inNav: true,
+    tab: false,
+    shortcut: 's',
+    load: () => import('../screens/CombatSimulator'),
+  },
+  {
+    path: 'research',
+    labelKey: 'nav.research',
+    icon: FlaskConical,
+    inNav: true,
+    tab: false,
+    shortcut: 'r',
+    load: () => import('../screens/Research'),
+  },
+  { path: 'trade', labelKey: 'nav.trade', icon: Scale, inNav: true, tab: false, shortcut: 't', load: () => import('../screens/Market') },
+  {
+    path: 'buildings',
+    labelKey: 'nav.buildings',
+    icon: Building2,
+    inNav: true,
+    tab: false,
+    shortcut: 'b',
+    load: () => import('../screens/Buildings'),
+  },
+  {
+    path: 'alliance',
+    labelKey: 'nav.alliance',
+    icon: Users,
+    inNav: true,
+    tab: false,
+    shortcut: 'a',
+    load: () => import('../screens/Alliance'),
+  },
+  {
+    path: 'messages',
+    labelKey: 'nav.messages',
+    icon: Mail,
+    inNav: true,
+    tab: true,
+    shortcut: 'm',
+    load: () => import('../screens/Messages'),
+  },
+  {
+    path: 'profile',
+    labelKey: 'nav.profile',
+    icon: UserRound,
+    inNav: false,
+    tab: false,
+    shortcut: 'p',
+    load: () => import('../screens/Profile'),
+  },
+];
+
+/** The twelve links of the desktop top bar, in the spec's order (p1 §2.3). */
+export const navRoutes: readonly ScreenRoute[] = routeTable.filter((route) => route.inNav);
+
+/** The four destinations of the phone tab bar (below 768 px, issue 16 item 1). */
+export const tabRoutes: readonly ScreenRoute[] = routeTable.filter((route) => route.tab);
+
+/** The links of the phone 'Más' sheet: every top-bar link that is not a tab, in the spec's order. */
+export const moreRoutes: readonly ScreenRoute[] = navRoutes.filter((route) => !route.tab);
+
+/**
+ * Whether a location is inside a route: its path itself or below it.
+ * @param pathname the location's pathname ('/fleet/123')
+ * @param path the route's segment ('fleet')
+ */
+export function isRouteActive(pathname: string, path: RoutePath): boolean {
+  return pathname === `/${path}` || pathname.startsWith(`/${path}/`);
+}
+
+/**
+ * The route a location belongs to, or undefined outside the table (login, unknown paths).
+ * @param pathname the location's pathname
+ */
+export function routeForPath(pathname: string): ScreenRoute | undefined {
+  return routeTable.find((route) => isRouteActive(pathname, route.path));
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { resourceQueries } from '@imperio/api-client';
+import { PlanetSwitcher } from '../../components/PlanetSwitcher';
+import { ResourceBar } from '../../components/ResourceBar';
+import { toSnapshot } from '../../lib/resources';
+import { useSelectedPlanet } from '../../state/selectedPlanet';
+
+/** The shell's planet switcher on the shared selected-planet state (every screen follows it). */
+export function ShellPlanetSwitcher() {
+  const { planet, planets, select } = useSelectedPlanet();
+  return <PlanetSwitcher planets={planets} selected={planet} onSelect={select} />;
+}
+
+/**
+ * The shell's resource bar for the active planet (issue 19 item 1). The same query as the
+ * dashboard (one cache entry, no second request), refetched every 5 min (spec p1 §9) and never
+ * while the tab is hidden (refetchIntervalInBackground false, the client default); the figures
+ * tick on the shared 1 s clock.
+ */
+export function ShellResourceBar() {
+  const { t } = useTranslation('shell');
+  const { planet } = useSelectedPlanet();
+  const query = useQuery({ ...resourceQueries.planet(planet?.id ?? ''), enabled: planet !== null, refetchIntervalInBackground: false });
+  const snapshot = useMemo(() => (query.data && planet ? toSnapshot(query.data) : null), [query.data, planet]);
+  return <ResourceBar snapshot={snapshot} planetName={planet?.name?.trim() || t('cockpit.unnamed')} />;
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `pnpm metrics`: the counts issue 17 reports before and after the refactor — vanilla-extract
+ * `style()` calls, hand-written `display: 'flex'` outside sprinkles, inline `style={{}}` in
+ * components, `useMutation`/`invalidateQueries` outside the API layer, redeclared `type Id`,
+ * hand-rolled clocks and debounces, and files over 300 lines. Prints a table; exits 0.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const skip = new Set(['node_modules', 'dist', 'dist-server', 'storybook-static', '__screenshots__', '.git']);
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    if (skip.has(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx)$/.test(name)) yield path;
+  }
+}
+
+const all = [...files(join(root, 'packages')), ...files(join(root, 'apps'))];
+const source = all.filter((f) => !/\.(test|stories)\.tsx?$/.test(f));
+const read = (f) => readFileSync(f, 'utf8');
+const count = (list, re) => list.reduce((n, f) => n + (read(f).match(re) ?? []).length, 0);
+
+/** `display: 'flex'` written inside a style object, not inside a sprinkles() call. */
+function handFlex(text) {
+  let n = 0;
+  for (const match of text.matchAll(/display: '(inline-)?flex'/g)) {
+    const before = text.slice(0, match.index);
+    const open = before.lastIndexOf('sprinkles(');
+    const close = before.lastIndexOf(')');
+    if (open < 0 || close > open) n += 1;
+  }
+  return n;
+}
+
+const css = source.filter((f) => f.endsWith('.css.ts'));
+const tsx = source.filter((f) => f.endsWith('.tsx'));
+const outsideApi = source.filter((f) => !f.includes('packages/api-client/'));
+const rows = [
+  ['style() calls in .css.ts', count(css, /\bstyle\(/g)],
+  ["hand-written display: 'flex' in .css.ts", css.reduce((n, f) => n + handFlex(read(f)), 0)],
+  ['sprinkles() uses', count(source, /\bsprinkles\(/g)],
+  ['<Box>/<Stack>/<Inline>/<Columns> uses', count(tsx, /<(Box|Stack|Inline|Columns)\b/g)],
+  ['inline style={{}} in components', count(tsx, /style=\{\{/g)],
+  ['useMutation( outside api-client with a raw options object', count(outsideApi, /useMutation\(\{/g)],
+  ['raw query keys outside api-client', count(outsideApi, /queryKey: \[['"]/g)],
+  ['type Id declarations', count(source, /\btype Id\b\s*=/g)],
+  ['useNow hooks', count(source, /function useNow\b/g)],
+  ['hand-written debounce hooks', count(source, /function useDebounce\w*\b/g)],
+  ['queueMicrotask in components', count(tsx, /queueMicrotask\(/g)],
+];
+const long = source
+  .map((f) => [relative(root, f), read(f).split('\n').length])
+  .filter(([, lines]) => lines > 300)
+  .sort((a, b) => b[1] - a[1]);
+
+const width = Math.max(...rows.map(([label]) => label.length));
+for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+console.log(`\nsource files over 300 lines: ${long.length}`);
+for (const [file, lines] of long) console.log(`  ${String(lines).padStart(4)}  ${file}`);
