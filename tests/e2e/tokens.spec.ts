@@ -93,8 +93,9 @@ test('during a session with a refresh no token is logged or put in a URL; logout
   }
 
   // Force a refresh: the next calls get 401, one refresh runs, the calls are repeated.
-  tokens.push(await expireAccessToken(page));
+  // Listen first: a background poll may meet the 401 and refresh before the click does.
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
+  tokens.push(await expireAccessToken(page));
   await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
   await refreshed;
   await expect.poll(async () => (await storedSession(page))['imperio.access_token']).not.toBe(tokens[2]);
@@ -266,12 +267,14 @@ test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out (is
       route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Mantenimiento</html>' }),
     (route: import('@playwright/test').Route) => route.abort('connectionreset'),
   ];
+  const refreshCalls = () => recorded.api.filter((call) => call.endsWith('/auth/token/refresh/')).length;
   let loggedOut = 0;
   for (const answer of answers) {
     await page.route('**/api/auth/token/refresh/', answer);
+    const before = refreshCalls();
     await expireAccessToken(page);
     await page.getByRole('link', { name: 'Edificios', exact: true }).click();
-    await expect.poll(() => recorded.api.filter((call) => call.endsWith('/auth/token/refresh/')).length).toBeGreaterThan(0);
+    await expect.poll(refreshCalls).toBeGreaterThan(before);
     await page.waitForTimeout(1_000);
     if ((await page.getByRole('button', { name: 'Lanzar Imperio' }).count()) > 0) loggedOut++;
     expect(Object.keys(await storedSession(page)).sort()).toEqual([...SESSION_STORAGE_KEYS].sort());
@@ -279,10 +282,14 @@ test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out (is
     await page.getByRole('link', { name: 'Centro de Mando', exact: true }).click();
   }
   expect(loggedOut).toBe(0);
-  // The server is back: the next call refreshes and the player carries on.
-  await expireAccessToken(page);
+  // The server is back: the next call refreshes and the player carries on. Listen before the
+  // token expires: a refresh still out from the last outage (or a background poll) may answer
+  // first, and its token then serves the click without a second refresh.
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
+  const expired = await expireAccessToken(page);
   await page.getByRole('link', { name: 'Galaxia', exact: true }).click();
   await refreshed;
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Galaxia', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => (await storedSession(page))['imperio.access_token']).not.toBe(expired);
+  await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toHaveCount(0);
 });
