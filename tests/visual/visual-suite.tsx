@@ -19,16 +19,21 @@ import { a11yFailure } from './a11y-report';
  * - every `Screens/` (or `all-modes`) story also at 390 px wide (es + dark, a phone):
  *   `__screenshots__/es-dark-390/<story-id>-chromium-linux.png` (not for a story already at a
  *   phone preset: its es-dark shot is that phone shot);
- * - every `Screens/` (or `all-modes`) story also in en + light: `__screenshots__/en-light/<story-id>-chromium-linux.png`.
+ * - the stories tagged `en-light` (two to six states of each screen: its main view, a form or
+ *   dialog, an error) and the `all-modes` ones also in en + light:
+ *   `__screenshots__/en-light/<story-id>-chromium-linux.png`.
  * The play function runs once (es + dark); the other modes re-render its final state. Each mode
- * shoots at most `maxHeight` px from the top of the page (a taller page is cut there): 1500 px in
+ * shoots at most `maxHeight` px from the top of the page (a taller page is cut there): 1200 px in
  * es-dark (a screen's states differ in its top part; below it the same catalogue repeats in every
- * state), two phone screens at 390 px, the first screen in en-light (whose job is the other theme
- * and language; the layout below it is the es-dark shot's).
+ * state), the first phone screen at 390 px (what a player sees without scrolling) and the first
+ * screen in en-light (whose job is the other theme and language; the layout below it is the
+ * es-dark shot's). Together this keeps the baselines under the 30 MB of issue 17 item 8
+ * (checked by tests/visual/baselines-check.mjs).
  *
  * Tags (on the story or its meta):
- * - `all-modes`: a story outside `Screens/` is shot in all three modes like a screen (the app
- *   shell's pieces, whose phone layout and light theme matter on their own);
+ * - `all-modes`: a story is shot in all three modes (the app shell's pieces, whose phone layout
+ *   and light theme matter on their own);
+ * - `en-light`: a story is also shot in en + light;
  * - `full-height`: the es-dark shot holds the whole story, up to 3000 px (one story per screen
  *   whose whole catalogue or list is the point: `AllBuildings`, `AllShips`, …);
  * - `no-visual`: the story runs (its text still counts for `pnpm stories:coverage`) but takes no
@@ -37,6 +42,9 @@ import { a11yFailure } from './a11y-report';
  * After the play function, `@storybook/addon-a11y`'s afterEach runs axe on the final state (the
  * project's `parameters.a11y.test: 'error'`): a violation fails the test once its shots are
  * compared (a11y-report.ts), so the stories run once in CI, here, with the axe check included.
+ *
+ * The baselines each story is compared with are listed in test-results/visual-shots/<story-id>.json
+ * for tests/visual/baselines-check.mjs, which finds baselines no story uses any more.
  *
  * The visible text of every story (es, plus any `window.alert` text) is written to
  * test-results/story-texts/<story-id>.json for scripts/stories-coverage.mjs (one file per story,
@@ -55,15 +63,15 @@ type Variant = {
   maxHeight: number;
 };
 
-const ES_DARK: Variant = { name: 'es-dark', globals: { theme: 'dark', locale: 'es' }, maxHeight: 1_500 };
+const ES_DARK: Variant = { name: 'es-dark', globals: { theme: 'dark', locale: 'es' }, maxHeight: 1_200 };
 /** es-dark for a `full-height` story: the whole page, as far as the 3100 px browser page allows. */
 const ES_DARK_FULL: Variant = { ...ES_DARK, maxHeight: 3_000 };
-/** Issue 16 item 4: the phone layout of every screen (two phone screens tall). */
+/** Issue 16 item 4: the phone layout of every screen (its first phone screen). */
 const PHONE_390: Variant = {
   name: 'es-dark-390',
   globals: { theme: 'dark', locale: 'es' },
   size: { width: 390, height: 844 },
-  maxHeight: 2 * 844,
+  maxHeight: 844,
 };
 const EN_LIGHT: Variant = { name: 'en-light', globals: { theme: 'light', locale: 'en' }, maxHeight: 900 };
 /** A story whose own viewport is this narrow already has its phone shot in es-dark. */
@@ -178,14 +186,15 @@ async function resizeFrame(width: number, height: number) {
 }
 
 /**
- * The modes a story is shot in: es-dark only, or, for a screen (or an `all-modes` story), also the
- * 390 px phone (unless its own viewport is a phone already) and en-light. Phone last but one: it
- * keeps es + dark, so the globals change once (to en-light).
+ * The modes a story is shot in: es-dark; for a screen (or an `all-modes` story) also the 390 px
+ * phone (unless its own viewport is a phone already); for an `en-light` or `all-modes` story also
+ * en-light. Phone last but one: it keeps es + dark, so the globals change once (to en-light).
  */
-function variantsOf(allModes: boolean, fullHeight: boolean, viewport: { width: number }): Variant[] {
-  const esDark = fullHeight ? ES_DARK_FULL : ES_DARK;
-  if (!allModes) return [esDark];
-  return viewport.width <= PHONE_MAX_WIDTH ? [esDark, EN_LIGHT] : [esDark, PHONE_390, EN_LIGHT];
+function variantsOf(tags: { phone: boolean; enLight: boolean; fullHeight: boolean }, viewport: { width: number }): Variant[] {
+  const variants = [tags.fullHeight ? ES_DARK_FULL : ES_DARK];
+  if (tags.phone && viewport.width > PHONE_MAX_WIDTH) variants.push(PHONE_390);
+  if (tags.enLight) variants.push(EN_LIGHT);
+  return variants;
 }
 
 /** The story's viewport preset (parameters.viewport.defaultViewport or globals.viewport). */
@@ -233,7 +242,11 @@ export async function visualSuite(shard: number, shards: number) {
         const tags = story.tags ?? [];
         test.skipIf(tags.includes('no-test'))(exportName, async () => {
           const viewport = viewportOf(story.parameters, story.globals);
-          const variants = variantsOf(screen || tags.includes('all-modes'), tags.includes('full-height'), viewport);
+          const allModes = tags.includes('all-modes');
+          const variants = variantsOf(
+            { phone: screen || allModes, enLight: allModes || tags.includes('en-light'), fullHeight: tags.includes('full-height') },
+            viewport,
+          );
           await page.viewport(viewport.width, viewport.height);
           frameWidth = viewport.width;
           frameHeight = viewport.height;
@@ -249,6 +262,8 @@ export async function visualSuite(shard: number, shards: number) {
             }
             // Every variant is compared (and, on a first run, written) before the test fails.
             const failures: unknown[] = [];
+            const shots = tags.includes('no-visual') ? [] : variants.map((variant) => `${variant.name}/${story.id}`);
+            await commands.writeFile(`test-results/visual-shots/${story.id}.json`, JSON.stringify(shots));
             for (const variant of variants) {
               if (variant === EN_LIGHT) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
               await settled();

@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alianza' })).toBeVisible();
     await expect(canvas.getByTestId('alliance-members')).toHaveTextContent('Miembros25/50');

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoNotifications: Story = {
+  tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.notifications.countsNone } } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('link').filter((link) => link.closest('nav'))).toHaveLength(12);
@@ -118,6 +119,7 @@ export const PhoneTabBar: Story = {
  * row (logo, active planet, the chip with name and score) and the tab bar with 'Más' navigates.
  */
 export const TabletCompactHeader: Story = {
+  tags: ['en-light'],
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
@@ -132,6 +134,7 @@ export const TabletCompactHeader: Story = {
 
 /** Phone: 'Más' opens a sheet with the other eight links, the profile, the switches and logout. */
 export const PhoneMoreSheet: Story = {
+  tags: ['en-light'],
   globals: PHONE,
   play: async ({ canvas, args }) => {
     const body = within(document.body);
@@ -205,6 +208,7 @@ export const PaletteToGalaxy: Story = {
 
 /** Single keys: 'f' opens Flota, but not while typing; '?' lists them and can turn them off. */
 export const KeyboardShortcuts: Story = {
+  tags: ['en-light'],
   args: {
     children: (
       <>

@@ -35,8 +35,8 @@ async function tab(canvas: Canvas, name: string, expected: string[]) {
 
 /** Nueva Esperanza: every building, fields 125/163, the detail placeholder, an empty queue. */
 export const AllBuildings: Story = {
-  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
-  tags: ['full-height'],
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1200 px.
+  tags: ['full-height', 'en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gestión de Edificios' })).toBeVisible();
     await expect(await cardNames(canvas)).toHaveLength(17);
@@ -120,6 +120,7 @@ export const UpgradingWithQueue: Story = {
 
 /** A player starts an upgrade: the message, the countdown and the queue follow. */
 export const UpgradeStarts: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     const dock = await card(canvas, 'Muelle espacial');
     await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
@@ -307,6 +308,7 @@ export const UpgradeFails: Story = {
 };
 
 export const UpgradeRefused: Story = {
+  tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.upgradeRefused } } },
   play: async ({ canvas }) => {
     const dock = await card(canvas, 'Muelle espacial');

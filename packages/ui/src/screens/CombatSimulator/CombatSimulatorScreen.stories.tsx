@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Simulador de Combate' })).toBeVisible();
     const attacker = within(canvas.getByTestId('fleet-attacker'));
@@ -48,6 +49,7 @@ export const Paused: Story = {
 };
 
 export const Finished: Story = {
+  tags: ['en-light'],
   args: { initialPhase: 'finished', initialRound: 6 },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('combat-status')).toHaveTextContent('Batalla terminada');

@@ -18,6 +18,7 @@ const SLOW = { timeout: 15_000 };
 
 /** The demo commander's home planet, live resources, missions and planets. */
 export const Loaded: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250'), SLOW);
@@ -42,6 +43,7 @@ export const Loaded: Story = {
 
 /** Forja Boreal consumes more energy than it produces: the balance in red, flagged on the card and the ticker. */
 export const EnergyDeficit: Story = {
+  tags: ['en-light'],
   parameters: { selectedPlanet: 102 },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-164'), SLOW);
@@ -104,6 +106,7 @@ export const PlanetsError: Story = {
 };
 
 export const MissionsError: Story = {
+  tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.missions.error } } },
   play: async ({ canvas }) => {
     const panel = await canvas.findByTestId('missions-panel', {}, SLOW);
@@ -227,6 +230,7 @@ const ownPlanets = () => db.planets.findMany(undefined, { orderBy: { id: 'asc' }
 
 /** 'Imperio' (issue 19 item 2): every own planet, its figures read from the mock universe's own model. */
 export const EmpireOverview: Story = {
+  tags: ['en-light'],
   parameters: { route: '/dashboard?view=empire' },
   play: async ({ canvas }) => {
     const table = await canvas.findByTestId('empire-table', {}, SLOW);

@@ -38,8 +38,8 @@ async function showTab(canvas: YardCanvas, tab: string, expected: string[]) {
 }
 
 export const AllDefenses: Story = {
-  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
-  tags: ['full-height'],
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1200 px.
+  tags: ['full-height', 'en-light'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sistema de Defensa' })).toBeVisible();
     await expect(await cardNames(canvas)).toHaveLength(10);
@@ -129,6 +129,7 @@ export const CompletedAwaitingComplete: Story = {
 
 /** Ten large shield domes cost 500.000 metal and crystal: the shortfall is named, nothing is sent. */
 export const InsufficientResources: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await order(canvas, 'Cúpula grande de protección', '10');
     await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal500.000');

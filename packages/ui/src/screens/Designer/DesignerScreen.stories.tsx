@@ -67,6 +67,7 @@ export const PartlyEquipped: Story = {
 };
 
 export const FullyEquipped: Story = {
+  tags: ['en-light'],
   args: {
     initialName: 'Vanguardia',
     initialSlots: {
@@ -175,6 +176,7 @@ export const NavigationClickOriginAgainClears: Story = {
 };
 
 export const NavigationRouteSet: Story = {
+  tags: ['en-light'],
   args: { initialTab: 'navigation', initialSlots: travelDesign },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tierra' }));
@@ -291,6 +293,7 @@ export const NavigationWithoutEngine: Story = {
 };
 
 export const NavigationConfirmDialog: Story = {
+  tags: ['en-light'],
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars'), initialConfirmOpen: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

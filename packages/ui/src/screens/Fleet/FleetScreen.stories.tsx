@@ -50,6 +50,7 @@ async function prepareTransport(canvas: Canvas) {
  * only the finished mission (each mission listed once), 'Procesar' and 'Reportes' with 3 unread.
  */
 export const Missions: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
@@ -172,6 +173,7 @@ export const ArrivedProcessing: Story = {
 
 /** 'Cancelar' asks first; confirming turns the fleet around. */
 export const CancelConfirmation: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
     await userEvent.click(within(grid).getByRole('button', { name: 'Cancelar misión Transporte hacia [1:42:7]' }));
@@ -269,6 +271,7 @@ export const FormMissionTypes: Story = {
 
 /** Steps 3–5: speed, ships and resources, with the live preview. */
 export const FormShipsAndPreview: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await prepareTransport(canvas);
     await expect(canvas.getByTestId('mission-speed')).toHaveTextContent('100 %');
@@ -379,6 +382,7 @@ export const CreateError: Story = {
  * request: 3 small cargo ships carry 15.000; 'Enviar misión' is disabled and the draft stays.
  */
 export const FormOverCapacity: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await prepareTransport(canvas);
     await typeInto(canvas, 'Metal', '1000000');
@@ -570,6 +574,7 @@ async function clickMarkAll(dialog: HTMLElement) {
 
 /** The reports modal: 'Todos (7)', 'No Leídos (3)', previews, ages, 'Nuevo'/'Leído', statistics. */
 export const ReportsAll: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
     await expect(await within(dialog).findByRole('button', { name: 'Todos (7)' }, SLOW)).toHaveAttribute('aria-pressed', 'true');
@@ -595,6 +600,7 @@ export const ReportsUnread: Story = {
 
 /** Opening a report shows it whole and marks it read. */
 export const ReportDetail: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     const dialog = await openReport(canvas, 1);
     await expect(await within(dialog).findByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' }, SLOW)).toBeVisible();

@@ -44,6 +44,7 @@ async function search(canvas: Canvas, text: string) {
 
 /** The demo home, 1:42 'Solaris': the selected planet's system. */
 export const ExploredSystem: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Galaxia [1:42]' })).toBeVisible();
     const list = await grid(canvas);
@@ -109,6 +110,7 @@ export const FullSystem: Story = {
 
 /** A text search by owner name lists systems; a result opens its system. */
 export const SearchResults: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await grid(canvas);
     await search(canvas, 'Nova Stark');
@@ -242,6 +244,7 @@ export const SearchError: Story = {
 
 /** Hover (or focus) opens a slot's tooltip. */
 export const TooltipOpen: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     const home = await slotAt(canvas, 7);
     await userEvent.hover(home);
@@ -312,6 +315,7 @@ export const Colonise: Story = {
 
 /** Abandoning asks first; confirming without a server message fails with the catalogue text. */
 export const AbandonConfirmation: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await userEvent.click(await slotAt(canvas, 7));
     const dialog = await body().findByRole('dialog', { name: 'Posición [1:42:7]' });

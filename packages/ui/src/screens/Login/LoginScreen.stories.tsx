@@ -20,6 +20,7 @@ async function fillAndSubmit(canvas: Parameters<NonNullable<Story['play']>>[0]['
 }
 
 export const Idle: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Lanzar Imperio' })).toBeEnabled();
     await expect(canvas.getByLabelText('Usuario')).toBeRequired();
@@ -40,6 +41,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await fillAndSubmit(canvas, 'wrong');
     const alert = await canvas.findByRole('alert');
@@ -66,6 +68,7 @@ export const EmptyFieldsStayLocal: Story = {
 
 /** The last logout could not reach the server: the session was only closed here (issue 15 item 11). */
 export const LogoutNotRevoked: Story = {
+  tags: ['en-light'],
   beforeEach: () => {
     sessionStorage.setItem(LOGOUT_NOTICE_KEY, '1');
     return () => sessionStorage.removeItem(LOGOUT_NOTICE_KEY);

@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MarketTab: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Mercado' })).toHaveAttribute('aria-selected', 'true');
     const metal = within(canvas.getByTestId('price-metal'));
@@ -40,6 +41,7 @@ export const QuickTradeNotWired: Story = {
 };
 
 export const MyOffersTab: Story = {
+  tags: ['en-light'],
   args: { initialTab: 'my-offers' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Mis ofertas' })).toHaveAttribute('aria-selected', 'true');

@@ -36,6 +36,7 @@ async function choose(canvas: Canvas, label: string, option: string) {
 
 /** The default tab: every notification type with its icon, the unread count and 'Marcar todas como leídas'. */
 export const NotificationsEachType: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: /Notificaciones/ })).toHaveAttribute('aria-selected', 'true');
     await canvas.findAllByTestId('notification-item', {}, wait);
@@ -143,8 +144,8 @@ export const NotificationsServerMessage: Story = {
 
 /** Inbox: counts per folder, 'Sistema' badges, no reply on system rows, two pages. */
 export const Inbox: Story = {
-  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
-  tags: ['full-height'],
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1200 px.
+  tags: ['full-height', 'en-light'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const list = await rows(canvas);
@@ -310,6 +311,7 @@ export const StarFromRow: Story = {
 };
 
 export const ListLoadError: Story = {
+  tags: ['en-light'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listError } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('Error al cargar mensajes');
@@ -415,6 +417,7 @@ export const ReaderPlayerMessage: Story = {
 
 /** A battle report: system message, no reply, the battle box and the metadata list. */
 export const ReaderBattleReport: Story = {
+  tags: ['en-light'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const reader = await openRow(canvas, 'Informe de batalla en 1:41:9');
@@ -433,6 +436,7 @@ export const ReaderBattleReport: Story = {
 };
 
 export const ReaderEspionageReport: Story = {
+  tags: ['en-light'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const reader = await openRow(canvas, 'Informe de espionaje de 1:44:12');
@@ -569,6 +573,7 @@ async function fillDraft(dialog: ReturnType<typeof page>) {
 
 /** A new message to another commander: search, choose, write, send; it appears in Enviados. */
 export const ComposeNew: Story = {
+  tags: ['en-light'],
   parameters: { route: '/messages?tab=messages' },
   play: async ({ canvas }) => {
     const dialog = await openCompose(canvas);

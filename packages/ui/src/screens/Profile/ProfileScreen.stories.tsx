@@ -28,6 +28,7 @@ async function choose(canvas: Canvas, label: string, option: string) {
 
 /** The demo commander: name, faction, level 15, member since, every stat; win ratio 12/5 = 2,40. */
 export const View: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Almirante Demo' })).toBeVisible();
     await expect(canvas.getByTestId('profile-empire')).toHaveTextContent('Imperio Austral');
@@ -46,6 +47,7 @@ export const View: Story = {
 
 /** Edit mode: every editable field with the stored values; Cancel restores them. */
 export const EditAndCancel: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
     const nameField = canvas.getByRole('textbox', { name: 'Nombre de comandante' });
@@ -144,6 +146,7 @@ export const SaveSwitchesLanguage: Story = {
 
 /** A failed save shows 'Error al actualizar el perfil' and keeps every edit. */
 export const SaveError: Story = {
+  tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.profile.saveError } } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));

@@ -47,6 +47,7 @@ async function tab(canvas: Canvas, name: string, expected: string[]) {
  * away and the complete call on load registered it (level 4, no longer active).
  */
 export const ActiveResearch: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Árbol Tecnológico' })).toBeVisible();
     await expect(await names(canvas)).toHaveLength(15);
@@ -199,6 +200,7 @@ export const StartFails: Story = {
 };
 
 export const StartRefused: Story = {
+  tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.research.startRefused } } },
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Tecnología iónica');
@@ -218,6 +220,7 @@ export const StartRefused: Story = {
  * shortfall is named beside it.
  */
 export const CannotAfford: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     const detail = await open(canvas, 'Red de investigación intergaláctica');
     const short = await within(detail).findByTestId('research-shortfall', {}, wait);

@@ -33,8 +33,8 @@ const shared = yardStories({
 const cardNames = (canvas: YardCanvas) => shipCards(canvas, 'Tipos de naves');
 
 export const AllShips: Story = {
-  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1500 px.
-  tags: ['full-height'],
+  // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1200 px.
+  tags: ['full-height', 'en-light'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hangar Espacial' })).toBeVisible();
     await expect(await cardNames(canvas)).toHaveLength(12);
@@ -101,6 +101,7 @@ export const EmptyHangar: Story = {
 
 /** Forja Boreal (102): three orders, the first building with its countdown. */
 export const QueueOfSeveral: Story = {
+  tags: ['en-light'],
   parameters: { selectedPlanet: 102 },
   play: async ({ canvas }) => {
     const queue = await canvas.findByTestId('queue');
@@ -137,6 +138,7 @@ export const CompletedAwaitingComplete: Story = {
  * resource, 'Construir' waits, nothing is sent; 'máx.' (issue 19 item 3) offers what the stock pays.
  */
 export const InsufficientResources: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Nave de batalla' }));
     const field = canvas.getByLabelText('Cantidad');

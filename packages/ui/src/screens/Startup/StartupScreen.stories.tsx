@@ -11,5 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Checking: Story = {
+  tags: ['en-light'],
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent('Verificando conexión...'),
 };
