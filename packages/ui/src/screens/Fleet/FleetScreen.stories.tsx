@@ -15,6 +15,15 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const body = () => within(document.body);
 const SLOW = { timeout: 10_000 };
 
+/** The active missions grid once loaded, and its mission cards. */
+async function activeGrid(canvas: Canvas) {
+  const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+  return { grid, cards: within(grid).getAllByTestId('mission-card') };
+}
+
+/** The text of each item's `testId` part ('mission-status', …), in order. */
+const partTexts = (items: HTMLElement[], testId: string) => items.map((item) => within(item).getByTestId(testId).textContent);
+
 async function openForm(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('tab', { name: 'Nueva Misión' }, SLOW));
   return canvas.findByRole('form', { name: 'Nueva Misión' }, SLOW);
@@ -52,8 +61,8 @@ async function prepareTransport(canvas: Canvas) {
 export const Missions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await expect(within(grid).getAllByTestId('mission-card')).toHaveLength(4);
+    const { grid, cards } = await activeGrid(canvas);
+    await expect(cards).toHaveLength(4);
     await expect(within(grid).getAllByRole('progressbar').length).toBe(4);
     await expect(within(grid).getAllByTestId('mission-time-left')[0]).toHaveTextContent('2:00');
     await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
@@ -81,8 +90,8 @@ export const NoMissions: Story = {
 export const ActiveGridOfSix: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eightActive } } },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await expect(within(grid).getAllByTestId('mission-card')).toHaveLength(6);
+    const { cards } = await activeGrid(canvas);
+    await expect(cards).toHaveLength(6);
     await expect(canvas.getByText('Y 2 misiones activas más en el historial.')).toBeVisible();
   },
 };
@@ -94,18 +103,12 @@ export const ActiveGridOfSix: Story = {
 export const EachStatus: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    const cards = within(grid).getAllByTestId('mission-card');
-    await expect(cards.map((card) => within(card).getByTestId('mission-status').textContent)).toEqual([
-      'Preparando',
-      'Viajando',
-      'En destino',
-      'Regresando',
-    ]);
+    const { cards } = await activeGrid(canvas);
+    await expect(partTexts(cards, 'mission-status')).toEqual(['Preparando', 'Viajando', 'En destino', 'Regresando']);
     await expect(cards.map((card) => within(card).queryByRole('button') !== null)).toEqual([true, true, true, false]);
     const history = await canvas.findByRole('list', { name: 'Historial de misiones' }, SLOW);
     const rows = within(history).getAllByTestId('mission-row');
-    await expect(rows.map((row) => within(row).getByTestId('mission-status').textContent)).toEqual(['Completada', 'Cancelada']);
+    await expect(partTexts(rows, 'mission-status')).toEqual(['Completada', 'Cancelada']);
     await expect(rows.map((row) => within(row).queryByRole('button') !== null)).toEqual([false, false]);
   },
 };
@@ -115,20 +118,14 @@ export const EachStatusEnglish: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    const cards = within(grid).getAllByTestId('mission-card');
+    const { cards } = await activeGrid(canvas);
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Colonise',
       'Attack',
       'Espionage',
       'Transport',
     ]);
-    await expect(cards.map((card) => within(card).getByTestId('mission-status').textContent)).toEqual([
-      'Preparing',
-      'Traveling',
-      'At destination',
-      'Returning',
-    ]);
+    await expect(partTexts(cards, 'mission-status')).toEqual(['Preparing', 'Traveling', 'At destination', 'Returning']);
     const rows = within(await canvas.findByRole('list', { name: 'Mission history' }, SLOW)).getAllByTestId('mission-row');
     await expect(rows[0]).toHaveTextContent('Recycle');
     await expect(rows[1]).toHaveTextContent('Deploy');
@@ -491,8 +488,7 @@ export const FormArrivalTimesNewYork: Story = {
 /** The active missions show their arrival or return as a clock time beside the countdown. */
 export const MissionClockTimes: Story = {
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    const card = within(grid).getAllByTestId('mission-card')[0]!;
+    const card = (await activeGrid(canvas)).cards[0]!;
     await expect(within(card).getByTestId('mission-time-left')).toHaveTextContent('2:00');
     await expect(within(card).getByTestId('mission-arrival')).toHaveTextContent('14:02:00');
   },
