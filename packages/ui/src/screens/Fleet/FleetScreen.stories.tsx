@@ -54,6 +54,16 @@ async function prepareTransport(canvas: Canvas) {
   await typeInto(canvas, 'Nave pequeña de carga', '3');
 }
 
+/** `prepareTransport` in English. The ship's name is the server's (or the shared catalogue's): found by its code. */
+async function prepareTransportEnglish(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
+  await typeInto(canvas, 'System', '44');
+  await typeInto(canvas, 'Position', '4');
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
+  await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
+  await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+}
+
 /**
  * The demo universe: four fleets in the air (the same card as the dashboard), the history with
  * only the finished mission (each mission listed once), 'Procesar' and 'Reportes' with 3 unread.
@@ -391,13 +401,7 @@ export const FormOverCapacity: Story = {
 export const FormOverCapacityEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
-    await typeInto(canvas, 'System', '44');
-    await typeInto(canvas, 'Position', '4');
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
-    await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
-    // The ship's name is the server's (or the shared catalogue's): found by its code.
-    await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+    await prepareTransportEnglish(canvas);
     await typeInto(canvas, 'Metal', '1000000');
     await expect(await canvas.findByTestId('over-capacity')).toHaveTextContent(
       "The cargo (1,000,000) exceeds the fleet's capacity (15,000)",
@@ -474,12 +478,7 @@ export const FormArrivalTimesNewYork: Story = {
   globals: { locale: 'en' },
   parameters: { session: { timezone: 'America/New_York' } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
-    await typeInto(canvas, 'System', '44');
-    await typeInto(canvas, 'Position', '4');
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
-    await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
-    await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+    await prepareTransportEnglish(canvas);
     await waitFor(() => expect(canvas.getByTestId('preview-arrival')).toHaveTextContent('08:00:09'), SLOW);
     await expect(canvas.getByTestId('preview-return')).toHaveTextContent('08:00:18');
   },
