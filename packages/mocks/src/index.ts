@@ -9,6 +9,7 @@ export { resetUniverse, advanceUniverse, registerSeeder, registerTick, DEFAULT_S
 export { DEMO_CREDENTIALS, DEMO_USER_ID, DEMO_HOME } from './seed/demo';
 export { DEMO_PLANETS } from './seed/planets';
 export { OTHER_PLAYERS } from './seed/players';
+export { DEMO_BATTLE_METADATA, DEMO_REPORTS } from './seed/reportTable';
 export { authSettings, issueAccessToken, listStyle, api } from './handlers/util';
 export * as economy from './economy';
 export { notify } from './seed/notifications';

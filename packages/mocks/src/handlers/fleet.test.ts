@@ -20,26 +20,14 @@ import {
 } from '@imperio/api-client';
 import { clock } from '../clock';
 import { db } from '../db';
+import { TRANSPORT_BODY } from '../fixtures';
 import { DEMO_USER_ID } from '../seed/demo';
 import { distanceBetween, flightSeconds, fuelFor, HOLD_MS, planetAt, PREPARE_MS, SCHEDULER_LAG_MS } from '../fleet';
 import { TEST_NOW as T0, advanceAndLogin, resetDemoAt } from '../testing';
 
 beforeEach(() => resetDemoAt(T0));
 
-const body = (over: Partial<CreateMissionBody> = {}): CreateMissionBody => ({
-  mission_type: 'transport',
-  origin_planet_id: 101,
-  destination_galaxy: 1,
-  destination_system: 44,
-  destination_position: 4,
-  destination_type: 'planet',
-  speed_percentage: 100,
-  metal_cargo: 1_000,
-  crystal_cargo: 500,
-  deuterium_cargo: 0,
-  ships: [{ small_cargo: 3 }],
-  ...over,
-});
+const body = (over: Partial<CreateMissionBody> = {}): CreateMissionBody => ({ ...TRANSPORT_BODY, ...over });
 
 async function shipsOf(planetId: number) {
   const rows = await getPlanetShips(planetId);

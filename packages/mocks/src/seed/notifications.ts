@@ -74,42 +74,34 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
     ['MESSAGE_RECEIVED', 'Nuevo mensaje', 'Nova Stark te ha enviado un mensaje.', 8],
     ['ALLIANCE_INVITATION', 'Invitación de alianza', 'La Liga de Orión te invita a unirte.', 5],
   ];
-  for (const [i, [notif_type, title, message, hoursAgo, data]] of history.entries()) {
-    await notify({
-      user_id: DEMO_USER_ID,
+  type Row = Omit<Parameters<typeof notify>[0], 'user_id'>;
+  // The history (all shown, the latest four unread), 24 older read entries, then the two still pending.
+  const rows: Row[] = [
+    ...history.map(([notif_type, title, message, hoursAgo, data], i) => ({
       notif_type,
       title,
       message,
-      data: data,
+      data,
       at: ctx.now - hoursAgo * hour,
       pending: false,
       unread: i >= 4,
-    });
-  }
-  for (let i = 0; i < 24; i++) {
-    await notify({
-      user_id: DEMO_USER_ID,
+    })),
+    ...Array.from({ length: 24 }, (_, i) => ({
       notif_type: i % 2 ? 'BUILD_COMPLETE' : 'FLEET_ARRIVAL',
       title: `Evento antiguo ${i + 1}`,
       message: 'Un registro antiguo del historial.',
       at: ctx.now - (60 + i * 5) * hour,
       pending: false,
       unread: false,
-    });
-  }
-  await notify({
-    user_id: DEMO_USER_ID,
-    notif_type: 'BUILD_COMPLETE',
-    title: 'Sintetizador de deuterio listo',
-    message: 'Sintetizador de deuterio nivel 8 en Nueva Esperanza.',
-    at: ctx.now - 30_000,
-    data: { planet_coordinates: '1:42:7', building_name: 'Sintetizador de deuterio', level: 8 },
-  });
-  await notify({
-    user_id: DEMO_USER_ID,
-    notif_type: 'MESSAGE_RECEIVED',
-    title: 'Nuevo mensaje',
-    message: 'Orión Vale te ha escrito.',
-    at: ctx.now - 10_000,
-  });
+    })),
+    {
+      notif_type: 'BUILD_COMPLETE',
+      title: 'Sintetizador de deuterio listo',
+      message: 'Sintetizador de deuterio nivel 8 en Nueva Esperanza.',
+      at: ctx.now - 30_000,
+      data: { planet_coordinates: '1:42:7', building_name: 'Sintetizador de deuterio', level: 8 },
+    },
+    { notif_type: 'MESSAGE_RECEIVED', title: 'Nuevo mensaje', message: 'Orión Vale te ha escrito.', at: ctx.now - 10_000 },
+  ];
+  for (const row of rows) await notify({ user_id: DEMO_USER_ID, ...row });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MissionType } from '@imperio/api-client';
+import { TRANSPORT_BODY } from '@imperio/mocks/fixtures';
 import { capCount } from './format';
 import {
   fleetCapacity,
@@ -140,19 +141,8 @@ describe('request bodies (spec p2 §7)', () => {
       AVAILABLE,
       true,
     );
-    expect(body).toEqual({
-      mission_type: 'transport',
-      origin_planet_id: 101,
-      destination_galaxy: 1,
-      destination_system: 44,
-      destination_position: 4,
-      destination_type: 'planet',
-      speed_percentage: 70,
-      metal_cargo: 1000,
-      crystal_cargo: 0,
-      deuterium_cargo: 0,
-      ships: [{ small_cargo: 3 }, { recycler: 2 }],
-    });
+    // The form's default destination and type are those of the mocks' transport body.
+    expect(body).toEqual({ ...TRANSPORT_BODY, speed_percentage: 70, crystal_cargo: 0, ships: [{ small_cargo: 3 }, { recycler: 2 }] });
   });
   it('create: no cargo when the type does not carry resources', () => {
     const body = createMissionBody(form({ missionType: 'attack', metal: '500' }), 101, AVAILABLE, false);

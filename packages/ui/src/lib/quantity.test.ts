@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkOrder,
   checkQuantity,
   isRepeat,
   maxAffordable,
@@ -102,6 +103,39 @@ describe('missingRequirements', () => {
     expect(missingRequirements(null, 0)).toEqual([]);
     expect(missingRequirements(0, 0)).toEqual([]);
     expect(missingRequirements(12, null)).toEqual([]);
+  });
+});
+
+describe('checkOrder (the build panel before an order)', () => {
+  const cruiser = { cost: { metal: 20_000, crystal: 7_000, deuterium: 2_000 }, requiredLevel: 5 };
+  const stock = { metal: 48_000, crystal: 30_000, deuterium: 5_000 };
+
+  it('prices a valid quantity and lets an affordable order through', () => {
+    expect(checkOrder(cruiser, '2', stock, 8)).toEqual({
+      count: 2,
+      cost: { metal: 40_000, crystal: 14_000, deuterium: 4_000 },
+      missing: [],
+      requirements: [],
+      cap: 2,
+      blocked: false,
+    });
+  });
+
+  it('blocks on a shortfall or an unmet shipyard level, each named', () => {
+    expect(checkOrder(cruiser, '3', stock, 8)).toMatchObject({
+      missing: [
+        { key: 'metal', amount: 12_000 },
+        { key: 'deuterium', amount: 1_000 },
+      ],
+      blocked: true,
+    });
+    expect(checkOrder(cruiser, '1', stock, 4)).toMatchObject({ requirements: [{ required: 5, current: 4 }], blocked: true });
+  });
+
+  it('counts an invalid quantity as 0, and judges nothing without a type or a known stock', () => {
+    expect(checkOrder(cruiser, '2.5', stock, 8)).toMatchObject({ count: 0, blocked: false });
+    expect(checkOrder(cruiser, '9', null, null)).toMatchObject({ count: 9, missing: [], requirements: [], cap: 1000, blocked: false });
+    expect(checkOrder(null, '9', stock, 8)).toEqual({ count: 9, cost: null, missing: [], requirements: [], cap: 1000, blocked: false });
   });
 });
 

@@ -133,6 +133,46 @@ export function missingRequirements(
   return required > shipyardLevel ? [{ building: 'shipyard', required, current: shipyardLevel }] : [];
 }
 
+/** What the build panel judges before an order of a unit type (see `checkOrder`). */
+export interface OrderCheck {
+  /** The quantity typed when it is valid (1 to 1000), else 0. */
+  count: number;
+  /** The order's total cost; null without a type. */
+  cost: Amounts | null;
+  /** What the stock lacks to pay it (`shortfall`). */
+  missing: Array<{ key: ResourceKey; amount: number }>;
+  /** The requirements the planet lacks (`missingRequirements`). */
+  requirements: MissingRequirement[];
+  /** The largest quantity the order may have (`quantityCap`). */
+  cap: number;
+  /** A requirement or a resource is missing: the order is not sent. */
+  blocked: boolean;
+}
+
+/**
+ * The checks of one build order (spec p2 §5, §7; issue 14): the typed quantity, its cost, the
+ * shortfall against the stock, the unmet shipyard level and the cap 'máx.' offers.
+ * @param unit the selected type (its cost per unit and required shipyard level), or null
+ * @param raw the quantity as typed
+ * @param available the planet's stock now, or null when unknown
+ * @param shipyardLevel the planet's shipyard level, or null when unknown
+ */
+export function checkOrder(
+  unit: { cost: Amounts; requiredLevel: number | null } | null,
+  raw: string,
+  available: Amounts | null,
+  shipyardLevel: number | null,
+): OrderCheck {
+  const check = checkQuantity(raw);
+  const count = check.ok ? check.value : 0;
+  if (!unit) return { count, cost: null, missing: [], requirements: [], cap: QUANTITY_INPUT_MAX, blocked: false };
+  const cost = totalCost({ metal_cost: unit.cost.metal, crystal_cost: unit.cost.crystal, deuterium_cost: unit.cost.deuterium }, count);
+  const missing = shortfall(cost, available);
+  const requirements = missingRequirements(unit.requiredLevel, shipyardLevel);
+  const cap = quantityCap(unit.cost, available);
+  return { count, cost, missing, requirements, cap, blocked: requirements.length > 0 || missing.length > 0 };
+}
+
 /**
  * How long after an order succeeds the same order again counts as the same intent, in ms (issue
  * 14: "Enter pressed three times queues three orders"). A fast server answers before the second

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+// The table alone (no universe): this file runs in the setup-free `rules` project.
+import { DEMO_BATTLE_METADATA } from '@imperio/mocks/seed/reportTable';
 import { humaniseKey, reportFields } from './reportFields';
 
 describe('reportFields', () => {
   it('names an attack report: the result first, debris as one field of resource amounts', () => {
-    const fields = reportFields({
-      coordinates: '1:43:5',
-      result: 'victory',
-      attack_power: 2200,
-      defense_power: 1450,
-      debris_metal: 20100,
-      debris_crystal: 13400,
-    });
+    const fields = reportFields(DEMO_BATTLE_METADATA);
     expect(fields.map((field) => field.key)).toEqual(['result', 'coordinates', 'attack_power', 'defense_power', 'debris']);
     expect(fields[0]).toEqual({ key: 'result', label: { field: 'result' }, value: { kind: 'code', field: 'result', code: 'victory' } });
     expect(fields[4]!.value).toEqual({

@@ -19,6 +19,9 @@ export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });
 /** The keyboard focus ring of hand-styled buttons (`offset` in px): spread into `selectors`. */
 export const focusRing = (offset: number) => ({ '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: offset } });
 
+/** A key cap (`<kbd>`): the type and corner every shortcut hint shares; each adds its frame. */
+export const keyCap = style({ borderRadius: vars.radius.sm, fontFamily: 'inherit', fontSize: vars.fontSize.sm, textAlign: 'center' });
+
 /** Text colour per status tone: the notification types (p1 §2.4) and the danger/success marks. */
 export const toneColor = {
   success: { color: vars.color.success },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { breakpoints } from '../theme';
 import { AppShell } from '../screens/AppShell';
+import { shellStoryMeta } from '../screens/AppShell/shellStory';
 
 /**
  * The viewport presets of the workbench (issue 10) are the theme's breakpoints: phone 480,
@@ -11,8 +12,7 @@ import { AppShell } from '../screens/AppShell';
 const meta = {
   title: 'Docs/Viewport presets',
   component: AppShell,
-  parameters: { layout: 'fullscreen', route: '/dashboard' },
-  args: { onLogout: fn(), children: <p>Contenido de la pantalla</p> },
+  ...shellStoryMeta(),
 } satisfies Meta<typeof AppShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { keyCap } from '../../theme/patterns.css';
 
 export const overlay = style({ position: 'fixed', inset: 0, zIndex: 70, background: 'rgba(0, 0, 0, 0.5)' });
 export const content = style({
@@ -65,13 +66,4 @@ export const item = style({
 export const icon = style({ flex: '0 0 auto' });
 export const label = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const meta = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
-export const kbd = style({
-  minWidth: 24,
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid currentColor`,
-  borderRadius: vars.radius.sm,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-  opacity: 0.85,
-});
+export const kbd = style([keyCap, { minWidth: 24, padding: `0 ${vars.space.xs}`, border: `1px solid currentColor`, opacity: 0.85 }]);

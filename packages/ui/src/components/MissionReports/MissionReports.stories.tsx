@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { STORY_NOW } from '@imperio/mocks';
+import { DEMO_BATTLE_METADATA, STORY_NOW } from '@imperio/mocks';
 import type { MissionReport } from '@imperio/api-client';
 import { ReportDetail } from './MissionReports';
 
@@ -10,12 +10,7 @@ const battle: MissionReport = {
   title: 'Batalla en Helios [1:43:5]: victoria',
   content: 'Has ganado la batalla.',
   metadata: {
-    coordinates: '1:43:5',
-    result: 'victory',
-    attack_power: 2200,
-    defense_power: 1450,
-    debris_metal: 20100,
-    debris_crystal: 13400,
+    ...DEMO_BATTLE_METADATA,
     loot_metal: 9000,
     loot_crystal: 6500,
     loot_deuterium: 1200,

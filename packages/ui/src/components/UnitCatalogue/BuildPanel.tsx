@@ -9,20 +9,8 @@ import { Stack } from '../../primitives/Stack';
 import { TextField } from '../../primitives/TextField';
 import { formatDuration } from '../../lib/duration';
 import { formatNumber } from '../../lib/format';
-import {
-  checkQuantity,
-  missingRequirements,
-  QUANTITY_INPUT_MAX,
-  QUANTITY_MIN,
-  quantityCap,
-  quantityFormSchema,
-  shortfall,
-  totalCost,
-  type Amounts,
-  type QuantityFormInput,
-  type QuantityFormOutput,
-  type QuantityProblem,
-} from '../../lib/quantity';
+import { checkOrder, QUANTITY_INPUT_MAX, QUANTITY_MIN, quantityFormSchema, type Amounts } from '../../lib/quantity';
+import type { QuantityFormInput, QuantityFormOutput, QuantityProblem } from '../../lib/quantity';
 import type { UnitTypeView } from './types';
 import * as styles from './UnitCatalogue.css';
 
@@ -65,16 +53,8 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
     mode: 'all',
   });
   const quantity = useWatch({ control: form.control, name: 'quantity' });
-  const check = checkQuantity(quantity);
-  const count = check.ok ? check.value : 0;
   const n = (value: number) => formatNumber(value, i18n.language);
-  const cost = unit
-    ? totalCost({ metal_cost: unit.cost.metal, crystal_cost: unit.cost.crystal, deuterium_cost: unit.cost.deuterium }, count)
-    : null;
-  const missing = cost ? shortfall(cost, available) : [];
-  const requirements = unit ? missingRequirements(unit.requiredLevel, shipyardLevel) : [];
-  const cap = unit ? quantityCap(unit.cost, available) : QUANTITY_INPUT_MAX;
-  const blocked = requirements.length > 0 || missing.length > 0;
+  const { count, cost, missing, requirements, cap, blocked } = checkOrder(unit, quantity, available, shipyardLevel);
   const problem = form.formState.errors.quantity?.message;
   const field = form.register('quantity', { onChange: () => onQuantityChange?.() });
 
@@ -151,7 +131,7 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
         <Button
           type="submit"
           variant="primary"
-          disabled={pending || !check.ok || blocked}
+          disabled={pending || count === 0 || blocked}
           aria-describedby={reasons.length > 0 ? reasonId : undefined}
         >
           {pending ? t('panel.submitting') : t('panel.submit')}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
 import { useLocation } from 'react-router-dom';
 import { AppShell } from './AppShell';
+import { shellStoryMeta } from './shellStory';
 
 /** Shows where the shell's navigation went (the stories' content). */
 function Location() {
@@ -13,8 +14,7 @@ function Location() {
 const meta = {
   title: 'Screens/Shell',
   component: AppShell,
-  parameters: { layout: 'fullscreen', route: '/dashboard' },
-  args: { onLogout: fn(), children: <p>Contenido de la pantalla</p> },
+  ...shellStoryMeta(),
 } satisfies Meta<typeof AppShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;

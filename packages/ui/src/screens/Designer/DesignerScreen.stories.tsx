@@ -35,6 +35,12 @@ const route = (origin: PlanetId, destination: PlanetId, waypoints: Point[] = [])
 const slot = (canvas: Canvas, type: string) => canvas.getByTestId(`slot-${type}`);
 const analysis = (canvas: Canvas) => within(canvas.getByTestId('analysis-panel'));
 
+/** Each named design total (`total-<name>`: mass, armor, firepower, speed, fuel) and, if given, the cost line. */
+async function expectTotals(canvas: Canvas, totals: Record<string, string>, cost?: string) {
+  for (const [name, text] of Object.entries(totals)) await expect(canvas.getByTestId(`total-${name}`)).toHaveTextContent(text);
+  if (cost !== undefined) await expect(canvas.getByTestId('design-totals')).toHaveTextContent(cost);
+}
+
 // ---- Design tab -----------------------------------------------------------------------------
 
 export const EmptyDesign: Story = {
@@ -43,8 +49,7 @@ export const EmptyDesign: Story = {
     await expect(canvas.getByLabelText('Nombre de la nave')).toHaveValue('Custom Fighter');
     for (const type of ['hull', 'engine', 'weapon', 'shield', 'fuel']) await expect(slot(canvas, type)).toHaveTextContent('Vacío');
     await expect(canvas.queryByRole('button', { name: /^Remover/ })).toBeNull();
-    await expect(canvas.getByTestId('total-mass')).toHaveTextContent('0');
-    await expect(canvas.getByTestId('total-speed')).toHaveTextContent('0');
+    await expectTotals(canvas, { mass: '0', speed: '0' });
     await expect(canvas.getByText('Elige un componente del catálogo para ver sus estadísticas, masa y coste.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Diseño' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Esta acción aún no está disponible.');
@@ -58,11 +63,7 @@ export const PartlyEquipped: Story = {
     await expect(slot(canvas, 'hull')).toHaveTextContent('Heavy Cruiser');
     await expect(slot(canvas, 'engine')).toHaveTextContent('Fusion');
     await expect(slot(canvas, 'weapon')).toHaveTextContent('Vacío');
-    await expect(canvas.getByTestId('total-mass')).toHaveTextContent('90');
-    await expect(canvas.getByTestId('total-armor')).toHaveTextContent('500');
-    await expect(canvas.getByTestId('total-speed')).toHaveTextContent('2.500');
-    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('0');
-    await expect(canvas.getByTestId('design-totals')).toHaveTextContent('Metal 13.000Cristal 14.000Deuterio 4.000');
+    await expectTotals(canvas, { mass: '90', armor: '500', speed: '2.500', fuel: '0' }, 'Metal 13.000Cristal 14.000Deuterio 4.000');
   },
 };
 
@@ -81,12 +82,8 @@ export const FullyEquipped: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Nombre de la nave')).toHaveValue('Vanguardia');
     await expect(canvas.getAllByRole('button', { name: /^Remover/ })).toHaveLength(5);
-    await expect(canvas.getByTestId('total-mass')).toHaveTextContent('165');
-    await expect(canvas.getByTestId('total-armor')).toHaveTextContent('900');
-    await expect(canvas.getByTestId('total-firepower')).toHaveTextContent('200');
-    await expect(canvas.getByTestId('total-speed')).toHaveTextContent('2.500');
-    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('5.000');
-    await expect(canvas.getByTestId('design-totals')).toHaveTextContent('Metal 28.000Cristal 28.500Deuterio 7.000');
+    const totals = { mass: '165', armor: '900', firepower: '200', speed: '2.500', fuel: '5.000' };
+    await expectTotals(canvas, totals, 'Metal 28.000Cristal 28.500Deuterio 7.000');
   },
 };
 

@@ -15,6 +15,15 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const body = () => within(document.body);
 const SLOW = { timeout: 10_000 };
 
+/** The active missions grid once loaded, and its mission cards. */
+async function activeGrid(canvas: Canvas) {
+  const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
+  return { grid, cards: within(grid).getAllByTestId('mission-card') };
+}
+
+/** The text of each item's `testId` part ('mission-status', …), in order. */
+const partTexts = (items: HTMLElement[], testId: string) => items.map((item) => within(item).getByTestId(testId).textContent);
+
 async function openForm(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('tab', { name: 'Nueva Misión' }, SLOW));
   return canvas.findByRole('form', { name: 'Nueva Misión' }, SLOW);
@@ -45,6 +54,16 @@ async function prepareTransport(canvas: Canvas) {
   await typeInto(canvas, 'Nave pequeña de carga', '3');
 }
 
+/** `prepareTransport` in English. The ship's name is the server's (or the shared catalogue's): found by its code. */
+async function prepareTransportEnglish(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
+  await typeInto(canvas, 'System', '44');
+  await typeInto(canvas, 'Position', '4');
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
+  await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
+  await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+}
+
 /**
  * The demo universe: four fleets in the air (the same card as the dashboard), the history with
  * only the finished mission (each mission listed once), 'Procesar' and 'Reportes' with 3 unread.
@@ -53,8 +72,8 @@ export const Missions: Story = {
   tags: ['en-light'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await expect(within(grid).getAllByTestId('mission-card')).toHaveLength(4);
+    const { grid, cards } = await activeGrid(canvas);
+    await expect(cards).toHaveLength(4);
     await expect(within(grid).getAllByRole('progressbar').length).toBe(4);
     await expect(within(grid).getAllByTestId('mission-time-left')[0]).toHaveTextContent('2:00');
     await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
@@ -82,8 +101,8 @@ export const NoMissions: Story = {
 export const ActiveGridOfSix: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eightActive } } },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await expect(within(grid).getAllByTestId('mission-card')).toHaveLength(6);
+    const { cards } = await activeGrid(canvas);
+    await expect(cards).toHaveLength(6);
     await expect(canvas.getByText('Y 2 misiones activas más en el historial.')).toBeVisible();
   },
 };
@@ -95,18 +114,12 @@ export const ActiveGridOfSix: Story = {
 export const EachStatus: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    const cards = within(grid).getAllByTestId('mission-card');
-    await expect(cards.map((card) => within(card).getByTestId('mission-status').textContent)).toEqual([
-      'Preparando',
-      'Viajando',
-      'En destino',
-      'Regresando',
-    ]);
+    const { cards } = await activeGrid(canvas);
+    await expect(partTexts(cards, 'mission-status')).toEqual(['Preparando', 'Viajando', 'En destino', 'Regresando']);
     await expect(cards.map((card) => within(card).queryByRole('button') !== null)).toEqual([true, true, true, false]);
     const history = await canvas.findByRole('list', { name: 'Historial de misiones' }, SLOW);
     const rows = within(history).getAllByTestId('mission-row');
-    await expect(rows.map((row) => within(row).getByTestId('mission-status').textContent)).toEqual(['Completada', 'Cancelada']);
+    await expect(partTexts(rows, 'mission-status')).toEqual(['Completada', 'Cancelada']);
     await expect(rows.map((row) => within(row).queryByRole('button') !== null)).toEqual([false, false]);
   },
 };
@@ -116,20 +129,14 @@ export const EachStatusEnglish: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    const cards = within(grid).getAllByTestId('mission-card');
+    const { cards } = await activeGrid(canvas);
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Colonise',
       'Attack',
       'Espionage',
       'Transport',
     ]);
-    await expect(cards.map((card) => within(card).getByTestId('mission-status').textContent)).toEqual([
-      'Preparing',
-      'Traveling',
-      'At destination',
-      'Returning',
-    ]);
+    await expect(partTexts(cards, 'mission-status')).toEqual(['Preparing', 'Traveling', 'At destination', 'Returning']);
     const rows = within(await canvas.findByRole('list', { name: 'Mission history' }, SLOW)).getAllByTestId('mission-row');
     await expect(rows[0]).toHaveTextContent('Recycle');
     await expect(rows[1]).toHaveTextContent('Deploy');
@@ -398,13 +405,7 @@ export const FormOverCapacity: Story = {
 export const FormOverCapacityEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
-    await typeInto(canvas, 'System', '44');
-    await typeInto(canvas, 'Position', '4');
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
-    await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
-    // The ship's name is the server's (or the shared catalogue's): found by its code.
-    await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+    await prepareTransportEnglish(canvas);
     await typeInto(canvas, 'Metal', '1000000');
     await expect(await canvas.findByTestId('over-capacity')).toHaveTextContent(
       "The cargo (1,000,000) exceeds the fleet's capacity (15,000)",
@@ -481,12 +482,7 @@ export const FormArrivalTimesNewYork: Story = {
   globals: { locale: 'en' },
   parameters: { session: { timezone: 'America/New_York' } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
-    await typeInto(canvas, 'System', '44');
-    await typeInto(canvas, 'Position', '4');
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
-    await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
-    await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+    await prepareTransportEnglish(canvas);
     await waitFor(() => expect(canvas.getByTestId('preview-arrival')).toHaveTextContent('08:00:09'), SLOW);
     await expect(canvas.getByTestId('preview-return')).toHaveTextContent('08:00:18');
   },
@@ -495,8 +491,7 @@ export const FormArrivalTimesNewYork: Story = {
 /** The active missions show their arrival or return as a clock time beside the countdown. */
 export const MissionClockTimes: Story = {
   play: async ({ canvas }) => {
-    const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    const card = within(grid).getAllByTestId('mission-card')[0]!;
+    const card = (await activeGrid(canvas)).cards[0]!;
     await expect(within(card).getByTestId('mission-time-left')).toHaveTextContent('2:00');
     await expect(within(card).getByTestId('mission-arrival')).toHaveTextContent('14:02:00');
   },

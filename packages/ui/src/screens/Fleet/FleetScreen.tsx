@@ -88,19 +88,13 @@ export function FleetScreen() {
   );
   const newPanel = (
     <NewMissionPanel
+      {...draft}
       types={types}
       planetsLoading={planetsLoading}
-      form={draft.form}
-      rules={draft.rules}
       origin={origin}
       ships={fleetShips.ships}
       shipsLoading={fleetShips.loading}
       shipNames={fleetShips.shipNames}
-      readStock={draft.readStock}
-      preview={draft.preview}
-      onSubmit={draft.submit}
-      sending={draft.sending}
-      error={draft.createError}
     />
   );
 

@@ -47,16 +47,18 @@ export interface MissionDraftInput {
   onSent: (mission: Mission) => void;
 }
 
+/** The draft as the New Mission form takes it (its props of the same names), to spread into it. */
 export interface MissionDraft {
   form: UseFormReturn<MissionFormState, RulesRef>;
   rules: MissionFormRules;
   preview: { data?: MissionPreview | null; loading: boolean; error?: string | null };
   /** The origin's stock now (projected), for 'máx.' and 'todo'; null while unknown. */
   readStock: () => CargoAmounts | null;
-  submit: (values: MissionFormState) => void;
+  /** Sends the checked values (one request per intent). */
+  onSubmit: (values: MissionFormState) => void;
   sending: boolean;
   /** 'Error: {message}' of the last failed send, until the form changes. */
-  createError: string | null;
+  error: string | null;
 }
 
 /**
@@ -147,8 +149,8 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
       error: preview.isError ? errorText(preview.error) : null,
     },
     readStock,
-    submit,
+    onSubmit: submit,
     sending: create.isPending,
-    createError: failure && failure.valuesKey === valuesKey ? failure.text : null,
+    error: failure && failure.valuesKey === valuesKey ? failure.text : null,
   };
 }

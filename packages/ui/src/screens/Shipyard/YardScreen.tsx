@@ -57,19 +57,13 @@ export function YardScreen<T extends { id: Id; name: string; attack?: number | n
 
   const built = yard.build.isSuccess ? yard.lastOrder : null;
   const completed = yard.complete.isSuccess ? Number(yard.complete.data.completed_count ?? 0) : null;
-  const builtName = built ? yard.units.find((unit) => unit.id === built.typeId)?.name : undefined;
+  const builtName = built ? yard.catalogue.units.find((unit) => unit.id === built.typeId)?.name : undefined;
   return (
     <UnitCatalogue
       kind={kind}
       planetName={planet.name ?? planet.coordinates ?? String(planet.id)}
       categories={categories}
-      units={yard.units}
-      stock={yard.stock}
-      queue={yard.queue}
-      now={yard.now}
-      power={yard.power}
-      available={yard.available}
-      shipyardLevel={yard.shipyardLevel}
+      {...yard.catalogue}
       onBuild={yard.order}
       building={yard.build.isPending}
       buildError={yard.build.isError ? errorText(yard.build.error) : null}

@@ -8,7 +8,13 @@ import {
   type UnusedSkipTokenOptions,
 } from '@tanstack/react-query';
 import { buildingQueries, config, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
-import { nextQueueEvent, type QueueItemView, type StockView, type UnitTypeView } from '../../components/UnitCatalogue';
+import {
+  nextQueueEvent,
+  type QueueItemView,
+  type StockView,
+  type UnitCatalogueProps,
+  type UnitTypeView,
+} from '../../components/UnitCatalogue';
 import { useEntityName, type EntityKind } from '../../lib/entityName';
 import { powerEntries, totalPower } from '../../lib/power';
 import { isRepeat, type LastWrite } from '../../lib/quantity';
@@ -42,12 +48,15 @@ export interface YardSource<T extends { id: Id; name: string; attack?: number | 
   queueRow: (row: Q, index: number) => Omit<QueueItemView, 'name'> & { typeId: string | null; name?: string | null };
 }
 
+/** The yard's data as `UnitCatalogue` takes it. */
+export type YardCatalogue = Pick<UnitCatalogueProps, 'available' | 'shipyardLevel' | 'units' | 'stock' | 'queue' | 'power' | 'now'>;
+
 /**
  * The connected half of a yard screen (spec p2 §2.3, §2.4, §4, §7): loads types, stock and queue
  * of the planet, its resources and shipyard level (for the checks before an order); orders
  * (`order`, one request per intent: repeated calls while one is pending are ignored); calls
  * complete every 30 s, silently (p2 §8, §9), and on 'Completar' (`completeNow`, with its result);
- * refetches when a unit in the queue is due.
+ * refetches when a unit in the queue is due. `catalogue` holds what the catalogue shows.
  */
 export function useYard<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>(
   source: YardSource<T, S, Q, V>,
@@ -170,14 +179,10 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
 
   const available = useMemo(() => projectStock(resources.data, now), [resources.data, now]);
 
+  // What the catalogue shows, under its props' names (YardScreen spreads it).
+  const catalogue: YardCatalogue = { available, shipyardLevel, units, stock: stockRows, queue: queueRows, power, now };
   return {
-    available,
-    shipyardLevel,
-    units,
-    stock: stockRows,
-    queue: queueRows,
-    power,
-    now,
+    catalogue,
     isLoading,
     loadError,
     retry,
