@@ -557,7 +557,7 @@ export const FromGalaxyAttack: Story = {
     await expect(canvas.getByTestId('ship-heavy_fighter')).toHaveValue('8');
     await expect(canvas.getByTestId('ship-cruiser')).toHaveValue('3');
     await expect(canvas.getByTestId('ship-small_cargo')).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled(), SLOW);
   },
 };
 
@@ -569,7 +569,7 @@ export const FromGalaxyTransport: Story = {
     await waitFor(() => expect(value('ship-large_cargo')).toBeGreaterThan(0), SLOW);
     await expect(value('ship-light_fighter')).toBe(0);
     await waitFor(() => expect(value('cargo-metal')).toBeGreaterThan(0), SLOW);
-    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled(), SLOW);
   },
 };
 
