@@ -83,7 +83,9 @@ test('in English the refusals are English', async ({ page }) => {
   await expect(page.getByText('Coordinates out of range: positions go from 1 to 15.')).toBeVisible();
 });
 
-test('an attack hands over in two clicks: the slot, then the mission; the form comes with the combat ships (issue 19)', async ({ page }) => {
+test('an attack hands over in two clicks: the slot, then the mission; the form comes with the combat ships (issue 19)', async ({
+  page,
+}) => {
   const errors = failOnConsoleErrors(page);
   await loginAsDemo(page);
   await page.goto('/galaxy?g=1&s=42');
