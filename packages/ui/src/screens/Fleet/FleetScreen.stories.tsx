@@ -565,7 +565,7 @@ export const FromGalaxyAttack: Story = {
 export const FromGalaxyTransport: Story = {
   parameters: { route: '/fleet?g=1&s=42&p=2&type=planet&mission=transport' },
   play: async ({ canvas }) => {
-    const value = (testId: string) => Number((canvas.getByTestId(testId) as HTMLInputElement).value || 0);
+    const value = (testId: string) => Number(canvas.getByTestId<HTMLInputElement>(testId).value || 0);
     await waitFor(() => expect(value('ship-large_cargo')).toBeGreaterThan(0), SLOW);
     await expect(value('ship-light_fighter')).toBe(0);
     await waitFor(() => expect(value('cargo-metal')).toBeGreaterThan(0), SLOW);

@@ -635,7 +635,7 @@ export const NoProbes: Story = {
     const reason = await within(dialog).findByText('Forja Boreal no tiene naves de tipo Sonda de espionaje.', {}, SLOW);
     const spy = within(dialog).getByRole('button', { name: 'Espiar' });
     await expect(spy).toBeDisabled();
-    await expect(spy).toHaveAccessibleDescription(reason.textContent!);
+    await expect(spy).toHaveAccessibleDescription(reason.textContent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Espiar…' }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(`/fleet?g=1&s=42&p=${SPY_TARGET}&type=planet&mission=espionage`);
   },
