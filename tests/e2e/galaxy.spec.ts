@@ -83,7 +83,9 @@ test('in English the refusals are English', async ({ page }) => {
   await expect(page.getByText('Coordinates out of range: positions go from 1 to 15.')).toBeVisible();
 });
 
-test('a fleet to a slot takes two clicks: the slot, then the mission; the form comes prefilled (issue 19)', async ({ page }) => {
+test('an attack hands over in two clicks: the slot, then the mission; the form comes with the combat ships (issue 19)', async ({
+  page,
+}) => {
   const errors = failOnConsoleErrors(page);
   await loginAsDemo(page);
   await page.goto('/galaxy?g=1&s=42');
@@ -92,12 +94,14 @@ test('a fleet to a slot takes two clicks: the slot, then the mission; the form c
   const position = await foreign.getAttribute('data-position');
   await foreign.click(); // 1
   const dialog = page.getByRole('dialog', { name: `Posición [1:42:${position}]` });
-  await dialog.getByRole('group', { name: 'Enviar flota' }).getByRole('button', { name: 'Espiar' }).click(); // 2
-  await expect(page).toHaveURL(new RegExp(`/fleet\\?g=1&s=42&p=${position}&type=planet&mission=espionage$`));
+  await dialog.getByRole('group', { name: 'Enviar flota' }).getByRole('button', { name: 'Atacar', exact: true }).click(); // 2
+  await expect(page).toHaveURL(new RegExp(`/fleet\\?g=1&s=42&p=${position}&type=planet&mission=attack$`));
   const form = page.getByRole('form', { name: 'Nueva Misión' });
   await expect(form.getByLabel('Posición', { exact: true })).toHaveValue(String(position));
   await expect(form.getByRole('radio', { name: 'Planeta', exact: true })).toBeChecked();
-  await expect(form.getByRole('radio', { name: /^Espionaje/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^Ataque/ })).toBeChecked();
+  await expect(form.getByTestId('ship-light_fighter')).toHaveValue('30');
+  await expect(form.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
 

@@ -20,6 +20,8 @@ export interface AvailableShip {
   available: number;
   /** Resource units one ship of this type carries; unknown when the server does not say. */
   cargoCapacity?: number | null;
+  /** The ship type's category (civil, combat, special), for the galaxy's hand-over picks. */
+  category?: string | null;
 }
 
 export interface NewMissionFormProps<TContext = unknown> {

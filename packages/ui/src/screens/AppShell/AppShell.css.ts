@@ -12,7 +12,7 @@ const compact = 'screen and (max-width: 1024.98px)';
 /** Tablets only: the compact shell with desktop spacing and pop-ups (768–1024 px). */
 const tablet = 'screen and (min-width: 768px) and (max-width: 1024.98px)';
 /** Height of the phone tab bar without the safe-area inset, px. */
-const TAB_BAR_HEIGHT = 64;
+export const TAB_BAR_HEIGHT = 64;
 /** Smallest text of the shell (issue 16 item 2: text at least 14 px). */
 const MIN_TEXT = vars.fontSize.sm;
 

@@ -547,6 +547,31 @@ export const FromGalaxyDebris: Story = {
   },
 };
 
+/** The galaxy's 'Atacar' hand-over comes with every combat ship of the home planet: only 'Enviar misión' is left. */
+export const FromGalaxyAttack: Story = {
+  parameters: { route: '/fleet?g=1&s=42&p=9&type=planet&mission=attack' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /^Ataque/ }, SLOW)).toBeChecked();
+    await waitFor(() => expect(canvas.getByTestId('ship-light_fighter')).toHaveValue('30'), SLOW);
+    await expect(canvas.getByTestId('ship-heavy_fighter')).toHaveValue('8');
+    await expect(canvas.getByTestId('ship-cruiser')).toHaveValue('3');
+    await expect(canvas.getByTestId('ship-small_cargo')).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled(), SLOW);
+  },
+};
+
+/** The 'Transportar' hand-over: the cargo ships for the whole stock, then 'todo' once the fuel is known. */
+export const FromGalaxyTransport: Story = {
+  parameters: { route: '/fleet?g=1&s=42&p=2&type=planet&mission=transport' },
+  play: async ({ canvas }) => {
+    const value = (testId: string) => Number(canvas.getByTestId<HTMLInputElement>(testId).value || 0);
+    await waitFor(() => expect(value('ship-large_cargo')).toBeGreaterThan(0), SLOW);
+    await expect(value('ship-light_fighter')).toBe(0);
+    await waitFor(() => expect(value('cargo-metal')).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled(), SLOW);
+  },
+};
+
 async function openReports(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: /^Reportes/ }, SLOW));
   return body().findByRole('dialog', { name: 'Reportes de misión' });

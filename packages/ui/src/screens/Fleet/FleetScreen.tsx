@@ -72,6 +72,7 @@ export function FleetScreen() {
     previewEnabled: tab === 'new',
     missionTypes: types.data ?? [],
     ships: fleetShips.ships,
+    shipsReady: planet !== null && planet !== undefined && !fleetShips.loading,
     available: fleetShips.available,
     onSent,
   });

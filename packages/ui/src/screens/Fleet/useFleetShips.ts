@@ -35,7 +35,15 @@ export function useFleetShips(planetId: Id | null): FleetShips {
       const quantity = Number(row.quantity);
       const cargoCapacity = typeof type?.cargo_capacity === 'number' ? type.cargo_capacity : null;
       return code && quantity > 0
-        ? [{ code, name: entityName(t, 'ship', code, type?.name ?? row.ship_type_name), available: quantity, cargoCapacity }]
+        ? [
+            {
+              code,
+              name: entityName(t, 'ship', code, type?.name ?? row.ship_type_name),
+              available: quantity,
+              cargoCapacity,
+              category: type?.category ?? null,
+            },
+          ]
         : [];
     });
   }, [shipTypes.data, stock.data, t]);

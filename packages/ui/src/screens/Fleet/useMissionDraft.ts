@@ -16,7 +16,16 @@ import {
 } from '@imperio/api-client';
 import type { AvailableShip } from '../../components/NewMissionForm';
 import { createMissionBody, emptyMissionForm, previewMissionBody, type MissionFormState } from '../../lib/fleet';
-import { carriesResources, missionFormSchema, type CargoAmounts, type MissionFormRules } from '../../lib/missionForm';
+import {
+  carriesResources,
+  CARGO_RESOURCES,
+  fillCargo,
+  formCapacity,
+  missionFormSchema,
+  type CargoAmounts,
+  type MissionFormRules,
+} from '../../lib/missionForm';
+import { handoverShips } from '../../lib/slotFleet';
 import { projectStock } from '../../lib/resources';
 import { useDebounced } from '../../lib/useDebounced';
 import { useErrorText } from '../../lib/useErrorText';
@@ -42,6 +51,8 @@ export interface MissionDraftInput {
   previewEnabled: boolean;
   missionTypes: MissionType[];
   ships: AvailableShip[];
+  /** The origin's ships are loaded (`ships` is the whole hangar, not a list still coming). */
+  shipsReady?: boolean;
   available: Readonly<Record<string, number>>;
   /** Called after a successful send (the form is already reset). */
   onSent: (mission: Mission) => void;
@@ -69,7 +80,7 @@ export interface MissionDraft {
  * resets it and calls `onSent`; a failed one keeps everything and shows 'Error: {message}'.
  */
 export function useMissionDraft(input: MissionDraftInput): MissionDraft {
-  const { planetId, place, handover, previewEnabled, missionTypes, ships, available, onSent } = input;
+  const { planetId, place, handover, previewEnabled, missionTypes, ships, shipsReady = false, available, onSent } = input;
   const { t } = useTranslation('fleet');
   const errorText = useErrorText();
   const rulesRef = useRef<MissionFormRules>({ origin: null, ships: [], missionTypes: [] });
@@ -118,6 +129,18 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
   const resources = useQuery({ ...resourceQueries.planet(planetId ?? 0), enabled: planetId !== null });
   const readStock = () => projectStock(resources.data, Date.now());
 
+  useHandoverFill({
+    form,
+    mission: handover?.missionType ?? null,
+    ships,
+    shipsReady,
+    stock: resources.data,
+    preview,
+    rules,
+    bodyJson,
+    debouncedJson,
+  });
+
   const create = useMutation(missionMutations.create());
   const sendOnce = useSingleFlight(create);
   const [failure, setFailure] = useState<{ text: string; valuesKey: string } | null>(null);
@@ -153,4 +176,54 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
     sending: create.isPending,
     error: failure && failure.valuesKey === valuesKey ? failure.text : null,
   };
+}
+
+/**
+ * The galaxy's hand-over, finished (issue 19 item 3: 'a fleet to a galaxy slot takes two clicks'):
+ * once the origin's ships (and for a transport its stock) are known, the ships the mission wants
+ * are filled in (see `handoverShips`: attack all combat ships, transport the cargo ships for the
+ * whole stock, deploy every ship, colonise one colony ship, espionage one probe); a transport then
+ * takes 'todo' once the preview has said what the flight burns. Runs once; a player who touched
+ * the ships first keeps them.
+ */
+function useHandoverFill(input: {
+  form: UseFormReturn<MissionFormState, RulesRef>;
+  mission: string | null;
+  ships: AvailableShip[];
+  shipsReady: boolean;
+  stock: Parameters<typeof projectStock>[0];
+  preview: { data?: MissionPreview; isFetching: boolean };
+  rules: MissionFormRules;
+  bodyJson: string;
+  debouncedJson: string;
+}) {
+  const { form, mission, ships, shipsReady, stock, preview, rules, bodyJson, debouncedJson } = input;
+  // A ref, not state: the values set re-render the form; the step only keeps the fill to once.
+  const step = useRef<'ships' | 'cargo' | 'done'>(mission ? 'ships' : 'done');
+
+  useEffect(() => {
+    if (step.current !== 'ships' || !shipsReady) return;
+    if (form.getFieldState('ships').isDirty) {
+      step.current = 'done';
+      return;
+    }
+    const now = projectStock(stock, Date.now());
+    if (mission === 'transport' && !now) return; // the stock decides how many cargo ships
+    const total = now ? now.metal + now.crystal + now.deuterium : null;
+    const pick = Object.entries(handoverShips(mission, ships, total));
+    for (const [code, quantity] of pick) form.setValue(`ships.${code}`, String(quantity), { shouldDirty: true });
+    step.current = mission === 'transport' && pick.length ? 'cargo' : 'done';
+  }, [shipsReady, mission, ships, stock, form]);
+
+  const settled = Boolean(preview.data) && !preview.isFetching && bodyJson !== '' && bodyJson === debouncedJson;
+  useEffect(() => {
+    if (step.current !== 'cargo' || !settled) return;
+    const values = form.getValues();
+    const untouched = CARGO_RESOURCES.every((resource) => !form.getFieldState(resource).isDirty);
+    const filled = untouched
+      ? fillCargo(formCapacity(values, rules), projectStock(stock, Date.now()), Number(preview.data?.fuel_consumption) || 0)
+      : null;
+    if (filled) CARGO_RESOURCES.forEach((resource) => form.setValue(resource, String(filled[resource]), { shouldDirty: true }));
+    step.current = 'done';
+  }, [settled, form, rules, stock, preview.data]);
 }

@@ -4,6 +4,7 @@ import { media } from '../../theme/tokens';
 import { PHONE_QUERY } from './phone';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { factList, factValue } from '../../theme/patterns.css';
+import { TAB_BAR_HEIGHT } from '../AppShell/AppShell.css';
 
 const PHONE = `screen and ${PHONE_QUERY}`;
 /** Phones: no text under 14 px (issue 16 item 2). */
@@ -61,3 +62,27 @@ export const detailsTerm = sprinkles({ color: 'muted' });
 export const detailsValue = factValue();
 /** Phones: every control of the screen is a 44 px tap target (issue 16 item 2). */
 export const tapTarget = style({ '@media': { [PHONE]: { selectors: { '&&': { minHeight: '44px', minWidth: '44px' } } } } });
+
+const COMPACT = 'screen and (max-width: 1024.98px)';
+/**
+ * A quick send's confirmation (issue 19 item 3): fixed at the foot of the viewport, so a list
+ * scrolled down still shows it; bottom left from 1025 px (the pop-ups own the bottom right),
+ * above the tab bar and full width below.
+ */
+export const toast = style({
+  position: 'fixed',
+  zIndex: 40,
+  insetInlineStart: vars.space.lg,
+  bottom: vars.space.lg,
+  width: `min(36rem, calc(100vw - 2 * ${vars.space.lg}))`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    [COMPACT]: {
+      insetInline: vars.space.sm,
+      width: 'auto',
+      bottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+    },
+  },
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 import { routes } from '@imperio/api-client';
-import { galaxyMap, recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
+import { db, galaxyMap, recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
 import { GalaxyScreen } from './Galaxy';
 
@@ -93,7 +93,7 @@ export const SystemWithDebris: Story = {
     await expect(canvas.getByRole('button', { name: 'Ir a [1:42:9]' })).toBeVisible();
     await userEvent.click(slot);
     const dialog = await body().findByRole('dialog', { name: 'Posición [1:42:9]' });
-    await expect(within(dialog).getByRole('button', { name: 'Enviar recicladores' })).toBeEnabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enviar recicladores' })).toBeEnabled(), SLOW);
   },
 };
 
@@ -463,7 +463,7 @@ const withLocation: NonNullable<Story['decorators']> = [
   ),
 ];
 
-/** A foreign planet with debris: spy, attack, transport, recycle and a message; 'Espiar' opens the prefilled form. */
+/** A foreign planet: spy, attack, transport and a message; 'Espiar…' (more options) opens the prefilled form. */
 export const ForeignSlotMissions: Story = {
   decorators: withLocation,
   play: async ({ canvas }) => {
@@ -478,7 +478,7 @@ export const ForeignSlotMissions: Story = {
       .map((button) => button.textContent);
     await expect(missions.slice(0, 3)).toEqual(['Espiar', 'Atacar', 'Transportar']);
     await expect(within(fleet).queryByRole('button', { name: 'Desplegar' })).toBeNull();
-    await userEvent.click(within(fleet).getByRole('button', { name: 'Espiar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Espiar…' }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(`/fleet?g=1&s=42&p=${position}&type=planet&mission=espionage`);
   },
 };
@@ -518,8 +518,9 @@ export const OwnSlotMissions: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await slotAt(canvas, 9));
     const debris = await body().findByRole('dialog', { name: 'Posición [1:42:9]' });
+    await expect(await within(debris).findByRole('button', { name: 'Enviar recicladores' })).toBeVisible();
     await userEvent.click(
-      within(within(debris).getByRole('group', { name: 'Enviar flota' })).getByRole('button', { name: 'Enviar recicladores' }),
+      within(within(debris).getByRole('group', { name: 'Más opciones' })).getByRole('button', { name: 'Enviar recicladores…' }),
     );
     await expect(canvas.getByTestId('location')).toHaveTextContent('/fleet?g=1&s=42&p=9&type=debris&mission=recycle');
   },
@@ -533,5 +534,152 @@ export const SlotMissionsEnglish: Story = {
     await userEvent.click(list.querySelector<HTMLButtonElement>('button[data-kind="occupied"]')!);
     const fleet = within(await body().findByRole('dialog')).getByRole('group', { name: 'Send fleet' });
     for (const name of ['Spy', 'Attack', 'Transport']) await expect(within(fleet).getByRole('button', { name })).toBeVisible();
+  },
+};
+
+// ---- two clicks: spy and recycle sent at once (issue 19 item 3, 'Done means') ------------------
+
+const CREATE = routes.fleet.create;
+/** The occupied slot the e2e spies on. */
+const SPY_TARGET = 4;
+
+/** Opens a slot's dialog and returns its quick button once the origin's ships are known. */
+async function quickButton(canvas: Canvas, position: number, name: string) {
+  await userEvent.click(await slotAt(canvas, position));
+  const dialog = await body().findByRole('dialog', { name: `Posición [1:42:${position}]` });
+  const button = within(within(dialog).getByRole('group', { name: 'Enviar flota' })).getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled(), SLOW);
+  return { dialog, button };
+}
+
+/** 'Espiar' sends one probe from the selected planet at once: the dialog closes and the notice gives the arrival and a way to Flota. */
+export const SpySent: Story = {
+  play: async ({ canvas }) => {
+    const log = recordRequests(worker);
+    const { button } = await quickButton(canvas, SPY_TARGET, 'Espiar');
+    await userEvent.click(button);
+    const notice = await canvas.findByTestId('quick-sent', {}, SLOW);
+    await expect(notice).toHaveTextContent(`Misión enviada: Espionaje hacia [1:42:${SPY_TARGET}]. Llegada:`);
+    await expect(within(notice).getByTestId('quick-arrival')).toHaveTextContent(/^\d{2}:\d{2}:\d{2}$/);
+    await expect(canvas.getByRole('link', { name: 'Ver en Flota' })).toHaveAttribute('href', '/fleet');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(log.count('POST', CREATE)).toBe(1);
+    await expect(log.matching('POST', CREATE)[0]!.body).toMatchObject({
+      mission_type: 'espionage',
+      origin_planet_id: 101,
+      destination_galaxy: 1,
+      destination_system: 42,
+      destination_position: SPY_TARGET,
+      destination_type: 'planet',
+      ships: [{ espionage_probe: 1 }],
+    });
+    log.stop();
+  },
+};
+
+/** A double click on 'Espiar' sends one fleet: the button reads 'Enviando...' and waits while the request is out. */
+export const SpySending: Story = {
+  parameters: { msw: { handlers: { scenario: [scenarioHelpers.hold('post', CREATE, 1_500)] } } },
+  play: async ({ canvas }) => {
+    const log = recordRequests(worker);
+    const { dialog, button } = await quickButton(canvas, SPY_TARGET, 'Espiar');
+    await userEvent.setup({ delay: null }).dblClick(button);
+    await expect(await within(dialog).findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Atacar' })).toBeEnabled();
+    await expect(await canvas.findByTestId('quick-sent', {}, SLOW)).toHaveTextContent('Misión enviada: Espionaje');
+    await expect(log.count('POST', CREATE)).toBe(1);
+    log.stop();
+  },
+};
+
+/** The server refuses (not enough deuterium): its text in the dialog, which stays open; Enter pressed twice sent one request; 'Espiar' can be tried again. */
+export const SpyFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [scenarioHelpers.failWith('post', CREATE, 400, { error: 'Deuterio insuficiente: el viaje necesita 3 de combustible.' })],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = recordRequests(worker);
+    const { dialog, button } = await quickButton(canvas, SPY_TARGET, 'Espiar');
+    button.focus();
+    await userEvent.setup({ delay: null }).keyboard('{Enter}{Enter}');
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Error: Deuterio insuficiente: el viaje necesita 3 de combustible.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Espiar' })).toBeEnabled());
+    await expect(canvas.queryByTestId('quick-sent')).toBeNull();
+    await expect(log.count('POST', CREATE)).toBe(1);
+    log.stop();
+  },
+};
+
+/** A 500 without a body, then an answer the client cannot read: readable texts, never a crash. */
+export const SpyServerErrorAndMalformed: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.missions.createBare } } },
+  play: async ({ canvas }) => {
+    const { dialog, button } = await quickButton(canvas, SPY_TARGET, 'Espiar');
+    await userEvent.click(button);
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Error: no se pudo crear la misión');
+    worker.use(scenarioHelpers.wrongShape('post', CREATE));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Espiar' }));
+    await expect(await within(dialog).findByText(/^La respuesta del servidor no se pudo leer/, {}, SLOW)).toBeVisible();
+  },
+};
+
+/** Forja Boreal has no probe: 'Espiar' is disabled and says why; 'Espiar…' still opens the fleet form. */
+export const NoProbes: Story = {
+  decorators: withLocation,
+  parameters: { route: '/galaxy?g=1&s=42', selectedPlanet: 102 },
+  play: async ({ canvas }) => {
+    await userEvent.click(await slotAt(canvas, SPY_TARGET));
+    const dialog = await body().findByRole('dialog', { name: `Posición [1:42:${SPY_TARGET}]` });
+    const reason = await within(dialog).findByText('Forja Boreal no tiene naves de tipo Sonda de espionaje.', {}, SLOW);
+    const spy = within(dialog).getByRole('button', { name: 'Espiar' });
+    await expect(spy).toBeDisabled();
+    await expect(spy).toHaveAccessibleDescription(reason.textContent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Espiar…' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(`/fleet?g=1&s=42&p=${SPY_TARGET}&type=planet&mission=espionage`);
+  },
+};
+
+/** 'Enviar recicladores' sends the recyclers that carry the whole field (at most the 2 on the planet). */
+export const RecycleSent: Story = {
+  play: async ({ canvas }) => {
+    const log = recordRequests(worker);
+    const field = db.debrisFields.findFirst((q) => q.where({ galaxy: 1, system: 42, position: 9 }))!;
+    const needed = Math.min(2, Math.ceil((field.metal_amount + field.crystal_amount) / 20_000));
+    const { button } = await quickButton(canvas, 9, 'Enviar recicladores');
+    await userEvent.click(button);
+    await expect(await canvas.findByTestId('quick-sent', {}, SLOW)).toHaveTextContent('Misión enviada: Reciclar hacia [1:42:9]. Llegada:');
+    await expect(log.matching('POST', CREATE)[0]!.body).toMatchObject({
+      mission_type: 'recycle',
+      destination_type: 'debris',
+      destination_position: 9,
+      ships: [{ recycler: needed }],
+    });
+    await expect(log.count('POST', CREATE)).toBe(1);
+    log.stop();
+  },
+};
+
+/** The confirmation on a phone, light theme, English: above the tab bar, with its link to Fleet. */
+export const SpySentPhoneEnglishLight: Story = {
+  globals: { ...PHONE, theme: 'light', locale: 'en' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: /Positions of system/ }, SLOW);
+    await userEvent.click(list.querySelector<HTMLButtonElement>(`button[data-position="${SPY_TARGET}"]`)!);
+    const dialog = await body().findByRole('dialog');
+    const spy = within(dialog).getByRole('button', { name: 'Spy' });
+    await waitFor(() => expect(spy).toBeEnabled(), SLOW);
+    await expect(within(dialog).getByRole('button', { name: 'Spy…' })).toBeVisible();
+    await userEvent.click(spy);
+    await expect(await canvas.findByTestId('quick-sent', {}, SLOW)).toHaveTextContent(
+      `Mission sent: Espionage to [1:42:${SPY_TARGET}]. Arrival:`,
+    );
+    await expect(canvas.getByRole('link', { name: 'View in Fleet' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -22,6 +22,8 @@ import { useGalaxyLocation } from './useGalaxyLocation';
 import { useGalaxySearch } from './useGalaxySearch';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { useNeighbourPrefetch } from './useNeighbourPrefetch';
+import { QuickSentNotice } from './QuickSentNotice';
+import { useQuickSend } from './useQuickSend';
 import { useSlotActions } from './useSlotActions';
 import { useSlotGridFocus } from './useSlotGridFocus';
 import * as styles from './Galaxy.css';
@@ -51,7 +53,8 @@ function useSystemData(galaxy: number, system: number, enabled: boolean) {
  * planet's system, else 1:1 (p1 §9). Previous/next buttons and ← → keys move (never below 1);
  * the search box jumps to `g:s`/`g:s:p` or runs a text search; the slots (a 5-column grid, or 15
  * rows below 768 px) open a dialog with colonise, abandon, the fleet missions and a message to
- * the owner. The neighbouring systems are prefetched so stepping shows from the cache.
+ * the owner. 'Espiar' and 'Enviar recicladores' send at once from the selected planet (issue 19
+ * item 3, see `useQuickSend`); the other missions hand over to the fleet form. The neighbouring systems are prefetched so stepping shows from the cache.
  */
 export function GalaxyScreen() {
   const { t } = useTranslation('galaxy');
@@ -64,7 +67,16 @@ export function GalaxyScreen() {
   useNeighbourPrefetch(galaxy, system, data.loadedKey === systemKey);
   const focus = useSlotGridFocus({ here, systemKey, loadedKey: data.loadedKey, highlight, columns: isPhone ? 1 : 5, goTo });
   const search = useGalaxySearch({ goTo, onPosition: focus.focusWhenLoaded });
-  const actions = useSlotActions({ galaxy, system, slots, onOpened: (slot) => focus.setFocusIndex(slot.position - 1) });
+  const quick = useQuickSend(selected.planet ?? null);
+  const actions = useSlotActions({
+    galaxy,
+    system,
+    slots,
+    onOpened: (slot) => {
+      quick.clearFailure();
+      focus.setFocusIndex(slot.position - 1);
+    },
+  });
 
   /** ← → anywhere on the screen but in a text field, the grid or a dialog: previous/next system. */
   const onScreenKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -108,6 +120,7 @@ export function GalaxyScreen() {
           {actions.notice}
         </Alert>
       ) : null}
+      {quick.sent ? <QuickSentNotice sent={quick.sent} onDismiss={quick.dismissSent} /> : null}
       {actions.abandon.isError ? <Alert>{errorText(actions.abandon.error, 'errors:planets.abandon')}</Alert> : null}
 
       <div className={styles.layout}>
@@ -151,6 +164,8 @@ export function GalaxyScreen() {
           actions.close();
         }}
         selectedPlanetId={selected.planet?.id ?? null}
+        quick={quick}
+        onQuickSent={actions.close}
       />
 
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { Stack } from '../../primitives/Stack';
 import type { GalaxySlot } from '../../lib/galaxy';
 import { composeLink, slotFleetLink, slotMissions, type SlotFleetAction } from './slotMissions';
 import { useOwnerUsername } from './useOwnerUsername';
+import { isQuickMission, type QuickSendState } from './useQuickSend';
 import * as styles from './Galaxy.css';
 
 export interface SlotActionsProps {
@@ -20,6 +21,10 @@ export interface SlotActionsProps {
   onColonize: (slot: GalaxySlot) => void;
   onAbandon: (slot: GalaxySlot) => void;
   onSelectPlanet: (slot: GalaxySlot) => void;
+  /** The quick sends (espionage, recycle); without it every mission hands over to the fleet form. */
+  quick?: QuickSendState;
+  /** Called when a quick send left (the screen closes the dialog). */
+  onQuickSent?: () => void;
 }
 
 /** The button text of a fleet mission: colonise and recycle keep their earlier labels. */
@@ -45,6 +50,8 @@ export function SlotActions({
   onColonize,
   onAbandon,
   onSelectPlanet,
+  quick,
+  onQuickSent,
 }: SlotActionsProps) {
   const { t } = useTranslation('galaxy');
   const navigate = useNavigate();
@@ -52,6 +59,7 @@ export function SlotActions({
   const missions = slotMissions(slot, selectedPlanetId);
   const username = useOwnerUsername(slot);
   const place = { galaxy, system, position: slot.position };
+  const quickMissions = quick ? missions.filter((action) => isQuickMission(action.mission)) : [];
   return (
     <Stack gap="sm" width="full">
       <Inline gap="sm" justify="flex-end">
@@ -84,19 +92,110 @@ export function SlotActions({
       </Inline>
       {missions.length ? (
         <Inline gap="sm" justify="flex-end" role="group" aria-label={t('details.sendFleet')}>
-          {missions.map((action) => (
+          {missions.map((action) =>
+            quick && isQuickMission(action.mission) ? (
+              <QuickButton
+                key={`${action.type}:${action.mission}`}
+                slot={slot}
+                place={place}
+                action={action}
+                quick={quick}
+                onSent={onQuickSent}
+              />
+            ) : (
+              <Button
+                key={`${action.type}:${action.mission}`}
+                className={styles.tapTarget}
+                variant={action.mission === 'colonize' && kind === 'empty' ? 'primary' : 'secondary'}
+                data-mission={action.mission}
+                onClick={() => void navigate(slotFleetLink(place, action))}
+              >
+                {t(missionLabelKey(action))}
+              </Button>
+            ),
+          )}
+        </Inline>
+      ) : null}
+      {quick ? <QuickReasons slot={slot} missions={missions} quick={quick} /> : null}
+      {quickMissions.length ? (
+        <Inline gap="sm" justify="flex-end" role="group" aria-label={t('quick.moreOptions')}>
+          {quickMissions.map((action) => (
             <Button
               key={`${action.type}:${action.mission}`}
               className={styles.tapTarget}
-              variant={action.mission === 'colonize' && kind === 'empty' ? 'primary' : 'secondary'}
+              size="sm"
+              variant="ghost"
               data-mission={action.mission}
               onClick={() => void navigate(slotFleetLink(place, action))}
             >
-              {t(missionLabelKey(action))}
+              {t('quick.inForm', { mission: t(missionLabelKey(action)) })}
             </Button>
           ))}
         </Inline>
       ) : null}
     </Stack>
+  );
+}
+
+/** The id of the line that says why a quick send cannot leave (the button points at it). */
+const reasonId = (slot: GalaxySlot, action: SlotFleetAction) => `quick-reason-${slot.position}-${action.mission}`;
+
+/**
+ * A mission sent at once (issue 19 item 3): 'Espiar' with one probe, 'Enviar recicladores' with
+ * the recyclers for the field. Disabled while any quick send is out ('Enviando...' on the one
+ * sent) and when the origin has no ship for it (the reason is the button's description).
+ */
+function QuickButton({
+  slot,
+  place,
+  action,
+  quick,
+  onSent,
+}: {
+  slot: GalaxySlot;
+  place: { galaxy: number; system: number };
+  action: SlotFleetAction;
+  quick: QuickSendState;
+  onSent?: () => void;
+}) {
+  const { t } = useTranslation('galaxy');
+  if (!isQuickMission(action.mission)) return null;
+  const plan = quick.plan(slot, action.mission);
+  const pending = quick.isPending(slot, action);
+  return (
+    <Button
+      className={styles.tapTarget}
+      variant="primary"
+      data-mission={action.mission}
+      data-quick=""
+      disabled={plan.state !== 'ready' || quick.busy}
+      aria-busy={pending || undefined}
+      aria-describedby={plan.state === 'noShip' ? reasonId(slot, action) : undefined}
+      onClick={() => quick.send(slot, place, action, onSent)}
+    >
+      {pending ? t('quick.sending') : t(missionLabelKey(action))}
+    </Button>
+  );
+}
+
+/** Why the quick sends of a slot cannot leave: 'No hay ninguna Sonda de espionaje en Nueva Esperanza.' */
+function QuickReasons({ slot, missions, quick }: { slot: GalaxySlot; missions: SlotFleetAction[]; quick: QuickSendState }) {
+  const { t } = useTranslation('galaxy');
+  const lines = missions.flatMap((action) => {
+    if (!isQuickMission(action.mission)) return [];
+    const plan = quick.plan(slot, action.mission);
+    return plan.state === 'noShip'
+      ? [{ id: reasonId(slot, action), text: t('quick.noShip', { ship: plan.shipName, planet: plan.planetName }) }]
+      : [];
+  });
+  if (!lines.length) return null;
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line.id} id={line.id} className={styles.muted} data-testid="quick-reason">
+          {line.text}
+        </p>
+      ))}
+    </>
   );
 }

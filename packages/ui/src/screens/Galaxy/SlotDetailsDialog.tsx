@@ -8,6 +8,7 @@ import { usePlanetTypeLabel } from '../../components/GalaxySlot';
 import { formatNumber } from '../../lib/format';
 import { ownerNameOf, type GalaxySlot } from '../../lib/galaxy';
 import { SlotActions } from './SlotActions';
+import type { QuickSendState } from './useQuickSend';
 import * as styles from './Galaxy.css';
 
 export interface SlotDetailsDialogProps {
@@ -26,6 +27,10 @@ export interface SlotDetailsDialogProps {
   onSelectPlanet: (slot: GalaxySlot) => void;
   /** The selected planet's id, to hide "make it selected" and the fleet missions on it. */
   selectedPlanetId?: Id | null;
+  /** The quick sends (espionage, recycle, issue 19 item 3); their failure shows in the dialog. */
+  quick?: QuickSendState;
+  /** Called when a quick send left. */
+  onQuickSent?: () => void;
 }
 
 /** A term and its value in the details list. */
@@ -106,6 +111,8 @@ export function SlotDetailsDialog({ slot, galaxy, system, explored, onClose, col
             onColonize={actions.onColonize}
             onAbandon={actions.onAbandon}
             onSelectPlanet={actions.onSelectPlanet}
+            quick={actions.quick}
+            onQuickSent={actions.onQuickSent}
           />
         ) : null
       }
@@ -122,6 +129,7 @@ export function SlotDetailsDialog({ slot, galaxy, system, explored, onClose, col
             </p>
           ) : null}
           {colonizeError ? <Alert>{colonizeError}</Alert> : null}
+          {actions.quick?.failureAt(slot) ? <Alert>{actions.quick.failureAt(slot)}</Alert> : null}
         </Stack>
       ) : null}
     </Dialog>
