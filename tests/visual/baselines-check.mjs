@@ -72,9 +72,9 @@ if (remove && stale.length > 0) {
   for (const path of stale) rmSync(path);
 }
 if (stale.length > 0) {
-  console[remove ? 'info' : 'error'](
-    `baselines: ${stale.length} ${remove ? 'removed' : 'no story takes any more (node tests/visual/baselines-check.mjs --delete)'}:\n  ${stale.join('\n  ')}`,
-  );
+  const list = stale.join('\n  ');
+  if (remove) console.info(`baselines: ${stale.length} removed:\n  ${list}`);
+  else console.error(`baselines: ${stale.length} no story takes any more (node tests/visual/baselines-check.mjs --delete):\n  ${list}`);
   failed = !remove;
 }
 if (total >= BUDGET_BYTES) {
