@@ -91,6 +91,13 @@ describe('shortfall', () => {
     expect(shortfall({ metal: 100, crystal: 0, deuterium: 0 }, { metal: 100, crystal: 0, deuterium: 0 })).toEqual([]);
     expect(shortfall({ metal: 100, crystal: 0, deuterium: 0 }, null)).toEqual([]);
   });
+  it('counts a resource missing from the stock as 0, and rounds a fractional stock down', () => {
+    expect(shortfall({ metal: 10, crystal: 0, deuterium: 0 }, {})).toEqual([{ key: 'metal', amount: 10 }]);
+    expect(shortfall({ metal: 1000, crystal: 500, deuterium: 300 }, { metal: 400.5, crystal: 900, deuterium: 0 })).toEqual([
+      { key: 'metal', amount: 600 },
+      { key: 'deuterium', amount: 300 },
+    ]);
+  });
 });
 
 describe('missingRequirements', () => {

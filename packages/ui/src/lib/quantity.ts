@@ -98,10 +98,12 @@ export function quantityCap(unitCost: Amounts, available: Amounts | null | undef
 
 /**
  * What the planet lacks to pay `cost` (the shortfall Buildings shows as 'faltan …'), in resource
- * order; resources it can pay are left out. Amounts are rounded up to whole units.
+ * order; resources it can pay are left out. Amounts are rounded up to whole units; a resource
+ * missing from (or unreadable in) the stock counts as 0. The one shortfall rule of Buildings,
+ * Research and the yard.
  * @returns `[]` when the planet can pay, or the stock is unknown
  */
-export function shortfall(cost: Amounts, available: Amounts | null | undefined): Array<{ key: ResourceKey; amount: number }> {
+export function shortfall(cost: Amounts, available: Partial<Amounts> | null | undefined): Array<{ key: ResourceKey; amount: number }> {
   if (!available) return [];
   return RESOURCE_KEYS.map((key) => ({
     key,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atMaxLevel, researchCost, researchProgress, researchSeconds, shortfall } from './research';
+import { atMaxLevel, researchCost, researchProgress, researchSeconds } from './research';
 
 describe('researchCost (spec p2 §9: base × cost_factor^level)', () => {
   const bases = (metal: number, crystal: number, deuterium: number, cost_factor: number | null) => ({
@@ -56,20 +56,5 @@ describe('researchSeconds ((metal + crystal) ÷ (1000 × (1 + lab)) hours)', () 
     expect(researchSeconds({ metal: 0, crystal: 0 }, 3)).toBe(1);
     expect(researchSeconds({ metal: null, crystal: Number.NaN }, null)).toBe(1);
     expect(researchSeconds({ metal: 1000, crystal: 0 }, -4)).toBe(3600);
-  });
-});
-
-describe('shortfall (what the planet lacks to pay)', () => {
-  it('lists each missing resource rounded up, in metal, crystal, deuterium order', () => {
-    expect(shortfall({ metal: 1000, crystal: 500, deuterium: 300 }, { metal: 400.5, crystal: 900, deuterium: 0 })).toEqual([
-      { key: 'metal', missing: 600 },
-      { key: 'deuterium', missing: 300 },
-    ]);
-  });
-  it('is empty when the stock pays exactly or more', () => {
-    expect(shortfall({ metal: 1000, crystal: 500, deuterium: 0 }, { metal: 1000, crystal: 501, deuterium: 0 })).toEqual([]);
-  });
-  it('counts a missing stock as 0', () => {
-    expect(shortfall({ metal: 10, crystal: 0, deuterium: 0 }, {})).toEqual([{ key: 'metal', missing: 10 }]);
   });
 });

@@ -72,19 +72,3 @@ export function researchSeconds(cost: { metal?: number | null; crystal?: number 
   const sum = Math.max(0, finite(cost.metal, 0)) + Math.max(0, finite(cost.crystal, 0));
   return Math.max(1, Math.round((sum / (1000 * (1 + lab))) * 3600));
 }
-
-export type ShortKey = keyof ResourceAmounts;
-
-/**
- * What a planet lacks to pay a cost: one entry per resource whose stock is below the cost, with
- * the whole units missing (rounded up), in the order metal, crystal, deuterium. Empty when it can
- * pay. Unreadable amounts count as 0.
- * @example shortfall({ metal: 1000, crystal: 500, deuterium: 0 }, { metal: 400.5, crystal: 900, deuterium: 0 }) // [{ key: 'metal', missing: 600 }]
- */
-export function shortfall(cost: ResourceAmounts, stock: Partial<ResourceAmounts>): Array<{ key: ShortKey; missing: number }> {
-  const keys: ShortKey[] = ['metal', 'crystal', 'deuterium'];
-  return keys.flatMap((key) => {
-    const missing = Math.ceil(Math.max(0, finite(cost[key], 0)) - Math.max(0, finite(stock[key], 0)));
-    return missing > 0 ? [{ key, missing }] : [];
-  });
-}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import * as styles from './BuildCostList.css';
@@ -43,9 +44,9 @@ export function BuildCostList({
     <ul className={styles.list} aria-label={label}>
       {rows.map(({ key, value }) => (
         <li key={key} className={styles.item}>
-          <span className={`${styles.dot} ${styles.dotColor[key]}`} aria-hidden="true" />
+          <span className={clsx(styles.dot, styles.dotColor[key])} aria-hidden="true" />
           <span className={styles.name}>{t(`resources.${key}`)}</span>
-          <span className={[styles.value, value < 0 ? styles.negative : ''].join(' ')}>
+          <span className={clsx(styles.value, value < 0 && styles.negative)}>
             {signed && value > 0 ? '+' : ''}
             {formatNumber(value, i18n.language)}
             {suffix}

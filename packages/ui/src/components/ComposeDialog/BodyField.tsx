@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
@@ -94,7 +95,7 @@ export function BodyField({ value, onChange, onBlur, max, error, limitId }: Body
       <textarea
         ref={textareaRef}
         id={contentId}
-        className={`${inputStyle} ${styles.textarea}`}
+        className={clsx(inputStyle, styles.textarea)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

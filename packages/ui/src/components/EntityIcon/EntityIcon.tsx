@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createElement } from 'react';
 import { entityIcon, type IconKind } from './entityIcons';
 import { tile } from './EntityIcon.css';
@@ -23,7 +24,7 @@ export interface EntityIconProps {
 export function EntityIcon({ kind, code, size = 'md', label, className }: EntityIconProps) {
   return (
     <span
-      className={[tile({ kind, size }), className].filter(Boolean).join(' ')}
+      className={clsx(tile({ kind, size }), className)}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Swords, Trash2 } from 'lucide-react';
 import type { Message, MessageFolder } from '@imperio/api-client';
@@ -127,7 +128,7 @@ export function MessageReader({
         {message.related_planet_coordinates ? (
           <>
             <dt className={styles.term}>{t('reader.planet')}</dt>
-            <dd className={`${styles.value} ${styles.mono}`}>[{message.related_planet_coordinates}]</dd>
+            <dd className={clsx(styles.value, styles.mono)}>[{message.related_planet_coordinates}]</dd>
           </>
         ) : null}
       </dl>
@@ -155,7 +156,7 @@ export function MessageReader({
           <dl className={styles.details} data-testid="message-metadata">
             {metadata.map(([key, value]) => (
               <div key={key} style={{ display: 'contents' }}>
-                <dt className={`${styles.term} ${styles.mono}`}>{key}</dt>
+                <dt className={clsx(styles.term, styles.mono)}>{key}</dt>
                 <dd className={styles.value}>{metadataValue(value, i18n.language)}</dd>
               </div>
             ))}

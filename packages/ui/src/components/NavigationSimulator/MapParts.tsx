@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { DANGER_ZONES, STATIONS, type Point, type RoutePlan } from '../../lib/navigation';
 import * as styles from './NavigationSimulator.css';
@@ -38,7 +39,7 @@ export function RouteMarks({ drawn, plan, simulating }: { drawn: Point[]; plan: 
         <polyline
           data-testid="route-line"
           points={drawn.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(' ')}
-          className={[styles.route, simulating ? styles.routeSimulating : ''].join(' ')}
+          className={clsx(styles.route, simulating && styles.routeSimulating)}
           aria-hidden="true"
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DANGER_ZONES, MAP_CENTER, PLANETS, STATIONS, type StationId, type ZoneId } from '../../lib/navigation';
@@ -25,7 +26,7 @@ export const StaticLayer = memo(function StaticLayer({ crossed, near }: { crosse
             cx={zone.center.x}
             cy={zone.center.y}
             r={zone.radius}
-            className={[styles.zone[zone.id], crossedIds.includes(zone.id) ? styles.zoneActive : ''].join(' ')}
+            className={clsx(styles.zone[zone.id], crossedIds.includes(zone.id) && styles.zoneActive)}
           />
           <text x={zone.center.x} y={zone.center.y + zone.radius + 16} textAnchor="middle" className={styles.smallLabel}>
             {t(`nav.zones.${zone.id}`)} · {zone.threat}
@@ -40,7 +41,7 @@ export const StaticLayer = memo(function StaticLayer({ crossed, near }: { crosse
             width={16}
             height={16}
             transform={`rotate(45 ${station.position.x} ${station.position.y})`}
-            className={[styles.station, nearIds.includes(station.id) ? styles.stationNear : ''].join(' ')}
+            className={clsx(styles.station, nearIds.includes(station.id) && styles.stationNear)}
           />
           <text x={station.position.x} y={station.position.y - 16} textAnchor="middle" className={styles.smallLabel}>
             {t(`nav.stations.${station.id}`)}

@@ -6,7 +6,8 @@ import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';
 import { formatDuration } from '../../lib/countdown';
 import { formatNumber } from '../../lib/format';
-import { atMaxLevel, researchCost, researchSeconds, shortfall, type ResourceAmounts } from '../../lib/research';
+import { atMaxLevel, researchCost, researchSeconds, type ResourceAmounts } from '../../lib/research';
+import { shortfall } from '../../lib/quantity';
 import * as styles from './ResearchDetail.css';
 import { entityName } from '../../lib/entityName';
 
@@ -66,7 +67,7 @@ export function ResearchDetail({
   const shortText = missing.length
     ? t('detail.short', {
         list: list.format(
-          missing.map(({ key, missing: amount }) =>
+          missing.map(({ key, amount }) =>
             t('detail.shortItem', { amount: formatNumber(amount, i18n.language), resource: t(`detail.resource.${key}`) }),
           ),
         ),

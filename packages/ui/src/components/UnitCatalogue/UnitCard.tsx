@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { formatNumber } from '../../lib/format';
@@ -85,7 +86,7 @@ export function CostList({ cost, labelledBy }: { cost: UnitTypeView['cost']; lab
         .filter(([, amount]) => amount > 0)
         .map(([key, amount, dot]) => (
           <li key={key} className={styles.cost}>
-            <span className={`${styles.dot} ${dot}`} aria-hidden="true" />
+            <span className={clsx(styles.dot, dot)} aria-hidden="true" />
             <span>
               {t(`resources.${key}`)} {formatNumber(amount, i18n.language)}
             </span>

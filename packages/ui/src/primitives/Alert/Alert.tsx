@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { alert } from './Alert.css';
@@ -19,7 +20,7 @@ const icons = { error: XCircle, warning: AlertTriangle, success: CheckCircle2, i
 export function Alert({ tone = 'error', children, action, className }: AlertProps) {
   const Icon = icons[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={[alert({ tone }), className].filter(Boolean).join(' ')}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={clsx(alert({ tone }), className)}>
       <Icon size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
       <div style={{ flex: 1 }}>{children}</div>
       {action}

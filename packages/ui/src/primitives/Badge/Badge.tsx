@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { badge } from './Badge.css';
 
@@ -8,5 +9,5 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A small pill for counts and markers ('99+', 'Nuevo', 'Sistema'). */
 export function Badge({ tone, className, ...props }: BadgeProps) {
-  return <span className={[badge({ tone }), className].filter(Boolean).join(' ')} {...props} />;
+  return <span className={clsx(badge({ tone }), className)} {...props} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { button, type ButtonVariants } from './Button.css';
 
@@ -11,5 +12,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, block, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={[button({ variant, size, block }), className].filter(Boolean).join(' ')} {...props} />;
+  return <button ref={ref} type={type} className={clsx(button({ variant, size, block }), className)} {...props} />;
 });

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Card.css';
 
@@ -13,7 +14,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 export function Card({ title, actions, headingLevel = 2, className, children, ...props }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={[styles.card, className].filter(Boolean).join(' ')} {...props}>
+    <section className={clsx(styles.card, className)} {...props}>
       {title || actions ? (
         <div className={styles.header}>
           {title ? <Heading className={styles.title}>{title}</Heading> : <span />}

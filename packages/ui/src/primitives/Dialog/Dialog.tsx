@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
@@ -24,7 +25,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={[styles.content, wide ? styles.wide : ''].join(' ')}
+          className={clsx(styles.content, wide && styles.wide)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

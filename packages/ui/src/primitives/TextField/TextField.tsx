@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './TextField.css';
 
@@ -21,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? autoId;
   const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.field, className)}>
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </label>

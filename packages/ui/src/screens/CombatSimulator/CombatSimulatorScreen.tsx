@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play, RotateCcw } from 'lucide-react';
@@ -108,7 +109,7 @@ export function CombatSimulatorScreen({ initialPhase = 'ready', initialRound = 0
                   <th scope="col" className={styles.th}>
                     {t('ship')}
                   </th>
-                  <th scope="col" className={[styles.th, styles.num].join(' ')}>
+                  <th scope="col" className={clsx(styles.th, styles.num)}>
                     {t('quantity')}
                   </th>
                 </tr>
@@ -117,7 +118,7 @@ export function CombatSimulatorScreen({ initialPhase = 'ready', initialRound = 0
                 {fleet.ships.map((ship) => (
                   <tr key={ship.key}>
                     <td className={styles.td}>{t(`ships.${ship.key}`)}</td>
-                    <td className={[styles.td, styles.num].join(' ')}>{n(ship.count)}</td>
+                    <td className={clsx(styles.td, styles.num)}>{n(ship.count)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../primitives/Alert';
@@ -28,7 +29,7 @@ export function QuickSentNotice({ sent, onDismiss }: { sent: QuickSent; onDismis
         tone="success"
         action={
           <Inline gap="xs" wrap={false}>
-            <Link to="/fleet" className={[button({ variant: 'secondary', size: 'sm' }), styles.tapTarget].join(' ')}>
+            <Link to="/fleet" className={clsx(button({ variant: 'secondary', size: 'sm' }), styles.tapTarget)}>
               {t('quick.viewInFleet')}
             </Link>
             <Button className={styles.tapTarget} size="sm" variant="ghost" onClick={onDismiss}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -122,7 +123,7 @@ export function MessagesTab() {
         </DetailSheet>
       ) : (
         <section
-          className={`${styles.panel} ${styles.readerPanel}`}
+          className={clsx(styles.panel, styles.readerPanel)}
           aria-label={t('reader.label')}
           data-testid="reader-panel"
           ref={readerRef}
