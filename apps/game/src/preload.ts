@@ -19,9 +19,7 @@ export function preloadSignedIn(pathname: string = globalThis.location.pathname)
   import('@imperio/ui/routes')
     .then(({ routeForPath }) => (routeForPath(pathname) ?? routeForPath('/dashboard'))?.load())
     .catch(() => undefined);
-  // While those chunks download the main thread is idle: load the locale's Intl data then, not
-  // inside the shell's first render (issue 16 item 8: main-thread time on a phone).
-  const warm = () => warmUpFormats(document.documentElement.lang);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2_000 });
-  else setTimeout(warm, 0);
+  // While those chunks download the main thread waits: load the locale's Intl data then, in a
+  // task of its own, not inside the shell's first render (issue 16 item 8: main-thread time).
+  setTimeout(() => warmUpFormats(document.documentElement.lang), 0);
 }

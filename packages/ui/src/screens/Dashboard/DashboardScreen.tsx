@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,13 +50,14 @@ function PlanetResources({ planet }: { planet: Planet }) {
   const { t: tc } = useTranslation();
   const errorText = useErrorText();
   const query = useQuery(resourceQueries.planet(planet.id));
-  const snapshot = useMemo(() => (query.data ? toSnapshot(query.data) : null), [query.data]);
+  // Answers render deferred (in slices that yield to the browser, not one long task; issue 16
+  // item 8); the spinner stays until the figures are drawn.
+  const stock = useDeferredValue(query.data);
+  const snapshot = useMemo(() => (stock ? toSnapshot(stock) : null), [stock]);
   // The energy card's production and consumption come from the buildings (spec p2 §3 production).
   const buildings = useQuery(buildingQueries.planet(planet.id));
-  const energy = useMemo(
-    () => (buildings.data ? energyBalance(buildings.data.buildings.map((b) => b.production?.energy)) : null),
-    [buildings.data],
-  );
+  const buildingList = useDeferredValue(buildings.data?.buildings);
+  const energy = useMemo(() => (buildingList ? energyBalance(buildingList.map((b) => b.production?.energy)) : null), [buildingList]);
   const name = planet.name || t('planets.unnamed');
   return (
     <section aria-labelledby="dashboard-resources" className={`${styles.column} ${styles.resources}`}>
@@ -75,7 +76,7 @@ function PlanetResources({ planet }: { planet: Planet }) {
         </Alert>
       ) : null}
       {/* Over the ticker, not above it: the cards must not move when the stock arrives. */}
-      {query.isPending ? (
+      {query.isPending || (query.data && !stock) ? (
         <div className={styles.resourcesLoading}>
           <Spinner label={t('resource.loading')} />
         </div>
