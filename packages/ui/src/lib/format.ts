@@ -41,7 +41,8 @@ function numberFormat(language: string | undefined, options: Intl.NumberFormatOp
 export function warmUpFormats(language: string | undefined): void {
   formatCompact(1500, language);
   formatCompact(1, language);
-  new Intl.DateTimeFormat(numberLocale(language), { hour: '2-digit', timeZone: 'UTC' }).format(0);
+  // Dates load data of their own: in a task of their own too.
+  setTimeout(() => new Intl.DateTimeFormat(numberLocale(language), { hour: '2-digit', timeZone: 'UTC' }).format(0), 0);
 }
 
 /**
