@@ -50,14 +50,16 @@ function PlanetResources({ planet }: { planet: Planet }) {
   const { t: tc } = useTranslation();
   const errorText = useErrorText();
   const query = useQuery(resourceQueries.planet(planet.id));
-  // Answers render deferred (in slices that yield to the browser, not one long task; issue 16
-  // item 8); the spinner stays until the figures are drawn.
-  const stock = useDeferredValue(query.data);
-  const snapshot = useMemo(() => (stock ? toSnapshot(stock) : null), [stock]);
   // The energy card's production and consumption come from the buildings (spec p2 §3 production).
   const buildings = useQuery(buildingQueries.planet(planet.id));
-  const buildingList = useDeferredValue(buildings.data?.buildings);
-  const energy = useMemo(() => (buildingList ? energyBalance(buildingList.map((b) => b.production?.energy)) : null), [buildingList]);
+  // The answers render deferred, in slices that yield to the browser rather than one long task
+  // (issue 16 item 8); the spinner stays until the figures are drawn.
+  const shown = useDeferredValue(useMemo(() => ({ stock: query.data, buildings: buildings.data }), [query.data, buildings.data]));
+  const snapshot = useMemo(() => (shown.stock ? toSnapshot(shown.stock) : null), [shown.stock]);
+  const energy = useMemo(
+    () => (shown.buildings ? energyBalance(shown.buildings.buildings.map((b) => b.production?.energy)) : null),
+    [shown.buildings],
+  );
   const name = planet.name || t('planets.unnamed');
   return (
     <section aria-labelledby="dashboard-resources" className={`${styles.column} ${styles.resources}`}>
@@ -76,7 +78,7 @@ function PlanetResources({ planet }: { planet: Planet }) {
         </Alert>
       ) : null}
       {/* Over the ticker, not above it: the cards must not move when the stock arrives. */}
-      {query.isPending || (query.data && !stock) ? (
+      {query.isPending || (query.data && !shown.stock) ? (
         <div className={styles.resourcesLoading}>
           <Spinner label={t('resource.loading')} />
         </div>
