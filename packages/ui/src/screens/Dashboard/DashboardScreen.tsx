@@ -104,7 +104,10 @@ function ActiveMissions() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const query = useQuery(missionQueries.active());
-  const missions = query.data ?? [];
+  // The list renders deferred, in slices that yield to the browser (issue 16 item 8), with the
+  // time of its answer (the countdowns start from it).
+  const answer = useDeferredValue(useMemo(() => ({ data: query.data, at: query.dataUpdatedAt }), [query.data, query.dataUpdatedAt]));
+  const missions = answer.data ?? [];
   const shown = missions.slice(0, config.limits.dashboardMissions);
   const rest = missions.length - shown.length;
   const { refetch } = query;
@@ -116,14 +119,14 @@ function ActiveMissions() {
 
   return (
     <Card title={t('missions.title')} data-testid="missions-panel">
-      {query.isPending ? <Spinner label={t('missions.loading')} /> : null}
+      {query.isPending || (query.data && !answer.data) ? <Spinner label={t('missions.loading')} /> : null}
       {query.isError ? <Alert>{errorText(query.error, 'errors:missions.active')}</Alert> : null}
-      {query.isSuccess && missions.length === 0 ? <EmptyState title={t('missions.empty')} /> : null}
+      {query.isSuccess && answer.data && missions.length === 0 ? <EmptyState title={t('missions.empty')} /> : null}
       {shown.length ? (
         <Stack as="ul" gap="sm" padding="none" margin="none" className={styles.missionList}>
           {shown.map((mission) => (
             <li key={String(mission.id)}>
-              <MissionCard mission={mission} fetchedAtMs={query.dataUpdatedAt} onDue={onDue} />
+              <MissionCard mission={mission} fetchedAtMs={answer.at} onDue={onDue} />
             </li>
           ))}
         </Stack>
@@ -161,7 +164,8 @@ function EmpireClock({ onOpen }: { onOpen: (id: Planet['id']) => void }) {
  * the planet summary, the list of own planets, the first 3 active missions, and four quick
  * actions; a second tab, 'Imperio' (issue 19 item 2), lists every planet. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
  * the commander has no planet. Resources refetch every 5 min and tick every second on the client
- * (only the figures re-render); missions refresh every 30 s.
+ * (only the figures re-render); missions refresh every 30 s. Answers render deferred, in slices
+ * that yield to the browser (issue 16 item 8).
  */
 export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
