@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { planetQueries, type Planet } from '@imperio/api-client';
 import { useSession } from './session';
@@ -47,15 +47,7 @@ export function SelectedPlanetProvider({ children, initialId }: { children: Reac
   const session = useSession();
   const query = useQuery({ ...planetQueries.own(), enabled: session !== null });
   const [wantedId, setWantedId] = useState<string | number | null>(initialId ?? readStoredId());
-  // The answer reaches the screens in a deferred render: a query's update is urgent (one long
-  // task re-rendering every screen below), a deferred one yields to the browser every few ms
-  // (issue 16 item 8: main-thread time on a phone). The player's own choice stays urgent.
-  const current = useMemo(
-    () => ({ data: query.data, isLoading: query.isLoading, error: query.error }),
-    [query.data, query.isLoading, query.error],
-  );
-  const result = useDeferredValue(current);
-  const planets = useMemo(() => result.data ?? [], [result.data]);
+  const planets = useMemo(() => query.data ?? [], [query.data]);
   const planet = useMemo(() => choosePlanet(planets, wantedId), [planets, wantedId]);
 
   // The rule's choice becomes the wanted id (adjusted while rendering, not in an effect).
@@ -73,8 +65,8 @@ export function SelectedPlanetProvider({ children, initialId }: { children: Reac
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
   const value = useMemo<SelectedPlanetState>(
-    () => ({ planet, planets, isLoading: result.isLoading, error: result.error, select, refetch }),
-    [planet, planets, result.isLoading, result.error, select, refetch],
+    () => ({ planet, planets, isLoading: query.isLoading, error: query.error, select, refetch }),
+    [planet, planets, query.isLoading, query.error, select, refetch],
   );
   return <SelectedPlanetContext.Provider value={value}>{children}</SelectedPlanetContext.Provider>;
 }

@@ -171,7 +171,10 @@ export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const { t: tc, i18n } = useTranslation();
   const errorText = useErrorText();
-  const { planet, planets, isLoading, error, select, refetch } = useSelectedPlanet();
+  // The planet list (and a change of planet) reaches the screen in a deferred render: the whole
+  // screen below is drawn in slices that yield to the browser, not in one long task (issue 16
+  // item 8). The shell's switcher and bar follow the selection at once.
+  const { planet, planets, isLoading, error, select, refetch } = useDeferredValue(useSelectedPlanet());
   const points = Number(useSession()?.user?.points);
   // The view is in the URL (?view=empire) so Back returns to it.
   const [params, setParams] = useSearchParams();

@@ -194,9 +194,11 @@ describe('dashboard load', () => {
     // The answers did arrive and were drawn…
     expect(renders.ShellBell).toBeGreaterThanOrEqual(2);
     expect(renders.ResourceCard).toBeGreaterThanOrEqual(8);
-    // …without re-rendering the shell, its navigation or the screen's frame.
+    // …without re-rendering the shell or its navigation…
     expect(renders.AppShell).toBe(1);
     expect(renders.PhoneTabBar).toBe(1);
-    expect(renders.DashboardScreen).toBeLessThanOrEqual(2);
+    // …and the screen drew its planets once: mounted, then an urgent pass that keeps the previous
+    // state (cheap) and the deferred pass that draws the list.
+    expect(renders.DashboardScreen).toBeLessThanOrEqual(3);
   }, 20_000);
 });
