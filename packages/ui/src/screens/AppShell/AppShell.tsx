@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { Bell, Keyboard, LogOut, Search } from 'lucide-react';
-import { config, notificationQueries, type User } from '@imperio/api-client';
+import type { User } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
-import { capCount, formatScore, levelFromPoints } from '../../lib/format';
+import { formatScore, levelFromPoints } from '../../lib/format';
 import { useSession } from '../../state/session';
 import { navRoutes } from '../../routes';
 import { ShellPlanetSwitcher, ShellResourceBar } from './Cockpit';
 import { PhoneTabBar } from './PhoneTabBar';
 import { ShellCommands } from './ShellCommands';
 import { useShellCommands } from './useShellCommands';
+import { usePendingBadge } from './usePendingBadge';
 import * as styles from './AppShell.css';
 
 /**
@@ -39,6 +39,22 @@ export interface AppShellProps {
   onLogout: () => void;
   /** Rendered above the content: the notification overlay. */
   overlay?: ReactNode;
+}
+
+/** The bell: a link to Mensajes with the pending count (its own component: a new count re-renders only it). */
+function ShellBell() {
+  const { t } = useTranslation('shell');
+  const { pending, badge } = usePendingBadge();
+  return (
+    <Link to="/messages" className={styles.bell} aria-label={t('bell', { count: badge })}>
+      <Bell size={20} aria-hidden="true" />
+      {pending > 0 ? (
+        <Badge tone="danger" className={styles.bellBadge} data-testid="bell-count">
+          {badge}
+        </Badge>
+      ) : null}
+    </Link>
+  );
 }
 
 /** Initials for the phone's user chip: 'Almirante Demo' → 'AD'. */
@@ -67,11 +83,8 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
   // screen inside it shows a server's label before the client's name.
   useTranslation('entities');
   const session = useSession();
-  const counts = useQuery({ ...notificationQueries.counts(), enabled: session !== null });
-  const pending = counts.isError ? 0 : (counts.data?.pending_count ?? 0);
   const user = session?.user;
   const name = user?.display_name?.trim() || t('userFallback');
-  const badge = capCount(pending, config.limits.badgeCap);
   const commands = useShellCommands();
 
   return (
@@ -123,14 +136,7 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
             <div className={styles.switches}>
               <PreferenceSwitches />
             </div>
-            <Link to="/messages" className={styles.bell} aria-label={t('bell', { count: badge })}>
-              <Bell size={20} aria-hidden="true" />
-              {pending > 0 ? (
-                <Badge tone="danger" className={styles.bellBadge} data-testid="bell-count">
-                  {badge}
-                </Badge>
-              ) : null}
-            </Link>
+            <ShellBell />
             <NavLink to="/profile" className={styles.chip} data-testid="user-chip">
               <span className={styles.chipAvatar} aria-hidden="true">
                 {initials(name)}
@@ -155,7 +161,7 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <PhoneTabBar pending={pending} badge={badge} name={name} onLogout={onLogout} onOpenPalette={() => commands.setPaletteOpen(true)} />
+      <PhoneTabBar name={name} onLogout={onLogout} onOpenPalette={() => commands.setPaletteOpen(true)} />
       <ShellCommands commands={commands} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { resourceQueries } from '@imperio/api-client';
@@ -23,6 +23,9 @@ export function ShellResourceBar() {
   const { t } = useTranslation('shell');
   const { planet } = useSelectedPlanet();
   const query = useQuery({ ...resourceQueries.planet(planet?.id ?? ''), enabled: planet !== null, refetchIntervalInBackground: false });
-  const snapshot = useMemo(() => (query.data && planet ? toSnapshot(query.data) : null), [query.data, planet]);
-  return <ResourceBar snapshot={snapshot} planetName={planet?.name?.trim() || t('cockpit.unnamed')} />;
+  // The answer renders deferred, in slices that yield to the browser (issue 16 item 8); the
+  // planet with it, so a figure is never shown under another planet's name.
+  const shown = useDeferredValue(useMemo(() => ({ stock: query.data, planet }), [query.data, planet]));
+  const snapshot = useMemo(() => (shown.stock && shown.planet ? toSnapshot(shown.stock) : null), [shown]);
+  return <ResourceBar snapshot={snapshot} planetName={shown.planet?.name?.trim() || t('cockpit.unnamed')} />;
 }

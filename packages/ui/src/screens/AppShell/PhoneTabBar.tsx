@@ -8,18 +8,33 @@ import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { isRouteActive, moreRoutes, tabRoutes } from '../../routes';
+import { usePendingBadge } from './usePendingBadge';
 import * as styles from './AppShell.css';
 
 export interface PhoneTabBarProps {
-  /** Pending notifications (the badge on Mensajes); 0 shows none. */
-  pending: number;
-  /** The badge's text ('99+' cap). */
-  badge: string;
   /** The commander's name, for the profile link of the sheet. */
   name: string;
   onLogout: () => void;
   /** Opens the command palette (the sheet's search entry). */
   onOpenPalette: () => void;
+}
+
+/** The pending count on the Mensajes tab (none at 0); its own component, so a new count re-renders only it. */
+function TabBadge() {
+  const { pending, badge } = usePendingBadge();
+  if (pending <= 0) return null;
+  return (
+    <Badge tone="danger" className={styles.tabBadge} data-testid="tab-count" aria-hidden="true">
+      {badge}
+    </Badge>
+  );
+}
+
+/** The pending count read out with the Mensajes tab's name (the badge itself is hidden from screen readers). */
+function TabBadgeText() {
+  const { t } = useTranslation('shell');
+  const { pending, badge } = usePendingBadge();
+  return pending > 0 ? <span className={styles.srOnly}>{t('tabs.pending', { count: badge })}</span> : null;
 }
 
 /**
@@ -29,7 +44,7 @@ export interface PhoneTabBarProps {
  * Every entry is a link or button of at least 44×44 px, reachable by Tab and named for screen
  * readers.
  */
-export function PhoneTabBar({ pending, badge, name, onLogout, onOpenPalette }: PhoneTabBarProps) {
+export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps) {
   const { t } = useTranslation('shell');
   const [moreOpen, setMoreOpen] = useState(false);
   const { pathname } = useLocation();
@@ -47,14 +62,10 @@ export function PhoneTabBar({ pending, badge, name, onLogout, onOpenPalette }: P
             <NavLink to={`/${path}`} className={styles.tab}>
               <span className={styles.tabIcon}>
                 <Icon size={20} aria-hidden="true" />
-                {path === 'messages' && pending > 0 ? (
-                  <Badge tone="danger" className={styles.tabBadge} data-testid="tab-count" aria-hidden="true">
-                    {badge}
-                  </Badge>
-                ) : null}
+                {path === 'messages' ? <TabBadge /> : null}
               </span>
               <span className={styles.tabLabel}>{t(labelKey)}</span>
-              {path === 'messages' && pending > 0 ? <span className={styles.srOnly}>{t('tabs.pending', { count: badge })}</span> : null}
+              {path === 'messages' ? <TabBadgeText /> : null}
             </NavLink>
           </li>
         ))}

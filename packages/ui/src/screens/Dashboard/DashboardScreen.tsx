@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,12 +50,15 @@ function PlanetResources({ planet }: { planet: Planet }) {
   const { t: tc } = useTranslation();
   const errorText = useErrorText();
   const query = useQuery(resourceQueries.planet(planet.id));
-  const snapshot = useMemo(() => (query.data ? toSnapshot(query.data) : null), [query.data]);
   // The energy card's production and consumption come from the buildings (spec p2 §3 production).
   const buildings = useQuery(buildingQueries.planet(planet.id));
+  // The answers render deferred, in slices that yield to the browser rather than one long task
+  // (issue 16 item 8); the spinner stays until the figures are drawn.
+  const shown = useDeferredValue(useMemo(() => ({ stock: query.data, buildings: buildings.data }), [query.data, buildings.data]));
+  const snapshot = useMemo(() => (shown.stock ? toSnapshot(shown.stock) : null), [shown.stock]);
   const energy = useMemo(
-    () => (buildings.data ? energyBalance(buildings.data.buildings.map((b) => b.production?.energy)) : null),
-    [buildings.data],
+    () => (shown.buildings ? energyBalance(shown.buildings.buildings.map((b) => b.production?.energy)) : null),
+    [shown.buildings],
   );
   const name = planet.name || t('planets.unnamed');
   return (
@@ -75,7 +78,7 @@ function PlanetResources({ planet }: { planet: Planet }) {
         </Alert>
       ) : null}
       {/* Over the ticker, not above it: the cards must not move when the stock arrives. */}
-      {query.isPending ? (
+      {query.isPending || (query.data && !shown.stock) ? (
         <div className={styles.resourcesLoading}>
           <Spinner label={t('resource.loading')} />
         </div>
@@ -101,7 +104,10 @@ function ActiveMissions() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const query = useQuery(missionQueries.active());
-  const missions = query.data ?? [];
+  // The list renders deferred, in slices that yield to the browser (issue 16 item 8), with the
+  // time of its answer (the countdowns start from it).
+  const answer = useDeferredValue(useMemo(() => ({ data: query.data, at: query.dataUpdatedAt }), [query.data, query.dataUpdatedAt]));
+  const missions = answer.data ?? [];
   const shown = missions.slice(0, config.limits.dashboardMissions);
   const rest = missions.length - shown.length;
   const { refetch } = query;
@@ -113,14 +119,14 @@ function ActiveMissions() {
 
   return (
     <Card title={t('missions.title')} data-testid="missions-panel">
-      {query.isPending ? <Spinner label={t('missions.loading')} /> : null}
+      {query.isPending || (query.data && !answer.data) ? <Spinner label={t('missions.loading')} /> : null}
       {query.isError ? <Alert>{errorText(query.error, 'errors:missions.active')}</Alert> : null}
-      {query.isSuccess && missions.length === 0 ? <EmptyState title={t('missions.empty')} /> : null}
+      {query.isSuccess && answer.data && missions.length === 0 ? <EmptyState title={t('missions.empty')} /> : null}
       {shown.length ? (
         <Stack as="ul" gap="sm" padding="none" margin="none" className={styles.missionList}>
           {shown.map((mission) => (
             <li key={String(mission.id)}>
-              <MissionCard mission={mission} fetchedAtMs={query.dataUpdatedAt} onDue={onDue} />
+              <MissionCard mission={mission} fetchedAtMs={answer.at} onDue={onDue} />
             </li>
           ))}
         </Stack>
@@ -158,13 +164,17 @@ function EmpireClock({ onOpen }: { onOpen: (id: Planet['id']) => void }) {
  * the planet summary, the list of own planets, the first 3 active missions, and four quick
  * actions; a second tab, 'Imperio' (issue 19 item 2), lists every planet. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
  * the commander has no planet. Resources refetch every 5 min and tick every second on the client
- * (only the figures re-render); missions refresh every 30 s.
+ * (only the figures re-render); missions refresh every 30 s. Answers render deferred, in slices
+ * that yield to the browser (issue 16 item 8).
  */
 export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const { t: tc, i18n } = useTranslation();
   const errorText = useErrorText();
-  const { planet, planets, isLoading, error, select, refetch } = useSelectedPlanet();
+  // The planet list (and a change of planet) reaches the screen in a deferred render: the whole
+  // screen below is drawn in slices that yield to the browser, not in one long task (issue 16
+  // item 8). The shell's switcher and bar follow the selection at once.
+  const { planet, planets, isLoading, error, select, refetch } = useDeferredValue(useSelectedPlanet());
   const points = Number(useSession()?.user?.points);
   // The view is in the URL (?view=empire) so Back returns to it.
   const [params, setParams] = useSearchParams();

@@ -7,9 +7,14 @@ import { DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
+import { NotificationOverlay } from '../../components/NotificationOverlay';
+import { AppShell } from '../AppShell';
 import { DashboardScreen } from './DashboardScreen';
 
 /**
+ * Render budgets of the dashboard (issue 16: "speed and memory targets belong in benchmarks and
+ * budgets (… render counts)").
+ *
  * How much of the dashboard a 1 s tick re-renders (issue 3: "the 1 s tick must re-render only
  * the figures that change; measure it"). After the data has loaded, every commit is inspected
  * the way React DevTools does it: walk the committed fiber tree, descend only into subtrees
@@ -137,5 +142,63 @@ describe('dashboard tick', () => {
     const live = ['LiveText', 'LiveAmount', 'LiveFill', 'LiveStatus', 'LiveProgress', 'Compact', 'DueWatcher', 'ProgressBar'];
     // Everything else that rendered lives inside a ProgressBar (Radix Progress parts).
     expect(names.filter((name) => !live.includes(name) && !/^(Progress|Primitive\.)/.test(name))).toEqual([]);
+  }, 20_000);
+});
+
+describe('dashboard load', () => {
+  beforeEach(() => {
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
+  });
+  afterEach(() => localStorage.clear());
+
+  /**
+   * Issue 16 item 8 (main-thread time on a phone): every answer that arrives while the dashboard
+   * loads (planets, stock, buildings, missions, the pending count, the pop-ups) re-renders what
+   * shows it, never the shell around the screen: the shell renders once, when it mounts.
+   */
+  it('renders the shell once while the answers arrive', async () => {
+    const renders: Record<string, number> = {};
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onRender = () => {
+      for (const name of renderedInCommit(fiberRootOf(container))) renders[name] = (renders[name] ?? 0) + 1;
+    };
+    render(
+      <AppProviders queryClient={createQueryClient()} i18n={createI18n('es')}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Profiler id="app" onRender={onRender}>
+            <AppShell onLogout={() => undefined} overlay={<NotificationOverlay />}>
+              <DashboardScreen />
+            </AppShell>
+          </Profiler>
+        </MemoryRouter>
+      </AppProviders>,
+      { container },
+    );
+
+    await waitFor(() => expect(screen.getByTestId('resource-amount-metal').textContent).toMatch(/\d/), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getAllByTestId('mission-card').length).toBe(3), { timeout: 5_000 });
+    await sleep(1_200); // late answers: the pop-ups marked shown, the count refetched
+
+    const watched = [
+      'AppShell',
+      'PhoneTabBar',
+      'ShellBell',
+      'ShellResourceBar',
+      'DashboardScreen',
+      'PlanetResources',
+      'ResourceCard',
+      'ActiveMissions',
+    ];
+    console.info(`[render-count] renders while loading: ${watched.map((name) => `${name}×${renders[name] ?? 0}`).join(' ')}`);
+    // The answers did arrive and were drawn…
+    expect(renders.ShellBell).toBeGreaterThanOrEqual(2);
+    expect(renders.ResourceCard).toBeGreaterThanOrEqual(8);
+    // …without re-rendering the shell or its navigation…
+    expect(renders.AppShell).toBe(1);
+    expect(renders.PhoneTabBar).toBe(1);
+    // …and the screen drew its planets once: mounted, then an urgent pass that keeps the previous
+    // state (cheap) and the deferred pass that draws the list.
+    expect(renders.DashboardScreen).toBeLessThanOrEqual(3);
   }, 20_000);
 });
