@@ -620,7 +620,6 @@ export const ReportsUnread: Story = {
 
 /** Opening a report shows it whole and marks it read. */
 export const ReportDetail: Story = {
-  tags: ['en-light'],
   play: async ({ canvas }) => {
     const dialog = await openReport(canvas, 1);
     await expect(await within(dialog).findByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' }, SLOW)).toBeVisible();
