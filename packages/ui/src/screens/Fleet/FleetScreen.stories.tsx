@@ -594,7 +594,8 @@ async function clickMarkAll(dialog: HTMLElement) {
 
 /** The reports modal: 'Todos (7)', 'No Leídos (3)', previews, ages, 'Nuevo'/'Leído', statistics. */
 export const ReportsAll: Story = {
-  tags: ['en-light'],
+  // Not shot in en-light (nor ReportDetail): after the switch to English the dialog's header
+  // settles at one of two sub-pixel positions from run to run.
   play: async ({ canvas }) => {
     const dialog = await openReports(canvas);
     await expect(await within(dialog).findByRole('button', { name: 'Todos (7)' }, SLOW)).toHaveAttribute('aria-pressed', 'true');
