@@ -31,6 +31,22 @@ function numberFormat(language: string | undefined, options: Intl.NumberFormatOp
   return format;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A cached Intl.DateTimeFormat of a BCP 47 `locale` ('es-ES') with `options`: building one costs
+ * far more than using it (ICU data), and mission cards and clocks ask for the same few on every
+ * render. An unknown `timeZone` in `options` throws RangeError, as the constructor does.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Builds, ahead of time, the number formats every signed-in screen starts with (the header's
  * score, the resource figures) and one date format. The first Intl object of a page loads ICU's
@@ -42,7 +58,7 @@ export function warmUpFormats(language: string | undefined): void {
   formatCompact(1500, language);
   formatCompact(1, language);
   // Dates load data of their own: in a task of their own too.
-  setTimeout(() => new Intl.DateTimeFormat(numberLocale(language), { hour: '2-digit', timeZone: 'UTC' }).format(0), 0);
+  setTimeout(() => dateTimeFormat(numberLocale(language), { hour: '2-digit', timeZone: 'UTC' }).format(0), 0);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Mission } from '@imperio/api-client';
+import { dateTimeFormat } from './format';
 
 /**
  * A mission's countdown between refreshes (spec p1 §2.5 'time remaining counting down',
@@ -97,26 +98,11 @@ export function missionTimes(
   return { arrivalMs, returnMs };
 }
 
-/**
- * Intl.DateTimeFormat instances by locale, zone and options: building one costs far more than
- * using it (ICU data), and every mission card asks for the same few on each render.
- */
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    clockFormats.set(key, format);
-  }
-  return format;
-}
-
 /** A time zone Intl accepts: the one given, else UTC (an unknown zone would throw). */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
   try {
-    clockFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return timeZone;
   } catch {
     return 'UTC';
@@ -135,9 +121,9 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
 export function formatClockTime(ms: number, locale: string, timeZone: string | null | undefined, nowMs: number): string {
   const zone = safeTimeZone(timeZone);
   const tag = locale === 'en' ? 'en-GB' : 'es-ES';
-  const day = clockFormat(tag, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = dateTimeFormat(tag, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const sameDay = day.format(ms) === day.format(nowMs);
-  return clockFormat(tag, {
+  return dateTimeFormat(tag, {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
