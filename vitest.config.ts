@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'rules',
           include: ruleTests,
+          // Both cores (the default on 2 cores is one worker).
+          maxWorkers: 2,
           environment: 'happy-dom',
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -46,6 +48,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Both cores: each worker has its own mock universe and MSW server.
+          maxWorkers: 2,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...ruleTests],
           environment: 'happy-dom',

@@ -14,6 +14,8 @@ export const i18nGuardProject = {
     name: 'i18n-guard',
     include: ['tests/i18n-guard/**/*.test.tsx'],
     testTimeout: 30_000,
+    // Both shards at once, one page each (the default on 2 cores is one worker).
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

@@ -1,20 +1,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 /** Debian's Chromium with the flags that keep it off the closed network (docs/DEVELOPING.md "Toolchain"). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
-};
+export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags };
 
 /** The `storybook` Vitest project: every story runs as a browser test with an axe check. */
 export const storybookProject = {

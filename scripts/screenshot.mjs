@@ -5,6 +5,7 @@
  * --login logs in as the demo commander first (the URL must be on the app's server).
  */
 import { chromium } from 'playwright';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const [url, out, ...flags] = process.argv.slice(2);
 if (!url || !out) {
@@ -12,18 +13,7 @@ if (!url || !out) {
   process.exit(2);
 }
 const opt = Object.fromEntries(flags.map((f) => f.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const page = await browser.newPage({ viewport: { width: Number(opt.width ?? 1280), height: Number(opt.height ?? 900) } });
 const origin = new URL(url).origin;
 await page.goto(origin + '/');

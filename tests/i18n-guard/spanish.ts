@@ -1,7 +1,7 @@
 /**
  * The missing-translation guard's rules (issue 14 item 13): which text on an English screen is
  * Spanish that came from the client. Pure functions, shared by the browser guard
- * (`english.test.tsx`) and its unit test (`tests/unit/i18n-guard.test.ts`).
+ * (`english-suite.tsx`) and its unit test (`tests/unit/i18n-guard.test.ts`).
  *
  * Text the server sent as free text (a planet or player name, a message body, an error detail)
  * is exempt: it is collected from the mock answers and removed before the check. What the server

@@ -5,6 +5,7 @@
  * of Spanish that came from the client. The server's free text (planet and player names, message
  * bodies, error details) is exempt: it is read from the mock answers of that very story (see
  * spanish.ts). Elements marked `data-server-text` are skipped too.
+ * The tests are registered by `englishSuite` from the shard files english-<n>.test.tsx.
  */
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ import { collectServerTexts, findSpanish } from './spanish';
 setProjectAnnotations([preview, { initialGlobals: { theme: 'dark', locale: 'en' } }]);
 
 type StoriesModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoriesModule>('../../packages/ui/src/screens/**/*.stories.tsx', { eager: true });
+const loaders = import.meta.glob<StoriesModule>('../../packages/ui/src/screens/**/*.stories.tsx');
 
 /** Answers of the mock server in the current story, and how many are still on their way. */
 const serverTexts = new Set<string>();
@@ -94,7 +95,22 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-for (const [path, module] of Object.entries(modules)) {
+/**
+ * Registers the guard's tests for shard `shard` (1-based) of `shards`: every story of every screen
+ * story file whose sorted index is `shard - 1` modulo `shards`. The shards are separate test files
+ * (english-<n>.test.tsx), which Vitest runs on parallel pages: the guard mostly waits for pages
+ * to settle, so two pages take about half the time on 2 cores.
+ */
+export async function englishSuite(shard: number, shards: number): Promise<void> {
+  const paths = Object.keys(loaders)
+    .sort()
+    .filter((_, index) => index % shards === shard - 1);
+  const modules = await Promise.all(paths.map((path) => loaders[path]!()));
+  paths.forEach((path, index) => englishStories(path, modules[index]!));
+}
+
+/** One `describe` for a story file: each story rendered in English must show no client Spanish. */
+function englishStories(path: string, module: StoriesModule): void {
   const stories = Object.entries<ComposedStoryFn>(composeStories(module));
   describe(path.replace('../../packages/ui/src/', ''), () => {
     for (const [name, Story] of stories) {
