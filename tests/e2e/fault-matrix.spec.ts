@@ -25,15 +25,24 @@ const NO_CALLS_ON_OPEN = new Set<string>(['profile']);
 /** Screens that own the planet list; the others get the selected planet from it, kept healthy. */
 const PLANET_LIST_OWNERS = new Set<string>(['dashboard', 'galaxy']);
 
-async function breakApi(page: Page, screen: string, fault: Fault) {
+/** Routes the screen's API calls to `fault`; returns how many faulty answers were served so far. */
+async function breakApi(page: Page, screen: string, fault: Fault): Promise<() => number> {
+  let served = 0;
   await page.route(
     (url) =>
       url.pathname.startsWith('/api/') &&
       !url.pathname.startsWith('/api/auth/') &&
       (PLANET_LIST_OWNERS.has(screen) || url.pathname !== '/api/galaxy/planets/'),
-    (route) => FAULTS[fault](route),
+    async (route) => {
+      await FAULTS[fault](route);
+      served++;
+    },
   );
+  return () => served;
 }
+
+/** How long a screen gets to crash (or not) once its first faulty answer arrived. */
+const AFTER_FAULT_MS = 600;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -49,14 +58,16 @@ for (const screen of SCREENS) {
     for (const fault of Object.keys(FAULTS) as Fault[]) {
       await test.step(fault, async () => {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await breakApi(page, screen, fault);
+        const served = await breakApi(page, screen, fault);
         await page.goto(`/${screen}`);
         await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
         const main = page.locator('main');
         if (MUST_SHOW_ERROR.includes(fault) && !NO_CALLS_ON_OPEN.has(screen)) {
           await expect(main.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
         } else {
-          await page.waitForTimeout(2500);
+          // Every screen's shell polls the API (unread counts, resources), so a fault always arrives.
+          await expect.poll(served, { timeout: 20_000 }).toBeGreaterThan(0);
+          await page.waitForTimeout(AFTER_FAULT_MS);
         }
         await expect(main).not.toBeEmpty();
         expect((await main.innerText()).trim().length).toBeGreaterThan(0);
@@ -68,13 +79,25 @@ for (const screen of SCREENS) {
 }
 
 test('a call that never answers gives up after the time-out and says so', async ({ page }) => {
-  test.setTimeout(120_000);
   await loginAsDemo(page);
-  // Hang every planet-list call: 15 s per attempt, retried twice with back-off.
+  // Hang every planet-list call: 15 s per attempt, retried twice with back-off. The page's clock
+  // is driven by the test, so the time-outs and back-offs pass without waiting for them.
+  let calls = 0;
   await page.route(
     (url) => url.pathname === '/api/galaxy/planets/',
-    () => undefined,
+    () => void calls++,
   );
+  await page.clock.install();
   await page.goto('/dashboard');
-  await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar planetas' })).toBeVisible({ timeout: 90_000 });
+  await expect.poll(() => calls).toBe(1);
+  const failed = page.getByRole('alert').filter({ hasText: 'Error al cargar planetas' });
+  // Before the time-out nothing is given up.
+  await page.clock.fastForward(14_000);
+  await expect(failed).toHaveCount(0);
+  for (let step = 0; step < 12 && !(await failed.isVisible()); step++) {
+    await page.clock.fastForward(8_000);
+    await page.waitForTimeout(150);
+  }
+  await expect(failed).toBeVisible();
+  expect(calls).toBe(3);
 });
