@@ -59,63 +59,42 @@ export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, ch
           {yesNo(stats.colonizable)}
         </dd>
       </dl>
-      <section aria-labelledby="galaxy-colonized-title">
-        <h3 id="galaxy-colonized-title" className={styles.subtitle}>
-          {t('panel.colonizedList')}
-        </h3>
-        {colonized.length ? (
-          <ul className={styles.list}>
-            {colonized.map(({ position, planet, kind }) => (
-              <li key={position} className={styles.entry}>
-                <span className={styles.position}>{t('panel.positionShort', { position })}</span>
-                <span>{planet?.name?.trim() || t('slot.unnamed')}</span>
-                <span className={styles.muted}>{typeLabel(planet?.planet_type)}</span>
-                {kind === 'mine' ? (
-                  <span className={styles.mine}>{t('slot.yourPlanet')}</span>
-                ) : (
-                  <span>{(planet && ownerNameOf(planet)) ?? t('slot.unknown')}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t('panel.none')}</p>
+      <PanelList id="galaxy-colonized-title" title={t('panel.colonizedList')} empty={t('panel.none')} items={colonized}>
+        {({ position, planet, kind }) => (
+          <li key={position} className={styles.entry}>
+            <span className={styles.position}>{t('panel.positionShort', { position })}</span>
+            <span>{planet?.name?.trim() || t('slot.unnamed')}</span>
+            <span className={styles.muted}>{typeLabel(planet?.planet_type)}</span>
+            {kind === 'mine' ? (
+              <span className={styles.mine}>{t('slot.yourPlanet')}</span>
+            ) : (
+              <span>{(planet && ownerNameOf(planet)) ?? t('slot.unknown')}</span>
+            )}
+          </li>
         )}
-      </section>
-      <section aria-labelledby="galaxy-debris-title">
-        <h3 id="galaxy-debris-title" className={styles.subtitle}>
-          {t('panel.nearbyDebris')}
-        </h3>
-        {nearbyDebris.length ? (
-          <ul className={styles.list}>
-            {nearbyDebris.map((field) => {
-              const place = { galaxy: Number(field.galaxy), system: Number(field.system), position: Number(field.position) };
-              const coordinates = `${place.galaxy}:${place.system}:${place.position}`;
-              return (
-                <li key={String(field.id)} className={styles.entry}>
-                  <Button
-                    className={styles.goTo}
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onGoTo?.(place)}
-                    aria-label={t('panel.goTo', { coordinates })}
-                  >
-                    [{coordinates}]
-                  </Button>
-                  <span>
-                    {formatCompact(
-                      Number(field.total_resources ?? Number(field.metal_amount) + Number(field.crystal_amount)),
-                      i18n.language,
-                    )}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t('panel.noDebris')}</p>
-        )}
-      </section>
+      </PanelList>
+      <PanelList id="galaxy-debris-title" title={t('panel.nearbyDebris')} empty={t('panel.noDebris')} items={nearbyDebris}>
+        {(field) => {
+          const place = { galaxy: Number(field.galaxy), system: Number(field.system), position: Number(field.position) };
+          const coordinates = `${place.galaxy}:${place.system}:${place.position}`;
+          return (
+            <li key={String(field.id)} className={styles.entry}>
+              <Button
+                className={styles.goTo}
+                size="sm"
+                variant="ghost"
+                onClick={() => onGoTo?.(place)}
+                aria-label={t('panel.goTo', { coordinates })}
+              >
+                [{coordinates}]
+              </Button>
+              <span>
+                {formatCompact(Number(field.total_resources ?? Number(field.metal_amount) + Number(field.crystal_amount)), i18n.language)}
+              </span>
+            </li>
+          );
+        }}
+      </PanelList>
       {children}
     </>
   );
@@ -124,5 +103,29 @@ export function SystemSidePanel({ system, stats, slots, nearbyDebris, onGoTo, ch
     <Card title={t('panel.title')} className={styles.panel} aria-label={t('panel.title')}>
       {content}
     </Card>
+  );
+}
+
+/** A titled list of the panel (section + h3 labelling it); `empty` is shown instead of an empty list. */
+function PanelList<T>({
+  id,
+  title,
+  empty,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.subtitle}>
+        {title}
+      </h3>
+      {items.length ? <ul className={styles.list}>{items.map(children)}</ul> : <p className={styles.muted}>{empty}</p>}
+    </section>
   );
 }
