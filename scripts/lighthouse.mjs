@@ -9,7 +9,7 @@
  * `--no-build` reuses the built app; BENCH_APP_DIR (default apps/game) names the folder whose
  * `dist-server/index.mjs` is served (a copied build can be compared with the current one).
  * `--routes=dashboard` (or `login`) audits one route only, `--preset=mobile` one preset.
- * `--trace` also writes each run's trace (test-results/lighthouse-*-run<n>.trace.json, for
+ * `--trace` also writes each run's report and trace (test-results/lighthouse-*-run<n>[.trace].json, for
  * scripts/trace-tasks.mjs); `--profile` adds V8's sampling profiler to it (which functions ran in
  * each long task). The profiler costs main-thread time itself: measure without it.
  * The bench is a measurement, not a CI check: CI runs the bundle budget only. Other work on the
@@ -84,6 +84,7 @@ async function audit(name, url, extra, preset) {
   if (process.argv.includes('--trace') || process.argv.includes('--profile')) {
     const run = (traceRuns[`${name}-${preset}`] = (traceRuns[`${name}-${preset}`] ?? 0) + 1);
     writeFileSync(`test-results/lighthouse-${name}-${preset}-run${run}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    writeFileSync(`test-results/lighthouse-${name}-${preset}-run${run}.json`, JSON.stringify(result.lhr));
   }
   return {
     performance: Math.round(categories.performance.score * 100),
