@@ -9,6 +9,9 @@
  * `--no-build` reuses the built app; BENCH_APP_DIR (default apps/game) names the folder whose
  * `dist-server/index.mjs` is served (a copied build can be compared with the current one).
  * `--routes=dashboard` (or `login`) audits one route only, `--preset=mobile` one preset.
+ * `--trace` also writes each run's report and trace (test-results/lighthouse-*-run<n>[.trace].json, for
+ * scripts/trace-tasks.mjs); `--profile` adds V8's sampling profiler to it (which functions ran in
+ * each long task). The profiler costs main-thread time itself: measure without it.
  * The bench is a measurement, not a CI check: CI runs the bundle budget only. Other work on the
  * machine inflates TBT and LCP: the table ends with the load average, to compare runs with.
  */
@@ -60,11 +63,16 @@ const options = {
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
   throttlingMethod: 'simulate',
+  // Diagnosis only (see --profile above): the samples say which functions a long task ran.
+  ...(process.argv.includes('--profile') ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
 };
 /** Lighthouse's own presets: its default mobile config (slow 4G, 4× CPU) and its desktop config. */
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const presets = argument('preset', 'mobile,desktop').split(',');
 const routes = argument('routes', 'login,dashboard').split(',');
+
+/** How many traces each route and preset has written (one file per run). */
+const traceRuns = {};
 
 /** One Lighthouse run of `url`; returns its scores (0–100) and metrics (ms; CLS unitless). */
 async function audit(name, url, extra, preset) {
@@ -73,6 +81,11 @@ async function audit(name, url, extra, preset) {
   // The whole report, for the reasons behind a score (LCP element, shifts, main-thread work).
   mkdirSync('test-results', { recursive: true });
   writeFileSync(`test-results/lighthouse-${name}-${preset}.json`, JSON.stringify(result.lhr));
+  if (process.argv.includes('--trace') || process.argv.includes('--profile')) {
+    const run = (traceRuns[`${name}-${preset}`] = (traceRuns[`${name}-${preset}`] ?? 0) + 1);
+    writeFileSync(`test-results/lighthouse-${name}-${preset}-run${run}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    writeFileSync(`test-results/lighthouse-${name}-${preset}-run${run}.json`, JSON.stringify(result.lhr));
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),

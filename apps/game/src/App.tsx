@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { probeBackend, readSession, subscribeSession } from '@imperio/api-client';
 import { useSession } from '@imperio/ui/state/session';
 import { LoginScreen } from '@imperio/ui/screens/Login';
@@ -51,8 +51,11 @@ export function App({ demoCredentials }: AppProps) {
   useEffect(() => {
     let live = true;
     if (readSession()) preloadSignedIn();
-    // A failed check only logs (p1 §4): the app goes on either way.
-    void probeBackend().finally(() => live && setChecked(true));
+    // A failed check only logs (p1 §4): the app goes on either way. The first render of the shell
+    // and its screen that follows is a transition: React draws it in slices that yield to the
+    // browser instead of one long task (issue 16 item 8), and keeps the start-up screen until
+    // it is ready.
+    void probeBackend().finally(() => live && startTransition(() => setChecked(true)));
     const unsubscribe = followSessionEnds();
     return () => {
       live = false;

@@ -10,6 +10,13 @@ describe('start-up probes (p1 §7.1)', () => {
     await expect(probeBackend()).resolves.toEqual({ reachable: true, loginAvailable: true });
   });
 
+  it('reads both answers to the end, so neither request stays open in the browser', async () => {
+    const read = vi.spyOn(Response.prototype, 'arrayBuffer');
+    await probeBackend();
+    expect(read).toHaveBeenCalledTimes(2);
+    read.mockRestore();
+  });
+
   it('only logs when the backend is down, and never throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(

@@ -11,6 +11,18 @@ export interface ProbeResult {
 }
 
 /**
+ * Reads an answer's body to its end, in the background (the probes need only the status). A
+ * fetch whose body is never read stays open in the browser: DevTools and Lighthouse see the
+ * request as still in flight for the page's whole life (issue 16 item 8: Lighthouse then never
+ * finds the page loaded and traces it for 45 s). Not awaited: a body that stalls must not
+ * hold up the start-up check, which has its answer already.
+ */
+function drain(response: Response): Response {
+  if (!response.bodyUsed) response.arrayBuffer().catch(() => undefined);
+  return response;
+}
+
+/**
  * The two start-up probes (spec p1 §7.1, p2 §7): a GET on the auth root and an empty POST on
  * login, each with a 5 s time-out. A 400 on login counts as available. Failures are only logged;
  * this never throws.
@@ -18,7 +30,10 @@ export interface ProbeResult {
 export async function probeBackend(timeoutMs: number = config.api.probeTimeoutMs): Promise<ProbeResult> {
   const prefixUrl = new URL(httpSettings().prefixUrl.replace(/\/?$/, '/'), globalThis.location?.origin ?? 'http://localhost').toString();
   const base = { prefixUrl, timeout: timeoutMs, retry: 0, throwHttpErrors: false } as const;
-  const [root, login] = await Promise.allSettled([ky.get(routes.auth.root, base), ky.post(routes.auth.login, { ...base, json: {} })]);
+  const [root, login] = await Promise.allSettled([
+    ky.get(routes.auth.root, base).then(drain),
+    ky.post(routes.auth.login, { ...base, json: {} }).then(drain),
+  ]);
   const reachable = root.status === 'fulfilled';
   const loginAvailable = login.status === 'fulfilled' && (login.value.status === 400 || login.value.ok);
   if (!reachable) console.warn('[imperio] backend probe failed: auth root unreachable');

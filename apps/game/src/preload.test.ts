@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// What each step loads, recorded when the module is first evaluated (a dynamic import).
+const loaded = vi.hoisted(() => [] as string[]);
+vi.mock('./AuthenticatedApp', () => {
+  loaded.push('shell');
+  return { default: () => null };
+});
+vi.mock('@imperio/ui/routes', () => {
+  loaded.push('routes');
+  const dashboard = {
+    load: () => {
+      loaded.push('dashboard');
+      return Promise.resolve({ default: () => null });
+    },
+  };
+  return { routeForPath: (path: string) => (path === '/dashboard' ? dashboard : undefined) };
+});
+vi.mock('@imperio/ui/lib/format', () => ({ warmUpFormats: () => loaded.push('intl') }));
+
+const { preloadSignedIn } = await import('./preload');
+
+describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    loaded.length = 0;
+  });
+
+  it('loads the shell, the screen and the Intl data, none of it in the caller’s task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    preloadSignedIn('/');
+    // Time for a dynamic import to settle, without running the page's timers.
+    for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
+    // Nothing yet: the caller (a React commit, a login) finishes first.
+    expect(loaded).toEqual([]);
+    await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(loaded).toHaveLength(4));
+    expect(new Set(loaded)).toEqual(new Set(['shell', 'routes', 'dashboard', 'intl']));
+  });
+});
