@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4420);
 const base = `http://127.0.0.1:${port}`;
@@ -44,18 +45,7 @@ for (let i = 0; i < 60; i++) {
   await sleep(500);
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 
 const options = {
   port: chrome.port,
