@@ -20,6 +20,8 @@ export interface RunningServer {
  * Starts the built server from the suite's copy (no node_modules) on `127.0.0.1:port` with
  * `env` added, and waits until it answers (at most 20 s). Takes the port and extra environment;
  * returns a {@link RunningServer}; throws with the server's output if it does not come up.
+ * Suites use fixed ports below 32768: from there up is Linux's ephemeral range, where a port
+ * can be held by one of the tests' own outgoing connections (EADDRINUSE at random).
  */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const root = inject('serverRoot');

@@ -7,7 +7,7 @@ import { fuzzRequests, sendAll } from './fuzz';
 import { get, headerOf, rawRequest, startServer, type RunningServer } from './helpers';
 
 /** Issue 15 items 1, 2, 7 and 8 against `pnpm start`'s demo mode (the built server, `node` alone). */
-const PORT = 43111;
+const PORT = 31111;
 let server: RunningServer;
 
 beforeAll(async () => {

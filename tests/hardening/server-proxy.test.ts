@@ -4,11 +4,11 @@ import { fuzzRequests, sendAll } from './fuzz';
 import { get, headerOf, rawRequest, startFakeUpstream, startServer, waitFor, type FakeUpstream, type RunningServer } from './helpers';
 
 /** Issue 15 items 1–5 against `IMPERIO_API_URL=… pnpm start` (the built server as a proxy). */
-const UPSTREAM = 43112;
-const PROXY = 43113; // default time-out (30 s)
-const FAST = 43114; // IMPERIO_PROXY_TIMEOUT_MS=1000
-const DOWN = 43115; // a backend that is not there
-const NOWHERE = 43116;
+const UPSTREAM = 31112;
+const PROXY = 31113; // default time-out (30 s)
+const FAST = 31114; // IMPERIO_PROXY_TIMEOUT_MS=1000
+const DOWN = 31115; // a backend that is not there
+const NOWHERE = 31116;
 
 let upstream: FakeUpstream;
 let proxy: RunningServer;
@@ -205,7 +205,7 @@ describe('item 5: headers and errors', () => {
     const answer = await get(DOWN, '/api/planets/');
     expect(answer.status).toBe(502);
     expect(headerOf(answer, 'content-type')).toMatch(/application\/json/);
-    expect(answer.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|43116/);
+    expect(answer.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|31116/);
     expect(down.alive()).toBe(true);
   });
 });

@@ -6,8 +6,8 @@ import { startServer, type RunningServer } from '../helpers';
  * demo tokens cannot be forged, refresh tokens rotate and the used one is refused, and
  * `IMPERIO_DEMO_ACCESS_TTL_S` still sets the access-token lifetime.
  */
-const PORT = 43151;
-const SHORT_TTL_PORT = 43152;
+const PORT = 31151;
+const SHORT_TTL_PORT = 31152;
 let server: RunningServer;
 
 beforeAll(async () => {
