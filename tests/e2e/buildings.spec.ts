@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failOnConsoleErrors, loginAsDemo } from './helpers';
+import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 function card(page: Page, name: string) {
   return page.getByTestId('building-card').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
@@ -8,7 +8,7 @@ function card(page: Page, name: string) {
 test('an upgrade in the demo universe counts down, finishes and raises the level', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   await loginAsDemo(page);
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Edificios' }).click();
+  await mainNav(page).getByRole('link', { name: 'Edificios' }).click();
   await expect(page).toHaveURL(/\/buildings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Edificios' })).toBeVisible();
 

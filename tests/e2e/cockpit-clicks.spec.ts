@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { failOnConsoleErrors, loginAsDemo } from './helpers';
+import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 /**
  * The clicks of five common tasks with the cockpit (issue 19, 'Done means'), counted on the demo
@@ -23,8 +23,6 @@ function clickCounter() {
     },
   };
 }
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 /** POSTs with the page's session (the demo API), for undoing what a task sent. */
 async function apiPost(page: Page, path: string, data?: unknown) {
@@ -56,7 +54,7 @@ test.describe('cockpit clicks', () => {
     await loginAsDemo(page);
     const clicks = clickCounter();
     await clicks.tap(page.getByRole('button', { name: 'Planeta siguiente: Forja Boreal' }));
-    await clicks.tap(nav(page).getByRole('link', { name: 'Edificios' }));
+    await clicks.tap(mainNav(page).getByRole('link', { name: 'Edificios' }));
     const mine = page
       .getByTestId('building-card')
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Sintetizador de deuterio', exact: true }) });
@@ -71,7 +69,7 @@ test.describe('cockpit clicks', () => {
     await loginAsDemo(page);
     const clicks = clickCounter();
     await clicks.tap(page.getByRole('button', { name: 'Planeta siguiente: Forja Boreal' }));
-    await clicks.tap(nav(page).getByRole('link', { name: 'Galaxia' }));
+    await clicks.tap(mainNav(page).getByRole('link', { name: 'Galaxia' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:44]' })).toBeVisible();
     await clicks.tap(page.getByRole('button', { name: 'Sistema anterior' }));
     await clicks.tap(page.getByRole('button', { name: 'Sistema anterior' }));
@@ -93,7 +91,7 @@ test.describe('cockpit clicks', () => {
     const errors = failOnConsoleErrors(page);
     await loginAsDemo(page);
     const clicks = clickCounter();
-    await clicks.tap(nav(page).getByRole('link', { name: 'Galaxia' }));
+    await clicks.tap(mainNav(page).getByRole('link', { name: 'Galaxia' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:42]' })).toBeVisible();
     // 'Espiar' sends one probe at once: the galaxy's second click is the send.
     const id = await missionCreated(page, () => slotMission(page, clicks.tap, 4, 'Espiar'));
@@ -108,7 +106,7 @@ test.describe('cockpit clicks', () => {
     const errors = failOnConsoleErrors(page);
     await loginAsDemo(page);
     const clicks = clickCounter();
-    await clicks.tap(nav(page).getByRole('link', { name: 'Galaxia' }));
+    await clicks.tap(mainNav(page).getByRole('link', { name: 'Galaxia' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:42]' })).toBeVisible();
     // 'Enviar recicladores' sends at once the recyclers that carry the whole field.
     const id = await missionCreated(page, () => slotMission(page, clicks.tap, 9, 'Enviar recicladores'));
@@ -122,7 +120,7 @@ test.describe('cockpit clicks', () => {
     const errors = failOnConsoleErrors(page);
     await loginAsDemo(page);
     const clicks = clickCounter();
-    await clicks.tap(nav(page).getByRole('link', { name: 'Mensajes' }));
+    await clicks.tap(mainNav(page).getByRole('link', { name: 'Mensajes' }));
     await clicks.tap(page.getByRole('tab', { name: /^Mensajes/ }));
     await clicks.tap(page.getByRole('button', { name: 'Responder' }).first());
     const compose = page.getByRole('dialog', { name: 'Responder Mensaje' });

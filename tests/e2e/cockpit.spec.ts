@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, loginAsDemo } from './helpers';
+import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 /**
  * The commander's cockpit in the shell (issue 19 items 1 and 5): the active planet and its
@@ -23,7 +23,7 @@ test.describe('cockpit', () => {
     await expect(page.locator('#main')).toContainText('Forja Boreal');
 
     // Another screen keeps it; the list chooses a planet.
-    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Edificios' }).click();
+    await mainNav(page).getByRole('link', { name: 'Edificios' }).click();
     await expect(trigger).toContainText('Forja Boreal');
     await trigger.click();
     await page.getByRole('menuitemradio', { name: /Nueva Esperanza/ }).click();

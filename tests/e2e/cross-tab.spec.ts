@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo, storedSession } from './helpers';
+import { loginAsDemo, mainNav, storedSession } from './helpers';
 
 /**
  * Cross-tab session (issue 11 item 5, spec p1 §4): two tabs of one browser share the stored
@@ -7,7 +7,6 @@ import { loginAsDemo, storedSession } from './helpers';
  * login, a refresh, a failed refresh.
  */
 
-const shell = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Lanzar Imperio' });
 
 /** Records the API calls of a page as `METHOD /path` with the bearer token sent (or '-'). */
@@ -26,7 +25,7 @@ function apiCalls(page: Page): Array<{ call: string; bearer: string }> {
 
 async function openLoggedIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(shell(page)).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
 }
 
 test('logging out in one tab sends the other to the login screen, and it goes quiet', async ({ page, context }) => {
@@ -38,7 +37,7 @@ test('logging out in one tab sends the other to the login screen, and it goes qu
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(loginButton(page)).toBeVisible();
   await expect(loginButton(other)).toBeVisible();
-  await expect(shell(other)).toHaveCount(0);
+  await expect(mainNav(other)).toHaveCount(0);
   expect(await storedSession(other)).toEqual({});
 
   // The other tab stops calling the API once it has seen the logout.
@@ -53,7 +52,7 @@ test('logging in in one tab shows the shell in the other', async ({ page, contex
   await expect(loginButton(other)).toBeVisible();
 
   await loginAsDemo(page);
-  await expect(shell(other)).toBeVisible();
+  await expect(mainNav(other)).toBeVisible();
   await expect(other.getByTestId('user-chip')).toContainText('Almirante Demo');
   // And it works there: its own calls carry the token the first tab stored.
   const token = (await storedSession(page))['imperio.access_token'];
@@ -97,7 +96,7 @@ test('a refresh made in one tab is used by the other', async ({ page, context })
   expect(otherCalls.slice(from).filter((call) => call.bearer !== newToken)).toEqual([]);
   expect(otherCalls.filter((call) => call.call.endsWith('/auth/token/refresh/'))).toEqual([]);
   expect(calls.filter((call) => call.call.endsWith('/auth/token/refresh/'))).toHaveLength(1);
-  await expect(shell(other)).toBeVisible();
+  await expect(mainNav(other)).toBeVisible();
 });
 
 test('a refresh that fails in one tab sends both tabs to the login screen', async ({ page, context, request }) => {
@@ -176,7 +175,7 @@ for (const tabs of [2, 5]) {
       expect(refreshStatuses.every((status) => status === 200)).toBe(true);
       expect(await loggedOut()).toBe(0);
       for (const tab of pages) {
-        await expect(shell(tab)).toBeVisible();
+        await expect(mainNav(tab)).toBeVisible();
         expect(Object.keys(await storedSession(tab)).sort()).toEqual(['imperio.access_token', 'imperio.refresh_token', 'imperio.user']);
       }
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { loginAsDemo, mainNav } from './helpers';
 
 /**
  * Fault matrix (issue 11): every screen that calls the API is driven through a 500, a dropped
@@ -60,7 +60,7 @@ for (const screen of SCREENS) {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         const served = await breakApi(page, screen, fault);
         await page.goto(`/${screen}`);
-        await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+        await expect(mainNav(page)).toBeVisible();
         const main = page.locator('main');
         if (MUST_SHOW_ERROR.includes(fault) && !NO_CALLS_ON_OPEN.has(screen)) {
           await expect(main.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, loginAsDemo } from './helpers';
+import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 /**
  * A mission from the form to its report in the demo universe (spec p2 §2.5, §2.6, §4). The demo
@@ -15,7 +15,7 @@ test('a commander sends a transport, watches it fly, processes it, reads its rep
     if (request.method() === 'POST' && /\/api\/fleet\/missions\/create\/$/.test(request.url())) creates.push(request.url());
   });
   await loginAsDemo(page);
-  await page.getByRole('link', { name: 'Flota' }).click();
+  await mainNav(page).getByRole('link', { name: 'Flota' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
 
   // The form, in the spec's order.

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, loginAsDemo } from './helpers';
+import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 test('the galaxy opens on the home system and a coordinate search jumps to 1:42', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   await loginAsDemo(page);
-  await page.getByRole('link', { name: 'Galaxia' }).click();
+  await mainNav(page).getByRole('link', { name: 'Galaxia' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Galaxia [1:42]' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sistema siguiente' }).click();

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The desktop shell's main navigation bar (12 links). Clicks on a destination go through it: a bare
+ * `getByRole('link', { name: 'Flota' })` also matches the dashboard's 'Enviar flota' once that renders.
+ */
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Navegación principal' });
 
 /** Logs in as the demo commander from the login screen and waits for the shell. */
 export async function loginAsDemo(page: Page): Promise<void> {
@@ -6,7 +12,7 @@ export async function loginAsDemo(page: Page): Promise<void> {
   await page.getByLabel('Usuario').fill('demo');
   await page.getByLabel('Contraseña').fill('imperio');
   await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
 }
 
 /** Fails the test on any console error or uncaught exception of the page. */

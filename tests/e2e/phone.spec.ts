@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mainNav } from './helpers';
 
 /**
  * Phone first (issue 16 items 1 and 4): at 360×640, 390×844 and 768×1024 no route scrolls
@@ -118,7 +119,7 @@ for (const viewport of VIEWPORTS) {
         // The shell's controls are at least 44×44 px and its text at least 14 px.
         expect(await shellOffenders(page)).toEqual({ targets: [], texts: [] });
         // The desktop bar is gone; the tab bar holds the four destinations and 'Más'.
-        await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+        await expect(mainNav(page)).toBeHidden();
         const tabs = page.getByRole('navigation', { name: 'Accesos rápidos' });
         await expect(tabs).toBeVisible();
         const targets = tabs.locator('a, button');
@@ -178,7 +179,7 @@ test.describe('1280×800', () => {
     const page = await login(browser, { width: 1280, height: 800 });
     await open(page, '/dashboard');
     expect(await shellOffenders(page)).toEqual({ targets: [], texts: [] });
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link')).toHaveCount(12);
+    await expect(mainNav(page).getByRole('link')).toHaveCount(12);
     await expect(page.getByRole('navigation', { name: 'Accesos rápidos' })).toBeHidden();
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, loginAsDemo } from './helpers';
+import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 test('a visitor logs in, reloads and stays logged in, then logs out', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
@@ -11,7 +11,7 @@ test('a visitor logs in, reloads and stays logged in, then logs out', async ({ p
   await expect(page.getByTestId('user-chip')).toContainText('Almirante Demo');
 
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
   await expect(page.getByTestId('user-chip')).toContainText('Almirante Demo');
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -33,9 +33,9 @@ test('unknown paths go to the dashboard and every nav link opens its screen', as
   await loginAsDemo(page);
   await page.goto('/nowhere');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('link', { name: 'Galaxia' }).click();
+  await mainNav(page).getByRole('link', { name: 'Galaxia' }).click();
   await expect(page).toHaveURL(/\/galaxy$/);
-  await expect(page.getByRole('link', { name: 'Galaxia' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Galaxia' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the server sends a strict CSP and the app runs under it', async ({ page }) => {
@@ -58,7 +58,7 @@ async function loginHere(page: import('@playwright/test').Page): Promise<void> {
   await page.getByLabel('Usuario').fill('demo');
   await page.getByLabel('Contraseña').fill('imperio');
   await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
 }
 
 test('a deep link survives login, and a stored session opens it directly (issue 14 item 10)', async ({ page }) => {
@@ -140,5 +140,5 @@ test('a path-shaped id in the address never reaches the API; the screen shows it
   expect(
     api.filter((path) => /^\/api\/messages\/[^/]+\/$/.test(path) && !/^\/api\/messages\/(stats|categories|templates|users)\/$/.test(path)),
   ).toEqual([]);
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
 });

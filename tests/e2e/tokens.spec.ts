@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_STORAGE_KEYS, storedSession } from './helpers';
+import { mainNav, SESSION_STORAGE_KEYS, storedSession } from './helpers';
 
 /**
  * Tokens (issue 11 item 10, spec p1 §4): never logged, never in a URL, cleared on logout and
@@ -38,7 +38,7 @@ async function login(page: Page): Promise<Record<string, string>> {
   await page.getByLabel('Usuario').fill('demo');
   await page.getByLabel('Contraseña').fill('imperio');
   await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
   const session = await storedSession(page);
   expect(Object.keys(session).sort()).toEqual([...SESSION_STORAGE_KEYS].sort());
   return session;
@@ -106,7 +106,7 @@ test('during a session with a refresh no token is logged or put in a URL; logout
   await page.getByRole('link', { name: 'Galaxia', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Galaxia', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
 
   expect(leaks(await exposures(page, recorded), tokens)).toEqual([]);
   expect(recorded.api.filter((call) => call.endsWith('/api/auth/token/refresh/'))).toHaveLength(1);
