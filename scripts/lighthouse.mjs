@@ -45,10 +45,7 @@ for (let i = 0; i < 60; i++) {
   await sleep(500);
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-
 const options = {
-  port: chrome.port,
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
@@ -64,9 +61,23 @@ const routes = argument('routes', 'login,dashboard').split(',');
 /** How many traces each route and preset has written (one file per run). */
 const traceRuns = {};
 
-/** One Lighthouse run of `url`; returns its scores (0–100) and metrics (ms; CLS unitless). */
-async function audit(name, url, extra, preset) {
-  const result = await lighthouse(url, { ...options, ...extra }, PRESETS[preset]);
+/**
+ * Runs `task(port)` in a Chromium of its own (a new temporary profile), then closes it: each
+ * audit gets a fresh browser, as Lighthouse CI does, and never a renderer that kept an earlier
+ * run's pages.
+ */
+async function withChrome(task) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    return await task(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** One Lighthouse run of `url` in the browser at `port`; returns its scores (0–100) and metrics (ms; CLS unitless). */
+async function audit(port, name, url, extra, preset) {
+  const result = await lighthouse(url, { ...options, port, ...extra }, PRESETS[preset]);
   const { categories, audits } = result.lhr;
   // The whole report, for the reasons behind a score (LCP element, shifts, main-thread work).
   mkdirSync('test-results', { recursive: true });
@@ -93,9 +104,9 @@ function median(results) {
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, middle(results.map((r) => r[key]))]));
 }
 
-/** Logs the demo commander in inside Lighthouse's browser profile (the dashboard audit keeps storage). */
-async function logIn() {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+/** Logs the demo commander in inside the browser at `port` (the dashboard audit keeps storage). */
+async function logIn(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${base}/`);
   // Already signed in (a session Lighthouse kept): nothing to do.
@@ -110,39 +121,26 @@ async function logIn() {
   await page.close();
 }
 
-/**
- * Forgets the session in Lighthouse's profile before a login audit: its storage reset leaves
- * localStorage, so after the first dashboard run the "login" audit would measure the dashboard.
- */
-async function logOut() {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${base}/`);
-  await page.evaluate(() => localStorage.clear());
-  await page.close();
-}
-
 const rows = [];
 try {
   for (const preset of presets) {
     const login = [];
     const dashboard = [];
     for (let run = 0; run < runs; run++) {
-      // The login audit resets storage (a visitor); the dashboard one keeps the session.
-      if (routes.includes('login')) {
-        await logOut();
-        login.push(await audit('login', `${base}/`, {}, preset));
-      }
-      if (routes.includes('dashboard')) {
-        await logIn();
-        dashboard.push(await audit('dashboard', `${base}/dashboard`, { disableStorageReset: true }, preset));
-      }
+      // The login audit is a first visit (a new profile); the dashboard one keeps the session.
+      if (routes.includes('login')) login.push(await withChrome((port) => audit(port, 'login', `${base}/`, {}, preset)));
+      if (routes.includes('dashboard'))
+        dashboard.push(
+          await withChrome(async (port) => {
+            await logIn(port);
+            return audit(port, 'dashboard', `${base}/dashboard`, { disableStorageReset: true }, preset);
+          }),
+        );
     }
     if (login.length) rows.push({ route: 'login (/)', preset, runs, ...median(login) });
     if (dashboard.length) rows.push({ route: 'dashboard', preset, runs, ...median(dashboard) });
   }
 } finally {
-  await chrome.kill();
   try {
     process.kill(-server.pid);
   } catch {
