@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureHttp } from '@imperio/api-client';
+import { configureHttp } from '@imperio/api-client/http/client';
 import { createLazyI18n, i18nReady } from '@imperio/ui/i18n/lazy';
 import '@imperio/ui/theme';
 import './boot.css';

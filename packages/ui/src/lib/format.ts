@@ -1,4 +1,4 @@
-import { config } from '@imperio/api-client';
+import { config } from '@imperio/api-client/config';
 
 /*
  * Numbers (issue 14 item 9): every number the interface shows goes through Intl.NumberFormat of

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '@imperio/api-client';
+import { ApiError, errorText } from '@imperio/api-client/errors';
 import { formatNumber } from './format';
 
 const RESOURCES = ['metal', 'crystal', 'deuterium', 'energy'] as const;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSession, subscribeSession, type Session } from '@imperio/api-client';
+import { readSession, subscribeSession, type Session } from '@imperio/api-client/session';
 
 let cachedKey = '';
 let cached: Session | null = null;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../primitives/Spinner';
 import { Hammer, FlaskConical, Rocket, Users } from 'lucide-react';
-import { clearLogoutNotice, hasLogoutNotice, loadLoginSchema, login } from '@imperio/api-client';
+import { clearLogoutNotice, hasLogoutNotice, loadLoginSchema, login } from '@imperio/api-client/endpoints/auth';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
