@@ -26,12 +26,17 @@ export const trigger = style([
   control,
   {
     gap: vars.space.xs,
+    // A fixed width on wider screens: the planet's name arriving (or another planet's) must not
+    // move the controls beside it (Lighthouse desktop CLS 0, issue 16 item 8); long names ellipsise.
+    width: 240,
     minWidth: 0,
-    maxWidth: 240,
+    justifyContent: 'flex-start',
     padding: `0 ${vars.space.sm}`,
     borderRadius: vars.radius.md,
     textAlign: 'left',
-    '@media': { [phone]: { flex: '1 1 auto', maxWidth: 'none', padding: `0 ${vars.space.xs}`, gap: vars.space.xxs } },
+    '@media': {
+      [phone]: { flex: '1 1 auto', width: 'auto', justifyContent: 'center', padding: `0 ${vars.space.xs}`, gap: vars.space.xxs },
+    },
   },
 ]);
 export const current = style({
@@ -55,7 +60,12 @@ export const coordinates = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-export const chevron = style({ flex: '0 0 auto', color: vars.color.textMuted, '@media': { [phone]: { marginRight: -4 } } });
+export const chevron = style({
+  flex: '0 0 auto',
+  marginLeft: 'auto',
+  color: vars.color.textMuted,
+  '@media': { [phone]: { marginLeft: 0, marginRight: -4 } },
+});
 
 export const menu = style({
   zIndex: 60,

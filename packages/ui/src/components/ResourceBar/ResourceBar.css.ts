@@ -38,7 +38,14 @@ export const icon = styleVariants({
   deuterium: { color: vars.color.deuterium, flexShrink: 0 },
   energy: { color: vars.color.energy, flexShrink: 0 },
 });
-export const value = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const value = style({
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  // The bar is centred on wider screens: a figure that widens ('—' → '48,3K', 9,9K → 10,0K) would
+  // move every store (Lighthouse desktop CLS 0, issue 16 item 8). Six figures' room holds them.
+  '@media': { [`screen and (min-width: 768px)`]: { minWidth: '6ch', textAlign: 'start' } },
+});
 export const negative = style({ color: vars.color.danger });
 export const fillTrack = style({
   position: 'absolute',
