@@ -69,11 +69,20 @@ export const OnePlanet: Story = {
   },
 };
 
-/** Still loading or no planets: 'Sin planetas', nothing to open. */
+/** No planets (or the list failed): 'Sin planetas', nothing to open. */
 export const NoPlanets: Story = {
   args: { planets: [], selected: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('planet-switcher-trigger')).toHaveTextContent('Sin planetas');
+    await expect(canvas.getByTestId('planet-switcher-trigger')).toBeDisabled();
+  },
+};
+
+/** The list still loading: it says so (not 'Sin planetas'), nothing to open. */
+export const Loading: Story = {
+  args: { planets: [], selected: null, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('planet-switcher-trigger')).toHaveTextContent('Cargando planetas...');
     await expect(canvas.getByTestId('planet-switcher-trigger')).toBeDisabled();
   },
 };

@@ -13,6 +13,8 @@ export interface PlanetSwitcherProps {
   selected: Planet | null;
   /** Makes a planet the active one (state/selectedPlanet `select`). */
   onSelect: (id: Planet['id']) => void;
+  /** True while the list loads: the trigger says so instead of 'Sin planetas'. @default false */
+  isLoading?: boolean;
 }
 
 /**
@@ -20,12 +22,12 @@ export interface PlanetSwitcherProps {
  * (wrapping around), and the list of own planets as a Radix dropdown menu (radio items,
  * arrow keys, type-ahead, Esc). Props only; the shell passes the selected-planet state.
  */
-export function PlanetSwitcher({ planets, selected, onSelect }: PlanetSwitcherProps) {
+export function PlanetSwitcher({ planets, selected, onSelect, isLoading = false }: PlanetSwitcherProps) {
   const { t } = useTranslation('shell');
   const unnamed = t('cockpit.unnamed');
   const previous = neighbourPlanet(planets, selected?.id, -1);
   const next = neighbourPlanet(planets, selected?.id, 1);
-  const name = selected ? selected.name?.trim() || unnamed : t('cockpit.noPlanet');
+  const name = selected ? selected.name?.trim() || unnamed : t(isLoading ? 'cockpit.loadingPlanets' : 'cockpit.noPlanet');
   return (
     <Inline gap="xxs" wrap={false} role="group" aria-label={t('cockpit.planetGroup')} data-testid="planet-switcher">
       <button

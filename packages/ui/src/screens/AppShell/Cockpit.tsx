@@ -9,8 +9,8 @@ import { useSelectedPlanet } from '../../state/selectedPlanet';
 
 /** The shell's planet switcher on the shared selected-planet state (every screen follows it). */
 export function ShellPlanetSwitcher() {
-  const { planet, planets, select } = useSelectedPlanet();
-  return <PlanetSwitcher planets={planets} selected={planet} onSelect={select} />;
+  const { planet, planets, select, isLoading } = useSelectedPlanet();
+  return <PlanetSwitcher planets={planets} selected={planet} onSelect={select} isLoading={isLoading} />;
 }
 
 /**
