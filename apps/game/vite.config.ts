@@ -283,16 +283,17 @@ function shellGroup() {
     memo.set(id, result);
     return result;
   };
+  const isShellRoot = (id: string) => roots.some((root) => root.test(id));
   const initial = new Map<string, boolean>();
   const afterLogin = new Map<string, boolean>();
   return {
-    name: (id: string, ctx: Context) => {
-      const fromEntry = reached(id, ctx, (m) => ctx.getModuleInfo(m)?.isEntry === true, initial);
-      const fromShell = reached(id, ctx, (m) => roots.some((root) => root.test(m)), afterLogin);
-      // The two roots stay chunks of their own: the lazy imports load them by name.
-      const isRoot = roots.some((root) => root.test(id));
-      return !fromEntry && fromShell && !isRoot ? 'shell' : null;
-    },
+    // The two roots stay chunks of their own: the lazy imports load them by name.
+    name: (id: string, ctx: Context) =>
+      !isShellRoot(id) &&
+      reached(id, ctx, isShellRoot, afterLogin) &&
+      !reached(id, ctx, (m) => ctx.getModuleInfo(m)?.isEntry === true, initial)
+        ? 'shell'
+        : null,
     includeDependenciesRecursively: false,
   };
 }

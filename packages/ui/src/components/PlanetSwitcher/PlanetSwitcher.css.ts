@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layoutBreakpoints } from '../../theme/tokens';
 
-const phone = 'screen and (max-width: 767.98px)';
+const phone = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 
 const control = style({
   display: 'inline-flex',

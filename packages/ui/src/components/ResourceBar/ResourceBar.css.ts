@@ -1,7 +1,9 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layoutBreakpoints } from '../../theme/tokens';
 
-const phone = 'screen and (max-width: 767.98px)';
+const phone = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
+const wide = `screen and (min-width: ${layoutBreakpoints.tablet}px)`;
 
 export const bar = style({
   display: 'flex',
@@ -44,7 +46,7 @@ export const value = style({
   whiteSpace: 'nowrap',
   // The bar is centred on wider screens: a figure that widens ('—' → '48,3K', 9,9K → 10,0K) would
   // move every store (Lighthouse desktop CLS 0, issue 16 item 8). Six figures' room holds them.
-  '@media': { [`screen and (min-width: 768px)`]: { minWidth: '6ch', textAlign: 'start' } },
+  '@media': { [wide]: { minWidth: '6ch', textAlign: 'start' } },
 });
 export const negative = style({ color: vars.color.danger });
 export const fillTrack = style({
