@@ -183,11 +183,12 @@ export const PlanetSwitcherAndResources: Story = {
   play: async ({ canvas }) => {
     const trigger = await canvas.findByTestId('planet-switcher-trigger');
     await waitFor(() => expect(trigger).toHaveTextContent('Nueva Esperanza'));
-    const bar = canvas.getByRole('group', { name: 'Recursos de Nueva Esperanza' });
+    // The bar is named after the planet once the planet list and its resources have both arrived.
+    const bar = await canvas.findByRole('group', { name: 'Recursos de Nueva Esperanza' });
     await waitFor(() => expect(within(bar).getByTestId('bar-metal')).not.toHaveTextContent('—'));
     const before = within(bar).getByTestId('bar-metal').textContent;
     await userEvent.click(canvas.getByRole('button', { name: 'Planeta siguiente: Forja Boreal' }));
-    await expect(trigger).toHaveTextContent('Forja Boreal[1:44:4]');
+    await waitFor(() => expect(trigger).toHaveTextContent('Forja Boreal[1:44:4]'));
     const next = await canvas.findByRole('group', { name: 'Recursos de Forja Boreal' });
     await waitFor(() => expect(within(next).getByTestId('bar-metal').textContent).not.toBe(before));
   },
