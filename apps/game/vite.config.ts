@@ -284,14 +284,17 @@ function shellGroup() {
     return result;
   };
   const isShellRoot = (id: string) => roots.some((root) => root.test(id));
+  // What the login route imports lazily before anyone signs in: its texts (i18n/lazy.ts) and the
+  // login answer's schema (with zod's mini core). They and their dependencies stay out of the
+  // shell like the entry's: in it, the login would fetch and run the whole shell for them.
+  const loginLazy = [/[\\/]api-client[\\/]src[\\/]schemas[\\/]session\.ts$/, /[\\/]ui[\\/]src[\\/]i18n[\\/](es|en)[\\/]\w+\.json$/];
+  const beforeLogin = (id: string, ctx: Context) => ctx.getModuleInfo(id)?.isEntry === true || loginLazy.some((root) => root.test(id));
   const initial = new Map<string, boolean>();
   const afterLogin = new Map<string, boolean>();
   return {
     // The two roots stay chunks of their own: the lazy imports load them by name.
     name: (id: string, ctx: Context) =>
-      !isShellRoot(id) &&
-      reached(id, ctx, isShellRoot, afterLogin) &&
-      !reached(id, ctx, (m) => ctx.getModuleInfo(m)?.isEntry === true, initial)
+      !isShellRoot(id) && reached(id, ctx, isShellRoot, afterLogin) && !reached(id, ctx, (m) => beforeLogin(m, ctx), initial)
         ? 'shell'
         : null,
     includeDependenciesRecursively: false,

@@ -6,7 +6,8 @@ import { readSession, subscribeSession } from '@imperio/api-client/session';
 import { useSession } from '@imperio/ui/state/session';
 import { LoginScreen } from '@imperio/ui/screens/Login';
 import { StartupScreen } from '@imperio/ui/screens/Startup';
-import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
+// Its own file, not the folder's index: ScreenErrorBoundary there brings TanStack Query.
+import { AppErrorBoundary } from '@imperio/ui/components/ErrorBoundary/AppErrorBoundary';
 import { lazyWithRetry, retryFailedChunks } from './lazyRetry';
 import { loginPathReturningTo } from './deepLink';
 import { loadAuthenticatedApp, preloadSignedIn } from './preload';
@@ -69,10 +70,10 @@ export function App({ demoCredentials }: AppProps) {
   if (!session) return <LoginScreen demoCredentials={demoCredentials} checking={!checked} />;
   if (!checked) return <StartupScreen />;
   return (
-    <ScreenErrorBoundary onReset={retryFailedChunks}>
+    <AppErrorBoundary onReset={retryFailedChunks}>
       <Suspense fallback={<StartupScreen />}>
         <AuthenticatedApp />
       </Suspense>
-    </ScreenErrorBoundary>
+    </AppErrorBoundary>
   );
 }

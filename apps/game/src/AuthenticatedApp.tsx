@@ -2,7 +2,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@imperio/api-client';
-import { createQueryClient, GameProviders } from '@imperio/ui';
+// Not the package's index: it re-exports every language's texts, which would pull them into the
+// shell chunk and make the login route load the shell for its texts.
+import { GameProviders } from '@imperio/ui/state/AppProviders';
+import { createQueryClient } from '@imperio/ui/state/queryClient';
 import { AppShell } from '@imperio/ui/screens/AppShell';
 import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay';
 import { Spinner } from '@imperio/ui/primitives/Spinner';

@@ -1,1 +1,2 @@
 export { isChunkLoadError, ScreenErrorBoundary } from './ScreenErrorBoundary';
+export { AppErrorBoundary } from './AppErrorBoundary';

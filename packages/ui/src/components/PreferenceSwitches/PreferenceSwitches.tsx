@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import { useLocale } from '../../state/locale';

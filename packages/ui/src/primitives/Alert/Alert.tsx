@@ -1,6 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/alert-triangle';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import Info from 'lucide-react/icons/info';
+import XCircle from 'lucide-react/icons/x-circle';
 import { alert } from './Alert.css';
 
 export interface AlertProps {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import * as styles from './Select.css';
 
 export interface SelectOption {

@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../primitives/Spinner';
-import { Hammer, FlaskConical, Rocket, Users } from 'lucide-react';
+// One file per icon, not the package's index: through the index every icon the shell uses
+// would count as the login route's (apps/game/vite.config.ts, shellGroup).
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Hammer from 'lucide-react/icons/hammer';
+import Rocket from 'lucide-react/icons/rocket';
+import Users from 'lucide-react/icons/users';
 import { clearLogoutNotice, hasLogoutNotice, loadLoginSchema, login } from '@imperio/api-client/endpoints/auth';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
