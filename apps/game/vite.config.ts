@@ -132,7 +132,8 @@ function prerenderLogin(): Plugin {
 
 /**
  * The JavaScript files of the login route and of the shell after login (`AuthenticatedApp` and
- * the dashboard), from Vite's manifest: each one's static imports, transitively.
+ * the dashboard) and the texts of both languages, from Vite's manifest: each one's static
+ * imports, transitively.
  * @param dist the client build's folder
  * @returns paths relative to `dist` (`assets/index-….js`)
  */
@@ -149,7 +150,14 @@ function shellScripts(dist: string): Set<string> {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || key.endsWith('AuthenticatedApp.tsx') || key.endsWith('screens/Dashboard/index.ts')) visit(key);
+    // The texts are lazy chunks of their own (i18n/lazy.ts); every screen waits for its language's.
+    if (
+      chunk.isEntry ||
+      key.endsWith('AuthenticatedApp.tsx') ||
+      key.endsWith('screens/Dashboard/index.ts') ||
+      /i18n\/(es|en)\/\w+\.json$/.test(key)
+    )
+      visit(key);
   }
   return files;
 }
