@@ -20,6 +20,28 @@ test('a visitor logs in, reloads and stays logged in, then logs out', async ({ p
   expect(errors).toEqual([]);
 });
 
+test('the login route loads neither the shell nor the answer schema until the form is touched (issue 16 items 6, 8)', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  // Hydrated: React owns the prerendered form.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/AuthenticatedApp-|\/Dashboard-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/session-/.test(path))).toEqual([]);
+  // The first touch of the form fetches the schema, and the login goes through.
+  await page.getByLabel('Usuario').click();
+  await expect.poll(() => scripts.filter((path) => /\/session-/.test(path)).length).toBe(1);
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('imperio');
+  await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
+  await expect(mainNav(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a wrong password shows the server message in the red box', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Usuario').fill('demo');

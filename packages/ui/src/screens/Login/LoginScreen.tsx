@@ -52,10 +52,11 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
   useEffect(() => {
     if (unrevoked) clearLogoutNotice();
   }, [unrevoked]);
-  // The answer's schema is not in the first page's JavaScript: fetch it once the form is shown.
-  useEffect(() => {
-    loadLoginSchema().catch(() => undefined);
-  }, []);
+  // The answer's schema (zod) is not in the first page's JavaScript: it is fetched when the player
+  // first focuses or touches the form, seconds before a submit can need it, and not during the
+  // page's load, where evaluating it was one more long task on a slow phone (issue 16 item 8).
+  // A submit without either (a password manager's) waits for it inside `login`.
+  const prefetchSchema = () => void loadLoginSchema().catch(() => undefined);
 
   // Plain state rather than a TanStack mutation: the login route does not load TanStack Query.
   async function submit(event: FormEvent) {
@@ -101,7 +102,14 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
         </ul>
       </section>
       <div className={styles.panel}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={loading} noValidate={false}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          onFocusCapture={prefetchSchema}
+          onPointerDownCapture={prefetchSchema}
+          aria-busy={loading}
+          noValidate={false}
+        >
           <div className={styles.toolbar}>
             <PreferenceSwitches />
           </div>
