@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { basename, join } from 'node:path';
 import { securityHeaders } from './csp';
 import { MAX_BODY_BYTES, apiGuard, requestGuard, sendError } from './http-guards';
@@ -63,8 +64,18 @@ export async function createApp(config: AppConfig): Promise<express.Express> {
   app.use(compression());
   // Dot-directories and dot-files (`/.vite/manifest.json`, `/.env`) are never served.
   app.use((req, res, next) => (req.path.split('/').some((segment) => segment.startsWith('.')) ? sendError(res, 404) : next()));
-  // Hashed bundles never change under the same name: cache them for a year.
-  app.use('/assets', express.static(join(config.dist, 'assets'), { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' }));
+  // Hashed bundles never change under the same name: cache them for a year. The build's Brotli
+  // copies (`.br`, vite.config.ts precompressAssets) go to browsers that accept them; the rest
+  // is compressed on the fly above.
+  app.use(
+    '/assets',
+    expressStaticGzip(join(config.dist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore' },
+    }),
+  );
   app.use('/assets', (_req, res) => sendError(res, 404));
   app.use(
     express.static(config.dist, {
