@@ -68,24 +68,34 @@ const brotli = promisify(brotliCompress);
  * Hashed files never change after the build, so the copies cannot go stale.
  */
 function precompressAssets(): Plugin {
+  return afterWrite('imperio:precompress-assets', async (outDir, bundle) => {
+    const files = Object.keys(bundle).filter((file) => /^assets\/[^/]+\.(js|css|svg)$/.test(file));
+    await Promise.all(
+      files.map(async (file) => {
+        const source = await readFile(join(outDir, file));
+        const compressed = await brotli(source, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
+        if (compressed.length < source.length) await writeFile(join(outDir, `${file}.br`), compressed);
+      }),
+    );
+  });
+}
+
+/**
+ * A build-only plugin named `name` that runs `work(outDir, bundle)` once the client bundle is
+ * written (`outDir` absolute, `bundle` the output file names Vite wrote).
+ */
+function afterWrite(name: string, work: (outDir: string, bundle: Record<string, unknown>) => Promise<void>): Plugin {
   let outDir = 'dist';
   return {
-    name: 'imperio:precompress-assets',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /^assets\/[^/]+\.(js|css|svg)$/.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(join(outDir, file));
-          const compressed = await brotli(source, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
-          });
-          if (compressed.length < source.length) await writeFile(join(outDir, `${file}.br`), compressed);
-        }),
-      );
+      await work(outDir, bundle);
     },
   };
 }
@@ -95,17 +105,9 @@ function precompressAssets(): Plugin {
  * bundle: the built app never registers it, so it must not be served (issue 15 item 7).
  */
 function dropDevWorker(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'imperio:drop-dev-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
+  return afterWrite('imperio:drop-dev-worker', async (outDir) => {
+    await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+  });
 }
 
 /**
