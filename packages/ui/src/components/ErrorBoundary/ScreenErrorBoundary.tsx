@@ -1,9 +1,5 @@
-import type { ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Fallback } from './Fallback';
-
-export { isChunkLoadError } from './Fallback';
+import { AppErrorBoundary, type AppErrorBoundaryProps } from './AppErrorBoundary';
 
 /**
  * Catches a render error in one screen and shows a recoverable message instead of a blank
@@ -12,31 +8,19 @@ export { isChunkLoadError } from './Fallback';
  * throwing the same error at once (issue 15 item 14). A chunk that failed to load offers
  * 'Recargar' instead: after a redeploy only a reload finds the new files.
  */
-export function ScreenErrorBoundary({
-  children,
-  resetKeys,
-  onReset,
-}: {
-  children: ReactNode;
-  /** Values whose change clears the error (the route). */
-  resetKeys?: unknown[];
-  /** Called when the boundary resets ('Reintentar' or a reset key), e.g. to re-import chunks. */
-  onReset?: () => void;
-}) {
+export function ScreenErrorBoundary({ children, resetKeys, onReset }: AppErrorBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary
-          FallbackComponent={Fallback}
+        <AppErrorBoundary
           resetKeys={resetKeys}
           onReset={() => {
             reset();
             onReset?.();
           }}
-          onError={(error) => console.error('[imperio] screen crashed', error)}
         >
           {children}
-        </ErrorBoundary>
+        </AppErrorBoundary>
       )}
     </QueryErrorResetBoundary>
   );

@@ -1,2 +1,3 @@
-export { isChunkLoadError, ScreenErrorBoundary } from './ScreenErrorBoundary';
+export { ScreenErrorBoundary } from './ScreenErrorBoundary';
 export { AppErrorBoundary } from './AppErrorBoundary';
+export { isChunkLoadError } from './Fallback';
