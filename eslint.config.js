@@ -158,6 +158,15 @@ export default tseslint.config(
               message: 'ui imports mocks only from stories and tests (docs/architecture.md).',
             },
           ],
+          // A package index puts every module it re-exports into the first chunk that imports it
+          // (the shell, issue 16 item 7): import one icon, one primitive per file.
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "One icon per file: import X from 'lucide-react/icons/<name>' (types from 'lucide-react/types').",
+            },
+            { name: 'radix-ui', message: "One primitive per file: import * as Dialog from 'radix-ui/dialog'." },
+          ],
         },
       ],
     },

@@ -1,20 +1,18 @@
 import type { ComponentType } from 'react';
-import {
-  Building2,
-  DraftingCompass,
-  FlaskConical,
-  Globe,
-  LayoutDashboard,
-  Mail,
-  Rocket,
-  Scale,
-  Shield,
-  Swords,
-  UserRound,
-  Users,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Building2 from 'lucide-react/icons/building-complex';
+import DraftingCompass from 'lucide-react/icons/drafting-compass';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Globe from 'lucide-react/icons/globe';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Mail from 'lucide-react/icons/mail';
+import Rocket from 'lucide-react/icons/rocket';
+import Scale from 'lucide-react/icons/scale';
+import Shield from 'lucide-react/icons/shield';
+import Swords from 'lucide-react/icons/swords';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
+import Warehouse from 'lucide-react/icons/warehouse';
 
 /** A screen module as its folder's `index.ts` exports it: the route component is the default export. */
 export type ScreenModule = { default: ComponentType };

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { BaseProviders, type BaseProvidersProps } from './BaseProviders';
 import { SelectedPlanetProvider } from './selectedPlanet';
 
@@ -11,15 +10,15 @@ export interface GameProvidersProps {
 }
 
 /**
- * What the authenticated screens add: server state (TanStack Query), tooltips and the selected
- * planet. Kept apart so the login route does not load them.
+ * What the authenticated screens add: server state (TanStack Query) and the selected planet.
+ * Kept apart so the login route does not load them. No tooltip provider: each `Tooltip` brings
+ * its own, so Radix's tooltip (and its positioning engine) loads with the screens that show one,
+ * not with the shell (issue 16 item 7).
  */
 export function GameProviders({ children, queryClient, selectedPlanetId }: GameProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={300}>
-        <SelectedPlanetProvider initialId={selectedPlanetId}>{children}</SelectedPlanetProvider>
-      </Tooltip.Provider>
+      <SelectedPlanetProvider initialId={selectedPlanetId}>{children}</SelectedPlanetProvider>
     </QueryClientProvider>
   );
 }

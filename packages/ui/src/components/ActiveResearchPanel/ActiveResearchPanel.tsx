@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

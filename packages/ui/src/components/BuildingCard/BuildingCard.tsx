@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Hourglass } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Hourglass from 'lucide-react/icons/hourglass';
 import type { Building } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { Building, BuildingCost } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Globe, LayoutDashboard, Mail, Rocket } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Mail from 'lucide-react/icons/mail';
+import Rocket from 'lucide-react/icons/rocket';
 import type { Planet } from '@imperio/api-client';
 import { CommandPalette } from './CommandPalette';
 

@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import * as RadixDialog from 'radix-ui/dialog';
+import * as VisuallyHidden from 'radix-ui/visually-hidden';
 import { Command, useCommandState } from 'cmdk';
-import { Globe2, MapPin, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Globe2 from 'lucide-react/icons/earth';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { Planet } from '@imperio/api-client';
 import { galaxyTarget } from '../../lib/shortcuts';
 import * as styles from './CommandPalette.css';

@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
+import Bold from 'lucide-react/icons/letter-b';
+import Italic from 'lucide-react/icons/italic';
+import List from 'lucide-react/icons/list';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import Underline from 'lucide-react/icons/underline';
 import { inputStyle } from '../../primitives/TextField';
 import { applyFormat, bodyExcess, bodyLength, insertAt, TOOLBAR_EMOJI, type FormatAction, type TextEdit } from '../../lib/messages';
 import { useFormat } from '../../lib/useFormat';

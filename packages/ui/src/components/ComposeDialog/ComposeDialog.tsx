@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { config, type Message, type MessageTemplate, type UserSearchResult } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';

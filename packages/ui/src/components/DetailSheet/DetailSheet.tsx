@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { ArrowLeft } from 'lucide-react';
+import * as RadixDialog from 'radix-ui/dialog';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import * as styles from './DetailSheet.css';
 
 export interface DetailSheetProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import type { Planet } from '@imperio/api-client';
 import { formatCompact, formatNumber } from '../../lib/format';
 import { formatDuration } from '../../lib/countdown';

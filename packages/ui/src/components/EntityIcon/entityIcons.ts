@@ -1,64 +1,62 @@
-import {
-  Anchor,
-  Atom,
-  BatteryCharging,
-  Bell,
-  Bomb,
-  BrainCircuit,
-  Castle,
-  Container,
-  Cpu,
-  Crosshair,
-  Cylinder,
-  Drill,
-  Droplets,
-  Eye,
-  Factory,
-  FastForward,
-  Flame,
-  FlaskConical,
-  Fuel,
-  Gauge,
-  Gem,
-  Handshake,
-  House,
-  Magnet,
-  Mail,
-  Monitor,
-  Moon,
-  Mountain,
-  Network,
-  Orbit,
-  Package,
-  Pickaxe,
-  Plane,
-  PlaneTakeoff,
-  Radiation,
-  RadioTower,
-  Recycle,
-  Rocket,
-  Satellite,
-  Shield,
-  ShieldAlert,
-  ShieldCheck,
-  ShieldHalf,
-  ShieldPlus,
-  Ship,
-  Skull,
-  Sparkles,
-  Sun,
-  Swords,
-  Target,
-  Telescope,
-  TowerControl,
-  Trophy,
-  Umbrella,
-  Users,
-  Warehouse,
-  Zap,
-  Bot,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Anchor from 'lucide-react/icons/anchor';
+import Atom from 'lucide-react/icons/atom';
+import BatteryCharging from 'lucide-react/icons/battery-charging';
+import Bell from 'lucide-react/icons/bell';
+import Bomb from 'lucide-react/icons/bomb';
+import BrainCircuit from 'lucide-react/icons/brain-circuit';
+import Castle from 'lucide-react/icons/castle';
+import Container from 'lucide-react/icons/container';
+import Cpu from 'lucide-react/icons/cpu';
+import Crosshair from 'lucide-react/icons/crosshair';
+import Cylinder from 'lucide-react/icons/cylinder';
+import Drill from 'lucide-react/icons/drill';
+import Droplets from 'lucide-react/icons/droplets';
+import Eye from 'lucide-react/icons/eye';
+import Factory from 'lucide-react/icons/factory';
+import FastForward from 'lucide-react/icons/fast-forward';
+import Flame from 'lucide-react/icons/flame';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Fuel from 'lucide-react/icons/fuel';
+import Gauge from 'lucide-react/icons/gauge';
+import Gem from 'lucide-react/icons/gem';
+import Handshake from 'lucide-react/icons/handshake';
+import House from 'lucide-react/icons/house';
+import Magnet from 'lucide-react/icons/magnet';
+import Mail from 'lucide-react/icons/mail';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Mountain from 'lucide-react/icons/mountain';
+import Network from 'lucide-react/icons/network';
+import Orbit from 'lucide-react/icons/orbit';
+import Package from 'lucide-react/icons/package';
+import Pickaxe from 'lucide-react/icons/pickaxe';
+import Plane from 'lucide-react/icons/plane';
+import PlaneTakeoff from 'lucide-react/icons/plane-takeoff';
+import Radiation from 'lucide-react/icons/radiation';
+import RadioTower from 'lucide-react/icons/radio-tower';
+import Recycle from 'lucide-react/icons/recycle';
+import Rocket from 'lucide-react/icons/rocket';
+import Satellite from 'lucide-react/icons/satellite';
+import Shield from 'lucide-react/icons/shield';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldHalf from 'lucide-react/icons/shield-half';
+import ShieldPlus from 'lucide-react/icons/shield-plus';
+import Ship from 'lucide-react/icons/ship';
+import Skull from 'lucide-react/icons/skull';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Sun from 'lucide-react/icons/sun';
+import Swords from 'lucide-react/icons/swords';
+import Target from 'lucide-react/icons/target';
+import Telescope from 'lucide-react/icons/telescope';
+import TowerControl from 'lucide-react/icons/tower-control';
+import Trophy from 'lucide-react/icons/trophy';
+import Umbrella from 'lucide-react/icons/umbrella';
+import Users from 'lucide-react/icons/users';
+import Warehouse from 'lucide-react/icons/warehouse';
+import Zap from 'lucide-react/icons/zap';
+import Bot from 'lucide-react/icons/bot';
 
 /** The kinds of catalogue entity that carry an icon (issue 19 item 7). */
 export type IconKind = 'building' | 'research' | 'ship' | 'defense' | 'notification';

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Recycle } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Recycle from 'lucide-react/icons/recycle';
 import { ownerNameOf } from '../../lib/galaxy';
 import { SlotButton, SlotPosition, type SlotInteraction } from './SlotButton';
 import * as styles from './GalaxySlotRow.css';

@@ -1,20 +1,18 @@
-import {
-  Bell,
-  Building2,
-  CalendarDays,
-  Coins,
-  Eye,
-  FlaskConical,
-  Info,
-  Mail,
-  MailPlus,
-  Rocket,
-  ShieldAlert,
-  Swords,
-  Users,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Bell from 'lucide-react/icons/bell';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Coins from 'lucide-react/icons/coins';
+import Eye from 'lucide-react/icons/eye';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Info from 'lucide-react/icons/info';
+import Mail from 'lucide-react/icons/mail';
+import MailPlus from 'lucide-react/icons/mail-plus';
+import Rocket from 'lucide-react/icons/rocket';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import Swords from 'lucide-react/icons/swords';
+import Users from 'lucide-react/icons/users';
+import Warehouse from 'lucide-react/icons/warehouse';
 import { MESSAGE_PRIORITIES, type MessagePriority } from '@imperio/api-client';
 import { categoryIcon, notificationIcon } from './MessageIcons.css';
 

@@ -1,7 +1,14 @@
 import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Trash2, X } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
+import Mail from 'lucide-react/icons/mail';
+import MailOpen from 'lucide-react/icons/mail-open';
+import Reply from 'lucide-react/icons/reply';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import type { Id, Message, MessageFolder } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Code2, Copy, Eye } from 'lucide-react';
+import Code2 from 'lucide-react/icons/code-xml';
+import Copy from 'lucide-react/icons/copy';
+import Eye from 'lucide-react/icons/eye';
 import type { Message } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { SafeHtml } from './SafeHtml';

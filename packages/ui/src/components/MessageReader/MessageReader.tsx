@@ -1,6 +1,13 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Star, Swords, Trash2 } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
+import Mail from 'lucide-react/icons/mail';
+import MailOpen from 'lucide-react/icons/mail-open';
+import Reply from 'lucide-react/icons/reply';
+import Star from 'lucide-react/icons/star';
+import Swords from 'lucide-react/icons/swords';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Message, MessageFolder } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

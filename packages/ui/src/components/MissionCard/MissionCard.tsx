@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Eye, Flag, Moon, Recycle, Rocket, Swords, Truck, X, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
+import Anchor from 'lucide-react/icons/anchor';
+import Eye from 'lucide-react/icons/eye';
+import Flag from 'lucide-react/icons/flag';
+import Moon from 'lucide-react/icons/moon';
+import Recycle from 'lucide-react/icons/recycle';
+import Rocket from 'lucide-react/icons/rocket';
+import Swords from 'lucide-react/icons/swords';
+import Truck from 'lucide-react/icons/truck';
+import X from 'lucide-react/icons/x';
 import type { Mission } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

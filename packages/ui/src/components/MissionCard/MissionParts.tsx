@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { Mission } from '@imperio/api-client';
 import { entityCode, entityName } from '../../lib/entityName';
 import { formatCompact, formatNumber } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { MissionReport, ReportStatistics } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

@@ -1,6 +1,8 @@
 import { Profiler, useId, useMemo, useRef, type MouseEvent, type ProfilerOnRenderCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eraser, Plus, Route } from 'lucide-react';
+import Eraser from 'lucide-react/icons/eraser';
+import Plus from 'lucide-react/icons/plus';
+import Route from 'lucide-react/icons/route';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import type { MissionPreview } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';

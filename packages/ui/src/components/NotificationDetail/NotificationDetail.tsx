@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CheckCheck, Trash2 } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
+import Trash2 from 'lucide-react/icons/trash';
 import type { Notification } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

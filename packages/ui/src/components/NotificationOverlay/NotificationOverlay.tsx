@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import {
   markNotificationRead,
   markNotificationsShown,

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
+import XCircle from 'lucide-react/icons/circle-x';
 import { config, type Notification } from '@imperio/api-client';
 import { entityCode, entityName } from '../../lib/entityName';
 import { formatRelativeTime, relativeTime } from '../../lib/format';

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '../../primitives/Button';
 import { paginate } from '../../lib/messages';
 import * as styles from './Pagination.css';

@@ -75,6 +75,8 @@ export const TenThousandPlanets: Story = {
   play: async ({ canvas, args }) => {
     // The count's grouping belongs to the number rules (issue 14 item 9): accept either form.
     await expect(canvas.getByText(/^10[.\u00a0\u202f ]?000 planetas$/)).toBeVisible();
+    // The windowed list loads on demand (its own chunk): wait for it.
+    const box = await canvas.findByTestId('planet-list-window');
     const items = canvas.getAllByRole('listitem');
     await expect(items.length).toBeGreaterThan(3);
     await expect(items.length).toBeLessThan(30);
@@ -84,7 +86,6 @@ export const TenThousandPlanets: Story = {
     await expect(first.querySelector('[title]')).toHaveAttribute('title', LONG_NAME);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByTestId('planet-list').getBoundingClientRect().width).toBeLessThanOrEqual(420);
-    const box = canvas.getByTestId('planet-list-window');
     box.scrollTop = box.scrollHeight;
     const last = await canvas.findByRole('button', { name: /Colonia 10000\b/ });
     await userEvent.click(last);

@@ -1,11 +1,16 @@
-import { useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Planet } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
+import { Spinner } from '../../primitives/Spinner';
 import { usePlanetTypeLabel } from '../PlanetSummary';
+import type { Placement } from './WindowedPlanets';
 import * as styles from './PlanetList.css';
+
+// Only an empire past PLANET_WINDOW_AFTER planets needs the virtualizer: it loads then, not with
+// the dashboard (issue 16 item 7: the first screen after login ships less).
+const WindowedPlanets = lazy(() => import('./WindowedPlanets').then((m) => ({ default: m.WindowedPlanets })));
 
 export interface PlanetListProps {
   planets: readonly Planet[];
@@ -17,9 +22,6 @@ export interface PlanetListProps {
 
 /** Lists longer than this render only the planets in view (issue 15 item 15: 10 000 planets). */
 export const PLANET_WINDOW_AFTER = 60;
-/** A row's height before it is measured, in px. */
-const ROW_ESTIMATE = 64;
-
 /**
  * The list of all own planets (spec p1 §2.5): one button per planet with name, coordinates,
  * type and fields; the selected one is pressed. Picking one selects it for every screen. The
@@ -63,47 +65,12 @@ export function PlanetList({ planets, selectedId, onSelect }: PlanetListProps) {
   return (
     <Card title={t('planets.title')} actions={<Badge>{t('planets.count', { count: planets.length })}</Badge>} data-testid="planet-list">
       {planets.length > PLANET_WINDOW_AFTER ? (
-        <WindowedPlanets planets={planets} item={item} />
+        <Suspense fallback={<Spinner label={tc('loading')} />}>
+          <WindowedPlanets planets={planets} item={item} />
+        </Suspense>
       ) : (
         <ul className={styles.list}>{planets.map((planet) => item(planet))}</ul>
       )}
     </Card>
-  );
-}
-
-interface Placement {
-  index: number;
-  setSize: number;
-  ref: Ref<HTMLLIElement>;
-  style: CSSProperties;
-}
-
-/** The planets of a long list, windowed inside the card's scrolling box. */
-function WindowedPlanets({ planets, item }: { planets: readonly Planet[]; item: (planet: Planet, placement: Placement) => ReactNode }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer hands back functions that change without new references; nothing here is
-  // memoised around them (no React Compiler), so the warning does not apply.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: planets.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => String(planets[index]!.id),
-    overscan: 6,
-    gap: 4,
-  });
-  return (
-    <div ref={scroller} className={styles.windowScroller} data-testid="planet-list-window">
-      <ul className={styles.windowList} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) =>
-          item(planets[row.index]!, {
-            index: row.index,
-            setSize: planets.length,
-            ref: virtualizer.measureElement,
-            style: { position: 'absolute', insetInline: 0, top: 0, transform: `translateY(${row.start}px)` },
-          }),
-        )}
-      </ul>
-    </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu } from 'radix-ui';
-import { Check, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Planet } from '@imperio/api-client';
 import { Inline } from '../../primitives/Inline';
 import { neighbourPlanet } from './planetCycle';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import type { ResearchType } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';

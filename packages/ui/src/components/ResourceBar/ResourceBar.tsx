@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Popover } from 'radix-ui';
-import { AlertTriangle } from 'lucide-react';
+import * as Popover from 'radix-ui/popover';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { CAPPED_RESOURCE_KEYS, type ResourceKey } from '@imperio/api-client';
 import { formatCompact, formatNumber } from '../../lib/format';
 import { projectResource, type ResourceSnapshot } from '../../lib/resources';

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Atom, Gem, Mountain, Zap } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Atom from 'lucide-react/icons/atom';
+import Gem from 'lucide-react/icons/gem';
+import Mountain from 'lucide-react/icons/mountain';
+import Zap from 'lucide-react/icons/zap';
 import type { ResourceKey } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { ProgressBar } from '../../primitives/ProgressBar';

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
+import * as RadixDialog from 'radix-ui/dialog';
 import X from 'lucide-react/icons/x';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';

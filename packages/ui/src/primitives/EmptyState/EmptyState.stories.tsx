@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 

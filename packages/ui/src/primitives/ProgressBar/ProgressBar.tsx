@@ -1,4 +1,4 @@
-import { Progress } from 'radix-ui';
+import * as Progress from 'radix-ui/progress';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps {

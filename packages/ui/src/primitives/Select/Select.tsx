@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Select as RadixSelect } from 'radix-ui';
+import * as RadixSelect from 'radix-ui/select';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import * as styles from './Select.css';
 

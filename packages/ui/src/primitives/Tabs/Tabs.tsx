@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs as RadixTabs } from 'radix-ui';
+import * as RadixTabs from 'radix-ui/tabs';
 import * as styles from './Tabs.css';
 
 export interface TabItem {

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
+import * as RadixTooltip from 'radix-ui/tooltip';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {

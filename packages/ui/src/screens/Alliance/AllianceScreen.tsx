@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MessageSquare, Trophy, Users } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Trophy from 'lucide-react/icons/trophy';
+import Users from 'lucide-react/icons/users';
 import { Card } from '../../primitives/Card';
 import { formatNumber } from '../../lib/format';
 import * as styles from './Alliance.css';

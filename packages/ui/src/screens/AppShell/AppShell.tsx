@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { Bell, Keyboard, LogOut, Search } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Keyboard from 'lucide-react/icons/keyboard';
+import LogOut from 'lucide-react/icons/log-out';
+import Search from 'lucide-react/icons/search';
 import type { User } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { LogOut, Menu, Search, X } from 'lucide-react';
+import * as RadixDialog from 'radix-ui/dialog';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';

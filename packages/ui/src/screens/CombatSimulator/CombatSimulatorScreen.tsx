@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pause, Play, RotateCcw } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';

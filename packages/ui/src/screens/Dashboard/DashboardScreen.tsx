@@ -2,7 +2,10 @@ import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, FlaskConical, Rocket, Users } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Rocket from 'lucide-react/icons/rocket';
+import Users from 'lucide-react/icons/users';
 import { RESOURCE_KEYS, buildingQueries, config, missionQueries, resourceKeys, resourceQueries, type Planet } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -23,6 +26,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
 import { useLiveValue } from '../../state/liveClock';
+import { useStagedReveal } from '../../lib/useStagedReveal';
 import { PlanetSelect } from './PlanetSelect';
 import * as styles from './Dashboard.css';
 
@@ -143,6 +147,50 @@ function ActiveMissions() {
   );
 }
 
+/**
+ * The 'Planeta activo' view (spec p1 §2.5): the selected planet's resources, its summary, the
+ * list of own planets, the quick actions and the active missions. Drawn in three parts, one
+ * commit and layout each (issue 16 item 8): the resources first (the top of the screen), then
+ * the left column, then the right one (below the fold on a phone).
+ */
+function CommandView({ planet, planets, select }: { planet: Planet; planets: readonly Planet[]; select: (id: Planet['id']) => void }) {
+  const { t } = useTranslation('dashboard');
+  const shown = useStagedReveal(3);
+  return (
+    <>
+      <PlanetResources key={String(planet.id)} planet={planet} />
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          {shown >= 2 ? (
+            <>
+              <PlanetSummary planet={planet} />
+              <PlanetList planets={planets} selectedId={planet.id} onSelect={select} />
+            </>
+          ) : null}
+        </div>
+        <div className={styles.column}>
+          {shown >= 3 ? (
+            <>
+              {/* Quick actions first: the missions panel grows when its list arrives, and nothing sits below it to be pushed. */}
+              <Card title={t('quick.title')}>
+                <div className={styles.quick}>
+                  {QUICK_ACTIONS.map(({ key, to, Icon }) => (
+                    <Link key={key} to={to} className={button({ variant: 'secondary' })}>
+                      <Icon size={16} aria-hidden="true" />
+                      {t(`quick.${key}`)}
+                    </Link>
+                  ))}
+                </div>
+              </Card>
+              <ActiveMissions />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
 // The 'Imperio' tab's table loads when the tab is first shown: the first screen after login does
 // not wait for it (issue 16 item 1).
 const EmpireOverview = lazy(() => import('../../components/EmpireOverview').then((m) => ({ default: m.EmpireOverview })));
@@ -236,31 +284,7 @@ export function DashboardScreen() {
       />
     );
   } else {
-    const command = (
-      <>
-        <PlanetResources key={String(planet.id)} planet={planet} />
-        <div className={styles.columns}>
-          <div className={styles.column}>
-            <PlanetSummary planet={planet} />
-            <PlanetList planets={planets} selectedId={planet.id} onSelect={select} />
-          </div>
-          <div className={styles.column}>
-            {/* Quick actions first: the missions panel grows when its list arrives, and nothing sits below it to be pushed. */}
-            <Card title={t('quick.title')}>
-              <div className={styles.quick}>
-                {QUICK_ACTIONS.map(({ key, to, Icon }) => (
-                  <Link key={key} to={to} className={button({ variant: 'secondary' })}>
-                    <Icon size={16} aria-hidden="true" />
-                    {t(`quick.${key}`)}
-                  </Link>
-                ))}
-              </div>
-            </Card>
-            <ActiveMissions />
-          </div>
-        </div>
-      </>
-    );
+    const command = <CommandView planet={planet} planets={planets} select={select} />;
     body = (
       <Tabs
         label={t('views.label')}

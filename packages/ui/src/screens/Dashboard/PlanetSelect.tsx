@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import * as selectStyles from '../../primitives/Select/Select.css';
 import * as styles from './Dashboard.css';
 

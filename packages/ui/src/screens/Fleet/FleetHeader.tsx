@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Cog, FileText } from 'lucide-react';
+import Cog from 'lucide-react/icons/cog';
+import FileText from 'lucide-react/icons/file-text';
 import { config } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

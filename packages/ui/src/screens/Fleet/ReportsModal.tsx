@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCheck } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
 import { config, reportMutations, reportQueries, type MissionReport } from '@imperio/api-client';
 import { ReportDetail, ReportList, ReportStats } from '../../components/MissionReports';
 import { Alert } from '../../primitives/Alert';

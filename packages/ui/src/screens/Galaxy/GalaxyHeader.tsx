@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import type { Coordinates } from '../../lib/coordinates';

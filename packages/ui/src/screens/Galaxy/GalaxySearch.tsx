@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, Search } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import Search from 'lucide-react/icons/search';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';

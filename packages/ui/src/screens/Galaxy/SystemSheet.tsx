@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { Info, X } from 'lucide-react';
+import * as RadixDialog from 'radix-ui/dialog';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import * as styles from './SystemSheet.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import TrendingDown from 'lucide-react/icons/trending-down';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

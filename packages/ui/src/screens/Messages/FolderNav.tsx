@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Inbox, PenSquare, Send, Star } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import Inbox from 'lucide-react/icons/inbox';
+import PenSquare from 'lucide-react/icons/square-pen';
+import Send from 'lucide-react/icons/send';
+import Star from 'lucide-react/icons/star';
 import { MESSAGE_FOLDERS, messageQueries, type MessageFolder } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

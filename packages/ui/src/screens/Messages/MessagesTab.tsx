@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { ApiError, messageKeys, messageQueries, type Message } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';

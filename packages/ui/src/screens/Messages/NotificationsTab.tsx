@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, RefreshCw } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { config, notificationKeys, notificationQueries, type Notification } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';

@@ -1,6 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Save, UserRound, X } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Save from 'lucide-react/icons/save';
+import UserRound from 'lucide-react/icons/user-round';
+import X from 'lucide-react/icons/x';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

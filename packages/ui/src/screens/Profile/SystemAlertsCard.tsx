@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellRing } from 'lucide-react';
+import BellRing from 'lucide-react/icons/bell-ring';
 import { Card } from '../../primitives/Card';
 import { Checkbox } from '../../primitives/Checkbox';
 import { disableSystemAlerts, enableSystemAlerts, useSystemAlerts } from '../../lib/systemAlerts';
