@@ -167,10 +167,18 @@ function prerenderLogin(): Plugin {
   };
 }
 
+/** The shell's own lazy chunks (issue 16 item 7): loaded right after its first paint. */
+const SHELL_LAZY = [
+  /components\/PlanetSwitcher\/PlanetMenu\.tsx$/,
+  /components\/ResourceBar\/StorePopover\.tsx$/,
+  /screens\/AppShell\/MoreSheet\.tsx$/,
+  /api-client\/src\/schemas\/index\.ts$/,
+];
+
 /**
  * The JavaScript files of the login route and of the shell after login (`AuthenticatedApp` and
- * the dashboard) and the texts of both languages, from Vite's manifest: each one's static
- * imports, transitively.
+ * the dashboard), its own lazy chunks (`SHELL_LAZY`) and the texts of both languages, from
+ * Vite's manifest: each one's static imports, transitively.
  * @param dist the client build's folder
  * @returns paths relative to `dist` (`assets/index-….js`)
  */
@@ -188,11 +196,14 @@ function shellScripts(dist: string): Set<string> {
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     // The texts are lazy chunks of their own (i18n/lazy.ts); every screen waits for its language's.
+    // So are the shell's widgets loaded after its first paint and the answer schemas: a visit
+    // offline needs them as much as the shell.
     if (
       chunk.isEntry ||
       key.endsWith('AuthenticatedApp.tsx') ||
       key.endsWith('screens/Dashboard/index.ts') ||
-      /i18n\/(es|en)\/\w+\.json$/.test(key)
+      /i18n\/(es|en)\/\w+\.json$/.test(key) ||
+      SHELL_LAZY.some((lazy) => lazy.test(key))
     )
       visit(key);
   }

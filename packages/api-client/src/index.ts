@@ -1,9 +1,12 @@
-import './zod-config';
 export * from './config';
 export * from './routes';
 export * from './errors';
 export * from './session';
-export * from './schemas';
+// The schemas' values (zod) load with the first answer to parse (http/client `loadSchemas`): the
+// index exports their types and the spec's enumerations only. Code that builds on a schema
+// imports it from '@imperio/api-client/schemas/index'.
+export * from './schemas/enums';
+export type * from './schemas';
 export {
   configureHttp,
   http,

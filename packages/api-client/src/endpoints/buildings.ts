@@ -1,18 +1,7 @@
 import { ApiError } from '../errors';
 import { request } from '../http/client';
 import { routes } from '../routes';
-import {
-  buildingActionSchema,
-  buildingCostSchema,
-  buildingTypesSchema,
-  buildQueueSchema,
-  planetBuildingsSchema,
-  type BuildingAction,
-  type BuildingCost,
-  type BuildingType,
-  type BuildQueueItem,
-  type PlanetBuildings,
-} from '../schemas/buildings';
+import type { BuildingAction, BuildingCost, BuildingType, BuildQueueItem, PlanetBuildings } from '../schemas/buildings';
 import type { Id } from '../schemas/common';
 
 /**
@@ -22,7 +11,7 @@ import type { Id } from '../schemas/common';
 export function getPlanetBuildings(planetId: Id, signal?: AbortSignal): Promise<PlanetBuildings> {
   return request({
     path: routes.buildings.planet(planetId),
-    schema: planetBuildingsSchema,
+    schema: (s) => s.planetBuildingsSchema,
     fallbackKey: 'errors:buildings.planetData',
     signal,
   });
@@ -36,7 +25,7 @@ export async function getBuildQueue(planetId: Id, signal?: AbortSignal): Promise
   const items = await request({
     path: routes.buildings.queue,
     searchParams: { planet_id: planetId },
-    schema: buildQueueSchema,
+    schema: (s) => s.buildQueueSchema,
     fallbackKey: 'errors:buildings.planetData',
     signal,
   });
@@ -54,7 +43,7 @@ export async function getBuildingTypes(signal?: AbortSignal): Promise<BuildingTy
   try {
     return await request({
       path: routes.buildings.types,
-      schema: buildingTypesSchema,
+      schema: (s) => s.buildingTypesSchema,
       fallbackKey: 'errors:buildings.typesDetail',
       signal,
     });
@@ -81,7 +70,7 @@ export function getBuildingCost(params: { buildingTypeId: Id; level: number; pla
   return request({
     path: routes.buildings.cost,
     searchParams: { building_type_id: params.buildingTypeId, level: params.level, planet_id: params.planetId },
-    schema: buildingCostSchema,
+    schema: (s) => s.buildingCostSchema,
     fallbackKey: 'errors:buildings.planetData',
     signal,
   });
@@ -105,7 +94,7 @@ export async function constructBuilding(body: { building_type_id: Id; planet_id:
     method: 'post',
     path: routes.buildings.construct,
     json: body,
-    schema: buildingActionSchema,
+    schema: (s) => s.buildingActionSchema,
     fallbackKey: 'errors:buildings.upgrade',
   });
   return assertSuccess(answer, 'errors:buildings.upgrade');
@@ -119,7 +108,7 @@ export async function finishBuilding(buildingId: Id): Promise<BuildingAction> {
   const answer = await request({
     method: 'post',
     path: routes.buildings.finish(buildingId),
-    schema: buildingActionSchema,
+    schema: (s) => s.buildingActionSchema,
     fallbackKey: 'errors:buildings.upgrade',
   });
   return assertSuccess(answer, 'errors:buildings.upgrade');

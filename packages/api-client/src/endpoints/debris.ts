@@ -1,6 +1,6 @@
 import { request } from '../http/client';
 import { routes } from '../routes';
-import { debrisFieldSchema, debrisListSchema, type DebrisField } from '../schemas/galaxy';
+import type { DebrisField } from '../schemas/galaxy';
 
 /** The nearby-debris window: one galaxy, systems `system_min`..`system_max` inclusive. */
 export interface DebrisWindow {
@@ -19,7 +19,7 @@ export async function getNearbyDebris(window: DebrisWindow, signal?: AbortSignal
     return await request({
       path: routes.debris.galaxy,
       searchParams: { ...window },
-      schema: debrisListSchema,
+      schema: (s) => s.debrisListSchema,
       fallbackKey: 'errors:reports.debris',
       signal,
     });
@@ -41,7 +41,7 @@ export function getDebrisFields(
   return request({
     path: routes.debris.list,
     searchParams: filters,
-    schema: debrisListSchema,
+    schema: (s) => s.debrisListSchema,
     fallbackKey: 'errors:reports.debris',
     signal,
   });
@@ -49,5 +49,5 @@ export function getDebrisFields(
 
 /** GET /missions/debris/{id}/ (spec p2 §7). @throws ApiError, default 'Error al obtener escombros' */
 export function getDebrisField(id: number | string, signal?: AbortSignal): Promise<DebrisField> {
-  return request({ path: routes.debris.detail(id), schema: debrisFieldSchema, fallbackKey: 'errors:reports.debris', signal });
+  return request({ path: routes.debris.detail(id), schema: (s) => s.debrisFieldSchema, fallbackKey: 'errors:reports.debris', signal });
 }

@@ -1,9 +1,9 @@
 import { request } from '../http/client';
 import { ApiError } from '../errors';
 import { routes } from '../routes';
-import { actionResultSchema, type ActionResult } from '../schemas/common';
-import { planetSchema, type Planet } from '../schemas/planet';
-import { galaxySearchSchema, systemListSchema, systemSchema, type GalaxySystem, type System } from '../schemas/galaxy';
+import type { ActionResult } from '../schemas/common';
+import type { Planet } from '../schemas/planet';
+import type { GalaxySystem, System } from '../schemas/galaxy';
 
 /** Positions per system (spec p1 §9). */
 const POSITIONS = 15;
@@ -34,7 +34,7 @@ export function getSystems(params: { x?: number; y?: number } = {}, signal?: Abo
   return request({
     path: routes.galaxy.systems,
     searchParams: params,
-    schema: systemListSchema,
+    schema: (s) => s.systemListSchema,
     fallbackKey: 'errors:systems.list',
     signal,
   });
@@ -50,7 +50,7 @@ export async function getSystem(galaxy: number, system: number, signal?: AbortSi
   try {
     const answer = await request({
       path: routes.galaxy.system(galaxy, system),
-      schema: systemSchema,
+      schema: (s) => s.systemSchema,
       fallbackKey: 'errors:systems.detail',
       signal,
     });
@@ -71,7 +71,7 @@ export function searchGalaxy(q: string, signal?: AbortSignal): Promise<System[]>
   return request({
     path: routes.galaxy.search,
     searchParams: { q: q.trim() },
-    schema: galaxySearchSchema,
+    schema: (s) => s.galaxySearchSchema,
     fallbackKey: 'errors:systems.search',
     signal,
   });
@@ -82,7 +82,12 @@ export function searchGalaxy(q: string, signal?: AbortSignal): Promise<System[]>
  * @throws ApiError, default 'Error al colonizar planeta'
  */
 export function colonizePlanet(id: number | string): Promise<Planet> {
-  return request({ method: 'post', path: routes.galaxy.colonize(id), schema: planetSchema, fallbackKey: 'errors:planets.colonize' });
+  return request({
+    method: 'post',
+    path: routes.galaxy.colonize(id),
+    schema: (s) => s.planetSchema,
+    fallbackKey: 'errors:planets.colonize',
+  });
 }
 
 /**
@@ -90,5 +95,10 @@ export function colonizePlanet(id: number | string): Promise<Planet> {
  * @throws ApiError, default 'Error al abandonar planeta'
  */
 export function abandonPlanet(id: number | string): Promise<ActionResult> {
-  return request({ method: 'post', path: routes.galaxy.abandon(id), schema: actionResultSchema, fallbackKey: 'errors:planets.abandon' });
+  return request({
+    method: 'post',
+    path: routes.galaxy.abandon(id),
+    schema: (s) => s.actionResultSchema,
+    fallbackKey: 'errors:planets.abandon',
+  });
 }

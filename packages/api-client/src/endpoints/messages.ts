@@ -2,26 +2,18 @@ import { config } from '../config';
 import { extractors } from '../errors';
 import { request } from '../http/client';
 import { routes } from '../routes';
-import {
-  messageActionResultSchema,
-  messageCategoryListSchema,
-  messagePageSchema,
-  messageSchema,
-  messageStatsSchema,
-  messageTemplateListSchema,
-  userSearchListSchema,
-  type Message,
-  type MessageAction,
-  type MessageActionResult,
-  type MessageCategoryOption,
-  type MessageFolder,
-  type MessagePage,
-  type MessageStats,
-  type MessageTemplate,
-  type ReplyMessageBody,
-  type SendMessageBody,
-  type UserSearchResult,
+import type {
+  Message,
+  MessageActionResult,
+  MessageCategoryOption,
+  MessagePage,
+  MessageStats,
+  MessageTemplate,
+  ReplyMessageBody,
+  SendMessageBody,
+  UserSearchResult,
 } from '../schemas/messages';
+import type { MessageAction, MessageFolder } from '../schemas/enums';
 import type { Id } from '../schemas/common';
 
 /** Filters of the message list (spec p2 §2.7, §7 'Get messages'). `page` is 1-based. */
@@ -39,12 +31,22 @@ export interface MessageListParams {
 
 /** GET /messages/categories/ → category options. Silent on failure (spec p2 §8): callers fall back. @throws ApiError */
 export function getMessageCategories(signal?: AbortSignal): Promise<MessageCategoryOption[]> {
-  return request({ path: routes.messages.categories, schema: messageCategoryListSchema, fallbackKey: 'errors:messages.list', signal });
+  return request({
+    path: routes.messages.categories,
+    schema: (s) => s.messageCategoryListSchema,
+    fallbackKey: 'errors:messages.list',
+    signal,
+  });
 }
 
 /** GET /messages/templates/ → templates. Silent on failure (spec p2 §8). @throws ApiError */
 export function getMessageTemplates(signal?: AbortSignal): Promise<MessageTemplate[]> {
-  return request({ path: routes.messages.templates, schema: messageTemplateListSchema, fallbackKey: 'errors:messages.list', signal });
+  return request({
+    path: routes.messages.templates,
+    schema: (s) => s.messageTemplateListSchema,
+    fallbackKey: 'errors:messages.list',
+    signal,
+  });
 }
 
 /**
@@ -55,7 +57,7 @@ export function searchUsers(query: string, signal?: AbortSignal): Promise<UserSe
   return request({
     path: routes.messages.userSearch,
     searchParams: { q: query },
-    schema: userSearchListSchema,
+    schema: (s) => s.userSearchListSchema,
     fallbackKey: 'errors:generic',
     signal,
   });
@@ -78,7 +80,7 @@ export function getMessages(params: MessageListParams, signal?: AbortSignal): Pr
       is_read: params.isRead,
       is_starred: params.isStarred,
     },
-    schema: messagePageSchema,
+    schema: (s) => s.messagePageSchema,
     fallbackKey: 'errors:messages.list',
     signal,
   });
@@ -86,12 +88,12 @@ export function getMessages(params: MessageListParams, signal?: AbortSignal): Pr
 
 /** GET /messages/stats/ → the four folder counts. Silent on failure (spec p2 §8). @throws ApiError */
 export function getMessageStats(signal?: AbortSignal): Promise<MessageStats> {
-  return request({ path: routes.messages.stats, schema: messageStatsSchema, fallbackKey: 'errors:messages.list', signal });
+  return request({ path: routes.messages.stats, schema: (s) => s.messageStatsSchema, fallbackKey: 'errors:messages.list', signal });
 }
 
 /** GET /messages/{id}/ (spec p2 §7). @throws ApiError, default 'Error al cargar el mensaje' (a 404 means not found) */
 export function getMessage(id: Id, signal?: AbortSignal): Promise<Message> {
-  return request({ path: routes.messages.detail(id), schema: messageSchema, fallbackKey: 'errors:messages.detail', signal });
+  return request({ path: routes.messages.detail(id), schema: (s) => s.messageSchema, fallbackKey: 'errors:messages.detail', signal });
 }
 
 /**
@@ -104,7 +106,7 @@ export function messageAction(action: MessageAction, messageIds: Id[]): Promise<
     method: 'post',
     path: routes.messages.actions,
     json: { action, message_ids: messageIds },
-    schema: messageActionResultSchema,
+    schema: (s) => s.messageActionResultSchema,
     fallbackKey: action === 'star' || action === 'unstar' ? 'errors:messages.star' : 'errors:messages.action',
   });
 }
@@ -120,7 +122,7 @@ export function sendMessage(body: SendMessageBody): Promise<Message> {
     method: 'post',
     path: routes.messages.send,
     json: body,
-    schema: messageSchema,
+    schema: (s) => s.messageSchema,
     fallbackKey: 'errors:messages.send',
     extract: extractors.sendMessage,
   });
@@ -137,7 +139,7 @@ export function replyToMessage(body: ReplyMessageBody): Promise<Message> {
     method: 'post',
     path: routes.messages.reply,
     json: body,
-    schema: messageSchema,
+    schema: (s) => s.messageSchema,
     fallbackKey: 'errors:messages.send',
     extract: extractors.reply,
   });

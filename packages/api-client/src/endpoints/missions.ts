@@ -3,26 +3,16 @@ import { extractors, fields } from '../errors';
 import { request, send } from '../http/client';
 import { routes } from '../routes';
 import type { Id } from '../schemas/common';
-import {
-  activeMissionsSchema,
-  missionPreviewSchema,
-  missionProcessSchema,
-  missionReportListSchema,
-  missionReportSchema,
-  missionSchema,
-  missionsSchema,
-  missionStatusSchema,
-  missionTypeListSchema,
-  reportStatisticsSchema,
-  type CreateMissionBody,
-  type Mission,
-  type MissionPreview,
-  type MissionPreviewBody,
-  type MissionProcessingStatus,
-  type MissionProcessResult,
-  type MissionReport,
-  type MissionType,
-  type ReportStatistics,
+import type {
+  CreateMissionBody,
+  Mission,
+  MissionPreview,
+  MissionPreviewBody,
+  MissionProcessingStatus,
+  MissionProcessResult,
+  MissionReport,
+  MissionType,
+  ReportStatistics,
 } from '../schemas/mission';
 
 /**
@@ -31,7 +21,12 @@ import {
  * @throws ApiError 'Error al cargar misiones activas'
  */
 export async function getActiveMissions(signal?: AbortSignal): Promise<Mission[]> {
-  const answer = await request({ path: routes.fleet.active, schema: activeMissionsSchema, fallbackKey: 'errors:missions.active', signal });
+  const answer = await request({
+    path: routes.fleet.active,
+    schema: (s) => s.activeMissionsSchema,
+    fallbackKey: 'errors:missions.active',
+    signal,
+  });
   return answer.active_missions;
 }
 
@@ -41,13 +36,13 @@ export async function getActiveMissions(signal?: AbortSignal): Promise<Mission[]
  * @throws ApiError 'Error al cargar datos de flota'
  */
 export async function getMissions(signal?: AbortSignal): Promise<Mission[]> {
-  const answer = await request({ path: routes.fleet.missions, schema: missionsSchema, fallbackKey: 'errors:fleet.load', signal });
+  const answer = await request({ path: routes.fleet.missions, schema: (s) => s.missionsSchema, fallbackKey: 'errors:fleet.load', signal });
   return answer.missions;
 }
 
 /** GET /fleet/mission-types/ (spec p2 §3, §7): list or `{results}`. @throws ApiError 'Error al cargar datos de flota' */
 export function getMissionTypes(signal?: AbortSignal): Promise<MissionType[]> {
-  return request({ path: routes.fleet.missionTypes, schema: missionTypeListSchema, fallbackKey: 'errors:fleet.load', signal });
+  return request({ path: routes.fleet.missionTypes, schema: (s) => s.missionTypeListSchema, fallbackKey: 'errors:fleet.load', signal });
 }
 
 /**
@@ -60,7 +55,7 @@ export function previewMission(body: MissionPreviewBody, signal?: AbortSignal): 
     method: 'post',
     path: routes.fleet.preview,
     json: body,
-    schema: missionPreviewSchema,
+    schema: (s) => s.missionPreviewSchema,
     fallbackKey: 'fleet:preview.error',
     extract: extractors.createMission,
     signal,
@@ -78,7 +73,7 @@ export function createMission(body: CreateMissionBody): Promise<Mission> {
     method: 'post',
     path: routes.fleet.create,
     json: body,
-    schema: missionSchema,
+    schema: (s) => s.missionSchema,
     fallbackKey: 'errors:fleet.create',
     extract: extractors.createMission,
   });
@@ -94,7 +89,7 @@ export function cancelMission(id: Id): Promise<Mission> {
   return request({
     method: 'post',
     path: routes.fleet.cancel(id),
-    schema: missionSchema,
+    schema: (s) => s.missionSchema,
     fallbackKey: 'errors:fleet.cancel',
     extract: extractors.createMission,
   });
@@ -102,7 +97,7 @@ export function cancelMission(id: Id): Promise<Mission> {
 
 /** GET /fleet/missions/status/ (spec p2 §4, §7; polled every 30 s). @throws ApiError 'Error al cargar datos de flota' */
 export function getMissionProcessingStatus(signal?: AbortSignal): Promise<MissionProcessingStatus> {
-  return request({ path: routes.fleet.status, schema: missionStatusSchema, fallbackKey: 'errors:fleet.load', signal });
+  return request({ path: routes.fleet.status, schema: (s) => s.missionStatusSchema, fallbackKey: 'errors:fleet.load', signal });
 }
 
 /**
@@ -115,7 +110,7 @@ export function processMissions(): Promise<MissionProcessResult> {
   return request({
     method: 'post',
     path: routes.fleet.process,
-    schema: missionProcessSchema,
+    schema: (s) => s.missionProcessSchema,
     fallbackKey: 'fleet:process.error',
     extract: fields('error', 'message', 'detail'),
   });
@@ -136,7 +131,7 @@ export function getMissionReports(filters: ReportFilters = {}, signal?: AbortSig
   return request({
     path: routes.reports.list,
     searchParams: { is_read: filters.is_read, page_size: filters.page_size ?? config.limits.reportPageSize },
-    schema: missionReportListSchema,
+    schema: (s) => s.missionReportListSchema,
     fallbackKey: 'errors:reports.list',
     signal,
   });
@@ -144,7 +139,7 @@ export function getMissionReports(filters: ReportFilters = {}, signal?: AbortSig
 
 /** GET /missions/reports/{id}/ (spec p2 §7). @throws ApiError, default 'Error al obtener reporte' */
 export function getMissionReport(id: Id, signal?: AbortSignal): Promise<MissionReport> {
-  return request({ path: routes.reports.detail(id), schema: missionReportSchema, fallbackKey: 'errors:reports.detail', signal });
+  return request({ path: routes.reports.detail(id), schema: (s) => s.missionReportSchema, fallbackKey: 'errors:reports.detail', signal });
 }
 
 /** PATCH /missions/reports/{id}/ `{is_read: true}` (spec p2 §4, §7). @throws ApiError, default 'Error al marcar reporte como leído' */
@@ -162,5 +157,10 @@ export function markAllReportsRead(): Promise<void> {
  * @throws ApiError, default 'Error al obtener estadísticas de misiones' (the badge reads 0 on failure, p2 §8)
  */
 export function getReportStatistics(signal?: AbortSignal): Promise<ReportStatistics> {
-  return request({ path: routes.reports.statistics, schema: reportStatisticsSchema, fallbackKey: 'errors:reports.statistics', signal });
+  return request({
+    path: routes.reports.statistics,
+    schema: (s) => s.reportStatisticsSchema,
+    fallbackKey: 'errors:reports.statistics',
+    signal,
+  });
 }

@@ -1,21 +1,13 @@
 import { config } from '../config';
 import { request, send } from '../http/client';
 import { routes } from '../routes';
-import {
-  notificationCountsSchema,
-  notificationHistorySchema,
-  notificationSchema,
-  pendingNotificationsSchema,
-  type Notification,
-  type NotificationCounts,
-  type NotificationHistory,
-} from '../schemas/notification';
+import type { Notification, NotificationCounts, NotificationHistory } from '../schemas/notification';
 
 /** GET /notifications/counts/ (spec p1 §7.4). @throws ApiError (callers treat failure as 0) */
 export function getNotificationCounts(signal?: AbortSignal): Promise<NotificationCounts> {
   return request({
     path: routes.notifications.counts,
-    schema: notificationCountsSchema,
+    schema: (s) => s.notificationCountsSchema,
     fallbackKey: 'errors:notifications.overlay',
     signal,
   });
@@ -25,7 +17,7 @@ export function getNotificationCounts(signal?: AbortSignal): Promise<Notificatio
 export async function getPendingNotifications(signal?: AbortSignal): Promise<Notification[]> {
   const answer = await request({
     path: routes.notifications.pending,
-    schema: pendingNotificationsSchema,
+    schema: (s) => s.pendingNotificationsSchema,
     fallbackKey: 'errors:notifications.overlay',
     signal,
   });
@@ -54,7 +46,7 @@ export function getNotificationHistory(
   return request({
     path: routes.notifications.history,
     searchParams: { limit, offset: params.page * limit, type: params.type },
-    schema: notificationHistorySchema,
+    schema: (s) => s.notificationHistorySchema,
     fallbackKey: 'errors:notifications.history',
     signal,
   });
@@ -91,7 +83,7 @@ export function createNotification(body: {
     method: 'post',
     path: routes.notifications.create,
     json: body,
-    schema: notificationSchema,
+    schema: (s) => s.notificationSchema,
     fallbackKey: 'errors:generic',
   });
 }

@@ -1,6 +1,6 @@
 import { request } from '../http/client';
 import { routes } from '../routes';
-import { planetListSchema, planetSchema, type Planet } from '../schemas/planet';
+import type { Planet } from '../schemas/planet';
 
 /**
  * GET /galaxy/planets/?owner=me (spec p1 §6: lists are filtered to the owner 'me').
@@ -11,7 +11,7 @@ export function getOwnPlanets(signal?: AbortSignal): Promise<Planet[]> {
   return request({
     path: routes.galaxy.planets,
     searchParams: { owner: 'me' },
-    schema: planetListSchema,
+    schema: (s) => s.planetListSchema,
     fallbackKey: 'errors:planets.list',
     signal,
   });
@@ -28,7 +28,7 @@ export function getPlanets(
   return request({
     path: routes.galaxy.planets,
     searchParams: filters,
-    schema: planetListSchema,
+    schema: (s) => s.planetListSchema,
     fallbackKey: 'errors:planets.list',
     signal,
   });
@@ -36,5 +36,5 @@ export function getPlanets(
 
 /** GET /galaxy/planets/{id}/ (spec p1 §7.2). @throws ApiError, default 'Error al obtener planetas' */
 export function getPlanet(id: number | string, signal?: AbortSignal): Promise<Planet> {
-  return request({ path: routes.galaxy.planet(id), schema: planetSchema, fallbackKey: 'errors:planets.list', signal });
+  return request({ path: routes.galaxy.planet(id), schema: (s) => s.planetSchema, fallbackKey: 'errors:planets.list', signal });
 }

@@ -1,6 +1,6 @@
 import { request } from '../http/client';
 import { routes } from '../routes';
-import { userSchema, type ProfileUpdate, type User } from '../schemas/user';
+import type { ProfileUpdate, User } from '../schemas/user';
 import { readSession, saveUser } from '../session';
 
 // Apart from login and logout (endpoints/auth.ts): the login route must not load classic zod.
@@ -15,7 +15,7 @@ export async function updateProfile(changes: ProfileUpdate): Promise<User> {
     method: 'patch',
     path: routes.auth.profile,
     json: changes,
-    schema: userSchema,
+    schema: (s) => s.userSchema,
     fallbackKey: 'errors:profile.update',
   });
   const stored = readSession()?.user;

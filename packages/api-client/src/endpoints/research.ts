@@ -1,14 +1,6 @@
 import { request } from '../http/client';
 import { routes } from '../routes';
-import {
-  researchCompleteSchema,
-  researchTypesSchema,
-  userResearchListSchema,
-  userResearchSchema,
-  type ResearchComplete,
-  type ResearchType,
-  type UserResearch,
-} from '../schemas/research';
+import type { ResearchComplete, ResearchType, UserResearch } from '../schemas/research';
 import type { Id } from '../schemas/common';
 
 /**
@@ -17,17 +9,22 @@ import type { Id } from '../schemas/common';
  * @returns `{completed_count}` @throws ApiError
  */
 export function completeResearch(): Promise<ResearchComplete> {
-  return request({ method: 'post', path: routes.research.complete, schema: researchCompleteSchema, fallbackKey: 'errors:research.load' });
+  return request({
+    method: 'post',
+    path: routes.research.complete,
+    schema: (s) => s.researchCompleteSchema,
+    fallbackKey: 'errors:research.load',
+  });
 }
 
 /** GET /research/types/ (spec p2 §7). @throws ApiError, default 'Error al cargar datos de investigación' */
 export function getResearchTypes(signal?: AbortSignal): Promise<ResearchType[]> {
-  return request({ path: routes.research.types, schema: researchTypesSchema, fallbackKey: 'errors:research.load', signal });
+  return request({ path: routes.research.types, schema: (s) => s.researchTypesSchema, fallbackKey: 'errors:research.load', signal });
 }
 
 /** GET /research/user/ (spec p2 §7). @throws ApiError, default 'Error al cargar datos de investigación' */
 export function getUserResearch(signal?: AbortSignal): Promise<UserResearch[]> {
-  return request({ path: routes.research.user, schema: userResearchListSchema, fallbackKey: 'errors:research.load', signal });
+  return request({ path: routes.research.user, schema: (s) => s.userResearchListSchema, fallbackKey: 'errors:research.load', signal });
 }
 
 /**
@@ -40,7 +37,7 @@ export function startResearch(body: { research_type_id: Id; planet_id: Id }): Pr
     method: 'post',
     path: routes.research.start,
     json: body,
-    schema: userResearchSchema,
+    schema: (s) => s.userResearchSchema,
     fallbackKey: 'errors:research.start',
   });
 }

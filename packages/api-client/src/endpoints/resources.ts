@@ -1,29 +1,25 @@
 import { request } from '../http/client';
 import { routes } from '../routes';
-import {
-  legacyPlanetResourcesListSchema,
-  legacyPlanetResourcesSchema,
-  optimizedPlanetResourcesListSchema,
-  optimizedPlanetResourcesSchema,
-  planetProductionSchema,
-  resourceBonusListSchema,
-  resourceSummarySchema,
-  resourceTransactionListSchema,
-  resourceTypeListSchema,
-  type LegacyPlanetResources,
-  type OptimizedPlanetResources,
-  type PlanetProduction,
-  type PlanetResourcesResult,
-  type ResourceBonus,
-  type ResourceSummary,
-  type ResourceTransaction,
-  type ResourceType,
+import type {
+  LegacyPlanetResources,
+  OptimizedPlanetResources,
+  PlanetProduction,
+  PlanetResourcesResult,
+  ResourceBonus,
+  ResourceSummary,
+  ResourceTransaction,
+  ResourceType,
 } from '../schemas/resources';
 import type { Id } from '../schemas/common';
 
 /** GET /resources/types/ (spec p1 §7.3). @throws ApiError 'Error al obtener recursos de los planetas' */
 export function getResourceTypes(signal?: AbortSignal): Promise<ResourceType[]> {
-  return request({ path: routes.resources.types, schema: resourceTypeListSchema, fallbackKey: 'errors:resources.planets', signal });
+  return request({
+    path: routes.resources.types,
+    schema: (s) => s.resourceTypeListSchema,
+    fallbackKey: 'errors:resources.planets',
+    signal,
+  });
 }
 
 /**
@@ -33,7 +29,7 @@ export function getResourceTypes(signal?: AbortSignal): Promise<ResourceType[]> 
 export function getOptimizedPlanetResources(planetId: Id, signal?: AbortSignal): Promise<OptimizedPlanetResources> {
   return request({
     path: routes.resources.optimizedPlanet(planetId),
-    schema: optimizedPlanetResourcesSchema,
+    schema: (s) => s.optimizedPlanetResourcesSchema,
     fallbackKey: 'errors:resources.planet',
     signal,
   });
@@ -43,7 +39,7 @@ export function getOptimizedPlanetResources(planetId: Id, signal?: AbortSignal):
 export function getOptimizedPlanetsResources(signal?: AbortSignal): Promise<OptimizedPlanetResources[]> {
   return request({
     path: routes.resources.optimizedPlanets,
-    schema: optimizedPlanetResourcesListSchema,
+    schema: (s) => s.optimizedPlanetResourcesListSchema,
     fallbackKey: 'errors:resources.planets',
     signal,
   });
@@ -56,7 +52,7 @@ export function getOptimizedPlanetsResources(signal?: AbortSignal): Promise<Opti
 export function getLegacyPlanetResources(planetId: Id, signal?: AbortSignal): Promise<LegacyPlanetResources> {
   return request({
     path: routes.resources.planet(planetId),
-    schema: legacyPlanetResourcesSchema,
+    schema: (s) => s.legacyPlanetResourcesSchema,
     fallbackKey: 'errors:resources.planet',
     signal,
   });
@@ -66,7 +62,7 @@ export function getLegacyPlanetResources(planetId: Id, signal?: AbortSignal): Pr
 export function getLegacyPlanetsResources(signal?: AbortSignal): Promise<LegacyPlanetResources[]> {
   return request({
     path: routes.resources.planets,
-    schema: legacyPlanetResourcesListSchema,
+    schema: (s) => s.legacyPlanetResourcesListSchema,
     fallbackKey: 'errors:resources.planets',
     signal,
   });
@@ -76,7 +72,7 @@ export function getLegacyPlanetsResources(signal?: AbortSignal): Promise<LegacyP
 export function getPlanetProduction(planetId: Id, signal?: AbortSignal): Promise<PlanetProduction> {
   return request({
     path: routes.resources.production(planetId),
-    schema: planetProductionSchema,
+    schema: (s) => s.planetProductionSchema,
     fallbackKey: 'errors:resources.planet',
     signal,
   });
@@ -90,7 +86,7 @@ export function getResourceTransactions(
   return request({
     path: routes.resources.transactions,
     searchParams: { planet_id: filters.planet_id, type: filters.type },
-    schema: resourceTransactionListSchema,
+    schema: (s) => s.resourceTransactionListSchema,
     fallbackKey: 'errors:resources.planets',
     signal,
   });
@@ -101,7 +97,7 @@ export function getActiveResourceBonuses(signal?: AbortSignal): Promise<Resource
   return request({
     path: routes.resources.bonuses,
     searchParams: { active_only: true },
-    schema: resourceBonusListSchema,
+    schema: (s) => s.resourceBonusListSchema,
     fallbackKey: 'errors:resources.planets',
     signal,
   });
@@ -109,7 +105,12 @@ export function getActiveResourceBonuses(signal?: AbortSignal): Promise<Resource
 
 /** GET /resources/summary/ (spec p1 §7.3): totals per resource. @throws ApiError */
 export function getResourceSummary(signal?: AbortSignal): Promise<ResourceSummary> {
-  return request({ path: routes.resources.summary, schema: resourceSummarySchema, fallbackKey: 'errors:resources.planets', signal });
+  return request({
+    path: routes.resources.summary,
+    schema: (s) => s.resourceSummarySchema,
+    fallbackKey: 'errors:resources.planets',
+    signal,
+  });
 }
 
 function isAbort(error: unknown): boolean {

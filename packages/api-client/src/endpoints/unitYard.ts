@@ -1,9 +1,7 @@
 import { extractors } from '../errors';
-import { request, type AnswerSchema } from '../http/client';
+import { request, type AnswerSchema, type SchemaRef, type Schemas } from '../http/client';
 import { routes } from '../routes';
 import type { Id } from '../schemas/common';
-import { defenseQueueItemSchema, defenseQueueSchema, defenseTypeListSchema, planetDefenseListSchema } from '../schemas/defenses';
-import { completeResultSchema, planetShipListSchema, shipQueueItemSchema, shipQueueSchema, shipTypeListSchema } from '../schemas/ships';
 import type { CompleteResult } from '../schemas/ships';
 import type { z } from 'zod';
 
@@ -18,11 +16,24 @@ export type UnitOrder<K extends UnitKind> = Record<(typeof UNIT_TYPE_ID)[K], Id>
 
 /** Where a yard's answers are checked: the type list, the planet's stock, its queue, one queue item. */
 type YardSchemas = Record<'types' | 'stock' | 'queue' | 'queueItem', AnswerSchema>;
+type YardSchemaPicks = { [K in keyof YardSchemas]: (schemas: Schemas) => YardSchemas[K] };
+/** The schemas a yard's picks return. */
+type Picked<T> = { [K in keyof T]: T[K] extends (schemas: Schemas) => infer R ? (R extends AnswerSchema ? R : never) : never };
 
-/** The answer schemas of each yard: the type list, the planet's stock, its queue and one queue item. */
+/** The answer schemas of each yard (picked once they have loaded): the type list, the planet's stock, its queue and one queue item. */
 const UNIT_SCHEMAS = {
-  ships: { types: shipTypeListSchema, stock: planetShipListSchema, queue: shipQueueSchema, queueItem: shipQueueItemSchema },
-  defenses: { types: defenseTypeListSchema, stock: planetDefenseListSchema, queue: defenseQueueSchema, queueItem: defenseQueueItemSchema },
+  ships: {
+    types: (s: Schemas) => s.shipTypeListSchema,
+    stock: (s: Schemas) => s.planetShipListSchema,
+    queue: (s: Schemas) => s.shipQueueSchema,
+    queueItem: (s: Schemas) => s.shipQueueItemSchema,
+  },
+  defenses: {
+    types: (s: Schemas) => s.defenseTypeListSchema,
+    stock: (s: Schemas) => s.planetDefenseListSchema,
+    queue: (s: Schemas) => s.defenseQueueSchema,
+    queueItem: (s: Schemas) => s.defenseQueueItemSchema,
+  },
 };
 
 /** The five calls of one yard (spec p2 §7), typed by its schemas and its order body. */
@@ -50,11 +61,11 @@ export interface UnitYardEndpoints<S extends YardSchemas, Order> {
  * @param kind `'ships'` or `'defenses'`
  * @returns the five calls; the order body names the type with `UNIT_TYPE_ID[kind]`
  */
-export function unitYardEndpoints<K extends UnitKind>(kind: K): UnitYardEndpoints<(typeof UNIT_SCHEMAS)[K], UnitOrder<K>> {
-  const schemas: YardSchemas = UNIT_SCHEMAS[kind];
+export function unitYardEndpoints<K extends UnitKind>(kind: K): UnitYardEndpoints<Picked<(typeof UNIT_SCHEMAS)[K]>, UnitOrder<K>> {
+  const schemas: YardSchemaPicks = UNIT_SCHEMAS[kind];
   const paths = routes[kind];
   const load = `errors:${kind}.load`;
-  const read = <T extends AnswerSchema>(path: string, schema: T, planetId: Id | undefined, signal?: AbortSignal) =>
+  const read = <T extends AnswerSchema>(path: string, schema: SchemaRef<T>, planetId: Id | undefined, signal?: AbortSignal) =>
     request({ path, schema, fallbackKey: load, searchParams: planetId === undefined ? undefined : { planet_id: planetId }, signal });
   const calls: UnitYardEndpoints<YardSchemas, UnitOrder<UnitKind>> = {
     types: (planetId, signal) => read(paths.types, schemas.types, planetId, signal),
@@ -69,8 +80,8 @@ export function unitYardEndpoints<K extends UnitKind>(kind: K): UnitYardEndpoint
         fallbackKey: `errors:${kind}.build`,
         extract: extractors.build,
       }),
-    complete: () => request({ method: 'post', path: paths.complete, schema: completeResultSchema, fallbackKey: load }),
+    complete: () => request({ method: 'post', path: paths.complete, schema: (s) => s.completeResultSchema, fallbackKey: load }),
   };
   // The schemas were picked by `kind`, so each answer has the type of the yard's own schema.
-  return calls as UnitYardEndpoints<(typeof UNIT_SCHEMAS)[K], UnitOrder<K>>;
+  return calls as UnitYardEndpoints<Picked<(typeof UNIT_SCHEMAS)[K]>, UnitOrder<K>>;
 }

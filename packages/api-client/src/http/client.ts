@@ -232,12 +232,31 @@ export type AnswerSchema = z.$ZodType & {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: unknown };
 };
 
+/** Every answer schema (`schemas/`): classic zod, loaded with the first answer to parse. */
+export type Schemas = typeof import('../schemas');
+
+let schemasModule: Promise<Schemas> | undefined;
+/**
+ * Loads the answer schemas (and zod) once; the same promise for every caller. They are not part
+ * of the shell's code: its first task does not evaluate zod and build every schema of the game,
+ * the first answer does (issue 16 item 8, TBT).
+ */
+export function loadSchemas(): Promise<Schemas> {
+  return (schemasModule ??= import('../schemas'));
+}
+
+/** A schema, or how to pick it from {@link Schemas} once they have loaded: `(s) => s.planetListSchema`. */
+export type SchemaRef<S extends AnswerSchema> = S | ((schemas: Schemas) => S);
+
 export interface RequestOptions<S extends AnswerSchema> {
   method?: 'get' | 'post' | 'patch' | 'put' | 'delete';
   /** A path from `routes`. */
   path: string;
-  /** The zod schema (classic or mini) the answer must satisfy; omit for calls whose answer is not read. */
-  schema?: S;
+  /**
+   * The zod schema (classic or mini) the answer must satisfy, or its pick from the lazily loaded
+   * {@link Schemas}; omit for calls whose answer is not read.
+   */
+  schema?: SchemaRef<S>;
   /** i18n key of the catalogue's default text for this call, e.g. `errors:planets.list`. */
   fallbackKey: string;
   /** How to find the server's message in an error body. @default extractors.standard */
@@ -307,14 +326,14 @@ export async function request<S extends AnswerSchema = AnswerSchema>(options: Re
     throw new ApiError({ kind: 'network', fallbackKey, cause: error });
   }
   if (!schema) return undefined as z.output<S>;
-  const text = await response.text();
+  const [text, answerSchema] = await Promise.all([response.text(), typeof schema === 'function' ? loadSchemas().then(schema) : schema]);
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch (cause) {
     throw new ApiError({ kind: 'parse', status: response.status, body: text, fallbackKey, cause });
   }
-  const parsed = schema.safeParse(data);
+  const parsed = answerSchema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({ kind: 'parse', status: response.status, body: data, fallbackKey, cause: parsed.error });
   }

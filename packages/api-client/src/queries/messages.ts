@@ -11,7 +11,7 @@ import {
   sendMessage,
   type MessageListParams,
 } from '../endpoints/messages';
-import type { MessageAction } from '../schemas/messages';
+import type { MessageAction } from '../schemas/enums';
 import type { Id } from '../schemas/common';
 
 /** Query keys of messages; every mutation invalidates `messageKeys.all`. */

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, numeric } from './common';
 
-/** Building categories (spec p2 §3, §9); unknown categories still parse and show under 'Todos'. */
-export const BUILDING_CATEGORIES = ['production', 'storage', 'facility', 'research', 'shipyard', 'defense', 'special'] as const;
-export type BuildingCategory = (typeof BUILDING_CATEGORIES)[number];
-
 /** Metal, crystal and deuterium amounts; each may be missing (shown as 0). */
 export const resourceCostSchema = z.object({
   metal: numeric.nullish(),

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { idSchema, listOf, numeric } from './common';
 import { shipTypeSchema, typeRefSchema } from './ships';
 
-/** Defence categories (spec p2 §3, §9): tabs Láser, Proyectil, Iónico, Plasma, Escudo, Misil. */
-export const DEFENSE_CATEGORIES = ['laser', 'projectile', 'ion', 'plasma', 'shield', 'missile'] as const;
-export type DefenseCategory = (typeof DEFENSE_CATEGORIES)[number];
-
 /**
  * Defence type (spec p2 §3). The spec does not name the cost fields: this project uses the
  * ships' names (`metal_cost`, `crystal_cost`, `deuterium_cost`). `build_time` is seconds per

@@ -1,3 +1,4 @@
+export * from './enums';
 export * from './common';
 export * from './user';
 export * from './planet';

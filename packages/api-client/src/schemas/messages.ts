@@ -2,30 +2,6 @@ import './common';
 import { z } from 'zod';
 import { idSchema, listOf, pageOf } from './common';
 
-/** Message categories (spec p2 §3 'Message categories'). */
-export const MESSAGE_CATEGORIES = [
-  'PLAYER_MESSAGE',
-  'BATTLE_REPORT',
-  'SYSTEM_MESSAGE',
-  'ALLIANCE_MESSAGE',
-  'TRADE_MESSAGE',
-  'ESPIONAGE_REPORT',
-  'EVENT_MESSAGE',
-] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
-
-/** Message priorities (spec p2 §3), coloured LOW grey, NORMAL white, HIGH yellow, URGENT red (§9). */
-export const MESSAGE_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
-export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
-
-/** Folders of the messages tab (spec p2 §2.7, docs/api.md `folder`). */
-export const MESSAGE_FOLDERS = ['inbox', 'sent', 'starred', 'archived'] as const;
-export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
-
-/** Actions of POST /messages/actions/ (spec p2 §7). */
-export const MESSAGE_ACTIONS = ['mark_read', 'mark_unread', 'star', 'unstar', 'archive', 'unarchive', 'delete'] as const;
-export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
-
 /** A party of a message: the sender object has username and display_name (spec p2 §3). */
 export const messagePartySchema = z.object({
   id: idSchema.nullish(),

@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, numeric, type Id } from './common';
-
-/**
- * Mission statuses (spec p2 §4; p1 §4 shows traveling, returning, at_destination on the
- * dashboard). `status` stays a string in the schema: an unknown status is shown as sent.
- */
-export const MISSION_STATUSES = ['preparing', 'traveling', 'at_destination', 'returning', 'completed', 'cancelled'] as const;
-export type MissionStatus = (typeof MISSION_STATUSES)[number];
-
-/** Mission type codes of the demo universe (spec p2 §1, §5, §9 'Mission type codes seen'). */
-export const MISSION_TYPE_CODES = ['transport', 'attack', 'espionage', 'colonize', 'recycle', 'deploy', 'moon_destruction'] as const;
-export type MissionTypeCode = (typeof MISSION_TYPE_CODES)[number];
-
-/** Mission destination types (spec p2 §3). */
-export const MISSION_DESTINATION_TYPES = ['planet', 'moon', 'debris'] as const;
-export type MissionDestinationType = (typeof MISSION_DESTINATION_TYPES)[number];
+import type { MissionDestinationType } from './enums';
 
 /**
  * Mission type (spec p2 §3): code, name, icon, color, description, allows_resources.
@@ -102,10 +88,6 @@ export type MissionProcessingStatus = z.infer<typeof missionStatusSchema>;
 /** POST /fleet/missions/process/ (spec p2 §7): `{output}` on success or `{error}`. */
 export const missionProcessSchema = z.object({ output: z.string().nullish(), error: z.string().nullish() });
 export type MissionProcessResult = z.infer<typeof missionProcessSchema>;
-
-/** Report types (spec p2 §3), each with its own icon. `report_type` stays a string. */
-export const REPORT_TYPES = ['colonization', 'attack', 'espionage', 'transport', 'recycle', 'moon_destruction', 'deployment'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 /**
  * Mission report (spec p2 §3): `content` is plain text (paragraphs separated by new lines),

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** Notification types (spec p1 §3). */
-export const NOTIF_TYPES = [
-  'BUILD_COMPLETE',
-  'RESEARCH_COMPLETE',
-  'RESOURCE_FULL',
-  'ATTACK_WARNING',
-  'BATTLE_RESULT',
-  'FLEET_ARRIVAL',
-  'MESSAGE_RECEIVED',
-  'ALLIANCE_INVITATION',
-] as const;
-export type NotifType = (typeof NOTIF_TYPES)[number];
-
 /** Notification (spec p1 §3, p2 §3). `notif_type` stays a string: unknown types show as info. */
 export const notificationSchema = z.object({
   id: idSchema,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, numeric } from './common';
 
-/** Planet types (spec p1 §3). */
-export const PLANET_TYPES = ['desert', 'jungle', 'normal', 'water', 'ice', 'gas', 'volcanic'] as const;
-export type PlanetType = (typeof PLANET_TYPES)[number];
-
 /** A planet's owner; some backends send `{}` for none, which parses to null. */
 export const ownerSchema = z
   .object({ id: idSchema.optional(), display_name: z.string().nullish(), empire_name: z.string().nullish() })

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, numeric } from './common';
 
-/** Research categories (spec p2 §3, §9). */
-export const RESEARCH_CATEGORIES = ['weapons', 'shielding', 'propulsion', 'energy', 'computer', 'espionage'] as const;
-export type ResearchCategory = (typeof RESEARCH_CATEGORIES)[number];
-
 /**
  * Research type (spec p2 §3). Next level's cost = base × cost_factor^level (p2 §9);
  * `max_level` null means no limit.

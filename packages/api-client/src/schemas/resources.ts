@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, numeric } from './common';
 
-/** The four resources, in display order (spec p1 §1, §2.5). */
-export const RESOURCE_KEYS = ['metal', 'crystal', 'deuterium', 'energy'] as const;
-export type ResourceKey = (typeof RESOURCE_KEYS)[number];
-/** The resources that stop at storage capacity; energy is never capped (spec p1 §4). */
-export const CAPPED_RESOURCE_KEYS = ['metal', 'crystal', 'deuterium'] as const;
-export type CappedResourceKey = (typeof CAPPED_RESOURCE_KEYS)[number];
-
 /** A number the screen can live without: missing, null or unreadable parses to null. */
 const lenientNumber = numeric.nullish().catch(null);
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listOf, numeric } from './common';
 
-/** Ship categories (spec p2 §3): the shipyard's tabs Civil, Combate, Especiales. */
-export const SHIP_CATEGORIES = ['civil', 'combat', 'special'] as const;
-export type ShipCategory = (typeof SHIP_CATEGORIES)[number];
-
 /** A reference to a type: an id, or a nested object with an id (some backends nest it). */
 export const typeRefSchema = z.union([idSchema, z.object({ id: idSchema }).transform((ref) => ref.id)]);
 

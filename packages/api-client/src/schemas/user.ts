@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { userShape } from './session';
 
-/** Profile timezones (spec p2 §2.8). */
-export const TIMEZONES = ['UTC', 'America/Mexico_City', 'America/New_York', 'Europe/Madrid', 'Europe/London', 'Asia/Tokyo'] as const;
-/** Profile languages (spec p2 §2.8). */
-export const LANGUAGES = ['es', 'en'] as const;
-
 /**
  * User, as returned at login and by the profile update (spec p1 §3, p2 §3 Profile).
  * Unknown fields are dropped. The fields are in `session.ts` (zod/mini, for the login route).

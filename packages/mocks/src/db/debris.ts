@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { debrisFieldSchema } from '@imperio/api-client';
+import { debrisFieldSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 
 /** Debris fields left by battles, as the API serves them (spec p1 §3, p2 §3). */

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { defenseQueueItemSchema, defenseTypeSchema, planetDefenseSchema } from '@imperio/api-client';
+import { defenseQueueItemSchema, defenseTypeSchema, planetDefenseSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 import { unitQueueFields, unitTypeFields } from './units';
 

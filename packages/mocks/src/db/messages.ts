@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { messageSchema, messageTemplateSchema } from '@imperio/api-client';
+import { messageSchema, messageTemplateSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 import { omitFields } from './units';
 

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { notificationSchema } from '@imperio/api-client';
+import { notificationSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 
 /** Notifications per user: pending until shown (mark-shown), unread until read. */

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { planetSchema } from '@imperio/api-client';
+import { planetSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 
 /** Planets of every player, stored as the API serves them. */

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { missionReportSchema } from '@imperio/api-client';
+import { missionReportSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 
 /** Mission reports per user (spec p2 §3), written when a mission is processed at its destination. */

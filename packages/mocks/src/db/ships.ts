@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { planetShipSchema, shipQueueItemSchema, shipTypeSchema } from '@imperio/api-client';
+import { planetShipSchema, shipQueueItemSchema, shipTypeSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 import { unitQueueFields, unitTypeFields } from './units';
 

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { userSchema } from '@imperio/api-client';
+import { userSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
 
 /** Players: the api-client's User plus what only the server knows (password). */

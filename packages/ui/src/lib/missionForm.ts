@@ -1,3 +1,5 @@
+// zod's settings (no eval under the CSP) before this module builds its schemas.
+import '@imperio/api-client/zod-config';
 import { z } from 'zod';
 import { MISSION_DESTINATION_TYPES, type MissionType } from '@imperio/api-client';
 import { amountValue, chosenShips, fleetCapacity, missionIssues, type MissionFormState, type MissionIssue } from './fleet';

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Planet } from '@imperio/api-client';
 import { Inline } from '../../primitives/Inline';
+import { useDeferredTrigger } from '../../lib/useDeferredTrigger';
 import { neighbourPlanet } from './planetCycle';
 import * as styles from './PlanetSwitcher.css';
+
+// Radix's menu (with its positioning and focus layers) loads after the shell's first paint, in
+// a task of its own (issue 16 item 7).
+const PlanetMenu = lazy(() => import('./PlanetMenu').then((m) => ({ default: m.PlanetMenu })));
 
 export interface PlanetSwitcherProps {
   /** The player's own planets, in the list's order. */
@@ -31,6 +35,17 @@ export function PlanetSwitcher({ planets, selected, onSelect, isLoading = false 
   const previous = neighbourPlanet(planets, selected?.id, -1);
   const next = neighbourPlanet(planets, selected?.id, 1);
   const name = selected ? selected.name?.trim() || unnamed : t(isLoading ? 'cockpit.loadingPlanets' : 'cockpit.noPlanet');
+  const deferred = useDeferredTrigger();
+  const trigger = (
+    <>
+      <span className={styles.current}>
+        <span className={styles.name}>{name}</span>
+        {selected?.coordinates ? <span className={styles.coordinates}>[{selected.coordinates}]</span> : null}
+      </span>
+      <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
+      <span className="visually-hidden">{t('cockpit.choose')}</span>
+    </>
+  );
   return (
     <Inline gap="xxs" wrap={false} role="group" aria-label={t('cockpit.planetGroup')} data-testid="planet-switcher">
       <button
@@ -42,35 +57,34 @@ export function PlanetSwitcher({ planets, selected, onSelect, isLoading = false 
       >
         <ChevronLeft size={18} aria-hidden="true" />
       </button>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={styles.trigger} disabled={planets.length === 0} data-testid="planet-switcher-trigger">
-          <span className={styles.current}>
-            <span className={styles.name}>{name}</span>
-            {selected?.coordinates ? <span className={styles.coordinates}>[{selected.coordinates}]</span> : null}
-          </span>
-          <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
-          <span className="visually-hidden">{t('cockpit.choose')}</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} align="start" sideOffset={6} collisionPadding={8}>
-            <DropdownMenu.Label className={styles.menuLabel}>{t('cockpit.list')}</DropdownMenu.Label>
-            <DropdownMenu.RadioGroup
-              value={selected ? String(selected.id) : ''}
-              onValueChange={(id) => onSelect(planets.find((p) => String(p.id) === id)?.id ?? id)}
-            >
-              {planets.map((planet) => (
-                <DropdownMenu.RadioItem key={planet.id} value={String(planet.id)} className={styles.item}>
-                  <DropdownMenu.ItemIndicator className={styles.indicator}>
-                    <Check size={16} aria-hidden="true" />
-                  </DropdownMenu.ItemIndicator>
-                  <span className={styles.itemName}>{planet.name?.trim() || unnamed}</span>
-                  {planet.coordinates ? <span className={styles.coordinates}>[{planet.coordinates}]</span> : null}
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense
+        fallback={
+          // Until the menu's code has loaded: the same button; a press opens the menu once it has.
+          <button
+            type="button"
+            className={styles.trigger}
+            disabled={planets.length === 0}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            data-state="closed"
+            data-testid="planet-switcher-trigger"
+            {...deferred.fallbackProps}
+          >
+            {trigger}
+          </button>
+        }
+      >
+        <PlanetMenu
+          trigger={trigger}
+          planets={planets}
+          selected={selected}
+          onSelect={onSelect}
+          label={t('cockpit.list')}
+          unnamed={unnamed}
+          defaultOpen={deferred.openOnLoad}
+          autoFocus={deferred.focusOnLoad}
+        />
+      </Suspense>
       <button
         type="button"
         className={styles.step}

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Popover from 'radix-ui/popover';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { CAPPED_RESOURCE_KEYS, type ResourceKey } from '@imperio/api-client';
 import { formatCompact, formatNumber } from '../../lib/format';
@@ -7,6 +7,8 @@ import { projectResource, type ResourceSnapshot } from '../../lib/resources';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import { RESOURCE_ICONS } from '../ResourceCard';
 import { durationText } from '../ResourceCard/resourceText';
+import { useDeferredTrigger } from '../../lib/useDeferredTrigger';
+import type { StorePopoverProps } from './StorePopover';
 import * as styles from './ResourceBar.css';
 
 export interface ResourceBarProps {
@@ -19,6 +21,34 @@ export interface ResourceBarProps {
 /** Fill of a store in whole percent at the clock's time. */
 function useFill(snapshot: ResourceSnapshot, resource: ResourceKey): number {
   return useLiveValue((now) => Math.round(projectResource(snapshot, resource, now).fillPercent ?? 0));
+}
+
+// Radix's popover (with its positioning and focus layers) loads after the shell's first paint,
+// in a task of its own (issue 16 item 7).
+const StorePopover = lazy(() => import('./StorePopover').then((m) => ({ default: m.StorePopover })));
+
+/** A figure's popover once its code has loaded; until then the same button, which remembers a press and the focus. */
+function DeferredStore(props: Omit<StorePopoverProps, 'defaultOpen' | 'autoFocus'>) {
+  const deferred = useDeferredTrigger();
+  return (
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          className={styles.item}
+          data-full={props.full || undefined}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          data-state="closed"
+          {...deferred.fallbackProps}
+        >
+          {props.trigger}
+        </button>
+      }
+    >
+      <StorePopover {...props} defaultOpen={deferred.openOnLoad} autoFocus={deferred.focusOnLoad} />
+    </Suspense>
+  );
 }
 
 /** The details of a store (capacity, fill, rate, time until full), shown when its figure is tapped. */
@@ -84,23 +114,9 @@ function StoreItem({ snapshot, resource }: { snapshot: ResourceSnapshot | null; 
       </span>
     );
   return (
-    <Popover.Root>
-      <Popover.Trigger className={styles.item} data-full={full || undefined}>
-        {trigger}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.popover}
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={t('cockpit.detailsOf', { resource: name })}
-        >
-          <p className={styles.popoverTitle}>{name}</p>
-          <StoreDetails snapshot={snapshot} resource={resource} />
-          <Popover.Arrow className={styles.arrow} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <DeferredStore trigger={trigger} full={full} label={t('cockpit.detailsOf', { resource: name })} title={name}>
+      <StoreDetails snapshot={snapshot} resource={resource} />
+    </DeferredStore>
   );
 }
 
@@ -134,22 +150,10 @@ function EnergyItem({ snapshot }: { snapshot: ResourceSnapshot | null }) {
       </span>
     );
   return (
-    <Popover.Root>
-      <Popover.Trigger className={styles.item}>{content}</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.popover}
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={t('cockpit.detailsOf', { resource: tc('resources.energy') })}
-        >
-          <p className={styles.popoverTitle}>{tc('resources.energy')}</p>
-          <p className={styles.popoverText}>{td('resource.balanceHint')}</p>
-          {deficit ? <p className={`${styles.popoverText} ${styles.negative}`}>{t('cockpit.deficitHint')}</p> : null}
-          <Popover.Arrow className={styles.arrow} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <DeferredStore trigger={content} label={t('cockpit.detailsOf', { resource: tc('resources.energy') })} title={tc('resources.energy')}>
+      <p className={styles.popoverText}>{td('resource.balanceHint')}</p>
+      {deficit ? <p className={`${styles.popoverText} ${styles.negative}`}>{t('cockpit.deficitHint')}</p> : null}
+    </DeferredStore>
   );
 }
 

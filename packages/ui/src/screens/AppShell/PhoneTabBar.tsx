@@ -1,18 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import * as RadixDialog from 'radix-ui/dialog';
-import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import { Badge } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
-import { Inline } from '../../primitives/Inline';
-import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { isRouteActive, moreRoutes, tabRoutes } from '../../routes';
+import { useDeferredTrigger } from '../../lib/useDeferredTrigger';
 import { usePendingBadge } from './usePendingBadge';
 import * as styles from './AppShell.css';
+
+// The 'Más' sheet (Radix Dialog, with its focus and scroll layers) loads after the shell's first
+// paint, in a task of its own (issue 16 item 7).
+const MoreSheet = lazy(() => import('./MoreSheet').then((m) => ({ default: m.MoreSheet })));
 
 export interface PhoneTabBarProps {
   /** The commander's name, for the profile link of the sheet. */
@@ -51,12 +49,16 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
   const { t } = useTranslation('shell');
   const [moreOpen, setMoreOpen] = useState(false);
   const { pathname } = useLocation();
-  /** A sheet action: closes the sheet, then does `action`. */
-  const closeThen = (action: () => void) => () => {
-    setMoreOpen(false);
-    action();
-  };
+  const deferred = useDeferredTrigger();
   const moreActive = moreRoutes.some(({ path }) => isRouteActive(pathname, path)) || isRouteActive(pathname, 'profile');
+  const moreTrigger = (
+    <>
+      <span className={styles.tabIcon}>
+        <Menu size={20} aria-hidden="true" />
+      </span>
+      <span className={styles.tabLabel}>{t('tabs.more')}</span>
+    </>
+  );
   return (
     <nav aria-label={t('tabs.label')} className={styles.tabBar} data-testid="tab-bar">
       <ul className={styles.tabList}>
@@ -73,53 +75,34 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
           </li>
         ))}
         <li className={styles.tabItem}>
-          <RadixDialog.Root open={moreOpen} onOpenChange={setMoreOpen}>
-            <RadixDialog.Trigger className={styles.tab} data-active={moreActive || undefined}>
-              <span className={styles.tabIcon}>
-                <Menu size={20} aria-hidden="true" />
-              </span>
-              <span className={styles.tabLabel}>{t('tabs.more')}</span>
-            </RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className={styles.sheetOverlay} />
-              <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
-                <Inline justify="space-between" wrap={false}>
-                  <RadixDialog.Title className={styles.sheetTitle}>{t('tabs.moreTitle')}</RadixDialog.Title>
-                  <RadixDialog.Close className={styles.sheetClose} aria-label={t('tabs.close')}>
-                    <X size={20} aria-hidden="true" />
-                  </RadixDialog.Close>
-                </Inline>
-                <nav aria-label={t('tabs.moreLabel')}>
-                  <ul className={styles.sheetList}>
-                    {moreRoutes.map(({ path, labelKey, icon: Icon }) => (
-                      <li key={path}>
-                        <NavLink to={`/${path}`} className={styles.sheetLink} onClick={() => setMoreOpen(false)}>
-                          <Icon size={18} aria-hidden="true" />
-                          {t(labelKey)}
-                        </NavLink>
-                      </li>
-                    ))}
-                    <li>
-                      <NavLink to="/profile" className={styles.sheetLink} onClick={() => setMoreOpen(false)}>
-                        {t('profile', { name })}
-                      </NavLink>
-                    </li>
-                  </ul>
-                </nav>
-                <div className={styles.sheetFooter}>
-                  <Button variant="ghost" onClick={closeThen(onOpenPalette)}>
-                    <Search size={16} aria-hidden="true" />
-                    {t('palette.open')}
-                  </Button>
-                  <PreferenceSwitches />
-                  <Button variant="ghost" onClick={closeThen(onLogout)}>
-                    <LogOut size={16} aria-hidden="true" />
-                    {t('logout')}
-                  </Button>
-                </div>
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <Suspense
+            fallback={
+              // Until the sheet's code has loaded: the same button; a press opens the sheet once it has.
+              <button
+                type="button"
+                className={styles.tab}
+                data-active={moreActive || undefined}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                data-state="closed"
+                {...deferred.fallbackProps}
+                onClick={() => setMoreOpen(true)}
+              >
+                {moreTrigger}
+              </button>
+            }
+          >
+            <MoreSheet
+              open={moreOpen}
+              onOpenChange={setMoreOpen}
+              trigger={moreTrigger}
+              active={moreActive}
+              name={name}
+              onOpenPalette={onOpenPalette}
+              onLogout={onLogout}
+              autoFocus={deferred.focusOnLoad}
+            />
+          </Suspense>
         </li>
       </ul>
     </nav>

@@ -1,3 +1,5 @@
+// zod's settings (no eval under the CSP) before this module builds its schemas.
+import '@imperio/api-client/zod-config';
 import { z } from 'zod';
 import type { ProfileUpdate, User } from '@imperio/api-client';
 
