@@ -23,13 +23,7 @@ function lazyWidget() {
   function Host() {
     const deferred = useDeferredTrigger();
     return (
-      <Suspense
-        fallback={
-          <button type="button" {...deferred.fallbackProps}>
-            look-alike
-          </button>
-        }
-      >
+      <Suspense fallback={<button {...deferred.lookAlike('dialog')}>look-alike</button>}>
         <Widget defaultOpen={deferred.openOnLoad} autoFocus={deferred.focusOnLoad} />
       </Suspense>
     );

@@ -1,9 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
+
+/** The props of the look-alike button: what Radix's closed trigger says, and the handlers. */
+export interface LookAlikeProps {
+  type: 'button';
+  'aria-haspopup': 'menu' | 'dialog';
+  'aria-expanded': false;
+  'data-state': 'closed';
+  onClick: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}
 
 /** What `useDeferredTrigger` returns. */
 export interface DeferredTrigger {
-  /** Spread on the look-alike button shown while the widget's code loads. */
-  fallbackProps: { onClick: () => void; onFocus: () => void; onBlur: () => void };
+  /** Spread on the look-alike button shown while the widget's code loads; `popup` is what it opens. */
+  lookAlike: (popup: 'menu' | 'dialog') => LookAlikeProps;
   /** The player pressed the look-alike: open the widget as soon as it has loaded. */
   openOnLoad: boolean;
   /** The look-alike had the focus when it was replaced: give it to the real trigger. */
@@ -19,9 +30,17 @@ export interface DeferredTrigger {
 export function useDeferredTrigger(): DeferredTrigger {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focusOnLoad, setFocusOnLoad] = useState(false);
-  const fallbackProps = useMemo(
-    () => ({ onClick: () => setOpenOnLoad(true), onFocus: () => setFocusOnLoad(true), onBlur: () => setFocusOnLoad(false) }),
+  const lookAlike = useCallback(
+    (popup: 'menu' | 'dialog'): LookAlikeProps => ({
+      type: 'button',
+      'aria-haspopup': popup,
+      'aria-expanded': false,
+      'data-state': 'closed',
+      onClick: () => setOpenOnLoad(true),
+      onFocus: () => setFocusOnLoad(true),
+      onBlur: () => setFocusOnLoad(false),
+    }),
     [],
   );
-  return { fallbackProps, openOnLoad, focusOnLoad };
+  return { lookAlike, openOnLoad, focusOnLoad };
 }

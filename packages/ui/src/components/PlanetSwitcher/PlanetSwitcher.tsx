@@ -61,14 +61,10 @@ export function PlanetSwitcher({ planets, selected, onSelect, isLoading = false 
         fallback={
           // Until the menu's code has loaded: the same button; a press opens the menu once it has.
           <button
-            type="button"
             className={styles.trigger}
             disabled={planets.length === 0}
-            aria-haspopup="menu"
-            aria-expanded={false}
-            data-state="closed"
             data-testid="planet-switcher-trigger"
-            {...deferred.fallbackProps}
+            {...deferred.lookAlike('menu')}
           >
             {trigger}
           </button>

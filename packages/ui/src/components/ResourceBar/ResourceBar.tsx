@@ -33,15 +33,7 @@ function DeferredStore(props: Omit<StorePopoverProps, 'defaultOpen' | 'autoFocus
   return (
     <Suspense
       fallback={
-        <button
-          type="button"
-          className={styles.item}
-          data-full={props.full || undefined}
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          data-state="closed"
-          {...deferred.fallbackProps}
-        >
+        <button className={styles.item} data-full={props.full || undefined} {...deferred.lookAlike('dialog')}>
           {props.trigger}
         </button>
       }

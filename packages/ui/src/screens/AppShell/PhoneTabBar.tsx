@@ -79,13 +79,9 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
             fallback={
               // Until the sheet's code has loaded: the same button; a press opens the sheet once it has.
               <button
-                type="button"
                 className={styles.tab}
                 data-active={moreActive || undefined}
-                aria-haspopup="dialog"
-                aria-expanded={false}
-                data-state="closed"
-                {...deferred.fallbackProps}
+                {...deferred.lookAlike('dialog')}
                 onClick={() => setMoreOpen(true)}
               >
                 {moreTrigger}
