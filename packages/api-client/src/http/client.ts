@@ -235,15 +235,26 @@ export type AnswerSchema = z.$ZodType & {
 /** Every answer schema (`schemas/`): classic zod, loaded with the first answer to parse. */
 export type Schemas = typeof import('../schemas');
 
-let schemasModule: Promise<Schemas> | undefined;
 /**
- * Loads the answer schemas (and zod) once; the same promise for every caller. They are not part
- * of the shell's code: its first task does not evaluate zod and build every schema of the game,
- * the first answer does (issue 16 item 8, TBT).
+ * Shares one call of `load` between all callers; a rejected promise is not kept, so the next
+ * call tries again (a chunk that failed to download once must not fail every later answer).
+ * @returns a function that returns `load()`'s promise
  */
-export function loadSchemas(): Promise<Schemas> {
-  return (schemasModule ??= import('../schemas'));
+export function shareUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let shared: Promise<T> | undefined;
+  return () =>
+    (shared ??= load().catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    }));
 }
+
+/**
+ * Loads the answer schemas (and zod) once; the same promise for every caller until one fails.
+ * They are not part of the shell's code: its first task does not evaluate zod and build every
+ * schema of the game, the first answer does (issue 16 item 8, TBT).
+ */
+export const loadSchemas: () => Promise<Schemas> = shareUntilFailure(() => import('../schemas'));
 
 /** A schema, or how to pick it from {@link Schemas} once they have loaded: `(s) => s.planetListSchema`. */
 export type SchemaRef<S extends AnswerSchema> = S | ((schemas: Schemas) => S);
@@ -326,7 +337,14 @@ export async function request<S extends AnswerSchema = AnswerSchema>(options: Re
     throw new ApiError({ kind: 'network', fallbackKey, cause: error });
   }
   if (!schema) return undefined as z.output<S>;
-  const [text, answerSchema] = await Promise.all([response.text(), typeof schema === 'function' ? loadSchemas().then(schema) : schema]);
+  // The schemas' chunk failing to load is a network failure of this call, not a crash.
+  const picked =
+    typeof schema === 'function'
+      ? loadSchemas().then(schema, (cause: unknown) => {
+          throw new ApiError({ kind: 'network', fallbackKey, cause });
+        })
+      : schema;
+  const [text, answerSchema] = await Promise.all([response.text(), picked]);
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
