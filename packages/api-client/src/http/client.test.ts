@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { server } from '@imperio/mocks/node';
 import { api, authSettings, clock, DEMO_CREDENTIALS, recordRequests } from '@imperio/mocks';
-import { configureHttp, request, shareUntilFailure } from './client';
+import { configureHttp, request } from './client';
 import { login } from '../endpoints/auth';
 import { getOwnPlanets } from '../endpoints/planets';
 import { ApiError } from '../errors';
@@ -135,21 +135,5 @@ describe('request', () => {
     const error = (await getOwnPlanets().catch((e: unknown) => e)) as ApiError;
     expect(error.serverMessage).toBe('Bearer … rechazado; refresh …');
     expect(error.message).not.toMatch(/secret/);
-  });
-});
-
-describe('shareUntilFailure (the answer schemas are loaded once, retried after a failure)', () => {
-  it('shares one load between callers, and loads again after a failure', async () => {
-    let calls = 0;
-    const load = shareUntilFailure(() => {
-      calls += 1;
-      return calls === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(calls);
-    });
-    await expect(load()).rejects.toThrow('chunk failed');
-    // Not stuck on the failure: the next call loads again, and that success is shared.
-    const [a, b] = await Promise.all([load(), load()]);
-    expect([a, b]).toEqual([2, 2]);
-    expect(await load()).toBe(2);
-    expect(calls).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../e
 import { routes } from '../routes';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
 import { waitForStorage, withTabLock } from './tabLock';
+import { shareUntilFailure } from '../shareUntilFailure';
 
 /**
  * The ky instance every endpoint goes through (spec p1 §4, §7; docs/architecture.md "How a request flows").
@@ -234,20 +235,6 @@ export type AnswerSchema = z.$ZodType & {
 
 /** Every answer schema (`schemas/`): classic zod, loaded with the first answer to parse. */
 export type Schemas = typeof import('../schemas');
-
-/**
- * Shares one call of `load` between all callers; a rejected promise is not kept, so the next
- * call tries again (a chunk that failed to download once must not fail every later answer).
- * @returns a function that returns `load()`'s promise
- */
-export function shareUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
-  let shared: Promise<T> | undefined;
-  return () =>
-    (shared ??= load().catch((error: unknown) => {
-      shared = undefined;
-      throw error;
-    }));
-}
 
 /**
  * Loads the answer schemas (and zod) once; the same promise for every caller until one fails.

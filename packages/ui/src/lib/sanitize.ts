@@ -14,6 +14,7 @@
  * Trusted Types CSP it creates the single allowed `dompurify` policy.
  */
 import type { Config, DOMPurify } from 'dompurify';
+import { shareUntilFailure } from '@imperio/api-client/shareUntilFailure';
 
 /** Tags a message may keep. */
 export const ALLOWED_TAGS = [
@@ -103,18 +104,10 @@ function createSanitizer(purify: DOMPurify): Sanitizer {
   };
 }
 
-let loading: Promise<Sanitizer> | null = null;
-
 /**
- * Loads DOMPurify (once, lazily) and returns the message sanitiser.
+ * Loads DOMPurify (once, lazily; again after a failed download) and returns the message sanitiser.
  * @throws when the chunk cannot be loaded (the reader then shows the source as text)
  */
-export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('dompurify')
-    .then(({ default: purify }) => createSanitizer(purify))
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+export const loadSanitizer: () => Promise<Sanitizer> = shareUntilFailure(() =>
+  import('dompurify').then(({ default: purify }) => createSanitizer(purify)),
+);
