@@ -172,7 +172,9 @@ const SHELL_LAZY = [
   /components\/PlanetSwitcher\/PlanetMenu\.tsx$/,
   /components\/ResourceBar\/StorePopover\.tsx$/,
   /screens\/AppShell\/MoreSheet\.tsx$/,
-  /api-client\/src\/schemas\/index\.ts$/,
+  // The answer schemas: one chunk per module (api-client schemas/load.ts), zod in the first.
+  /api-client\/src\/schemas\/\w+\.ts$/,
+  /api-client\/src\/zod-config\.ts$/,
 ];
 
 /**

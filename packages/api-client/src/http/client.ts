@@ -5,7 +5,7 @@ import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../e
 import { routes } from '../routes';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
 import { waitForStorage, withTabLock } from './tabLock';
-import { shareUntilFailure } from '../shareUntilFailure';
+import { loadSchemas, type Schemas } from '../schemas/load';
 
 /**
  * The ky instance every endpoint goes through (spec p1 §4, §7; docs/architecture.md "How a request flows").
@@ -233,15 +233,8 @@ export type AnswerSchema = z.$ZodType & {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: unknown };
 };
 
-/** Every answer schema (`schemas/`): classic zod, loaded with the first answer to parse. */
-export type Schemas = typeof import('../schemas');
-
-/**
- * Loads the answer schemas (and zod) once; the same promise for every caller until one fails.
- * They are not part of the shell's code: its first task does not evaluate zod and build every
- * schema of the game, the first answer does (issue 16 item 8, TBT).
- */
-export const loadSchemas: () => Promise<Schemas> = shareUntilFailure(() => import('../schemas'));
+// The schemas and zod load with the first answer to parse, one module per task (schemas/load.ts).
+export { loadSchemas, type Schemas };
 
 /** A schema, or how to pick it from {@link Schemas} once they have loaded: `(s) => s.planetListSchema`. */
 export type SchemaRef<S extends AnswerSchema> = S | ((schemas: Schemas) => S);

@@ -1,19 +1,8 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { featureFlags } from '@imperio/api-client';
+import { useMediaQuery } from './useMediaQuery';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function reducedMotionQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
-}
-
-function subscribeToMotion(onChange: () => void): () => void {
-  const query = reducedMotionQuery();
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
-
-const motionAllowed = () => !reducedMotionQuery()?.matches;
 
 /**
  * Whether the navigation map may animate. Decided after mount, in this order:
@@ -25,7 +14,7 @@ const motionAllowed = () => !reducedMotionQuery()?.matches;
  * Starts false so the first paint is always the still layout (step 0).
  */
 export function useAnimationsEnabled(ref: RefObject<Element | null>, override?: boolean): boolean {
-  const motion = useSyncExternalStore(subscribeToMotion, motionAllowed, () => false);
+  const motion = !useMediaQuery(REDUCED_MOTION);
   // null until mounted; then whether the element sits inside a `no-animations` subtree.
   const [inStillTree, setInStillTree] = useState<boolean | null>(null);
   useEffect(() => {

@@ -1,0 +1,52 @@
+import { shareUntilFailure } from '../shareUntilFailure';
+
+/** Every answer schema (`schemas/index.ts`): classic zod, loaded with the first answer to parse. */
+export type Schemas = typeof import('./index');
+
+/**
+ * The modules `schemas/index.ts` gathers, in the order they are evaluated (zod itself first, then
+ * what the others import). Each is a chunk of its own in the build; `load.test.ts` checks that
+ * together they export everything the index does.
+ */
+export const SCHEMA_MODULES: ReadonlyArray<() => Promise<object>> = [
+  () => import('../zod-config'),
+  () => import('./common'),
+  () => import('./enums'),
+  () => import('./user'),
+  () => import('./planet'),
+  () => import('./notification'),
+  () => import('./resources'),
+  () => import('./buildings'),
+  () => import('./mission'),
+  () => import('./messages'),
+  () => import('./ships'),
+  () => import('./defenses'),
+  () => import('./galaxy'),
+  () => import('./research'),
+];
+
+/** Resolves on a later task, so the browser can paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Imports `modules` one after the other, each in a task of its own, and merges their exports.
+ * Building every schema of the game (and evaluating zod) in one task made one of the longest
+ * tasks of the dashboard's load; one module per task keeps each short (issue 16 item 8, TBT).
+ * @returns the union of the modules' exports; rejects with the first import that fails
+ */
+export async function importInTasks<T>(modules: ReadonlyArray<() => Promise<object>>): Promise<T> {
+  const parts: object[] = [];
+  for (const load of modules) {
+    parts.push(await load());
+    await nextTask();
+  }
+  return Object.assign({}, ...parts) as T;
+}
+
+/**
+ * Loads the answer schemas (and zod) once; the same promise for every caller until one fails
+ * (then the next call tries again). They are not part of the shell's code: the first answer to
+ * parse loads them (issue 16 item 8).
+ * @returns every export of `schemas/index.ts`
+ */
+export const loadSchemas: () => Promise<Schemas> = shareUntilFailure(() => importInTasks<Schemas>(SCHEMA_MODULES));
