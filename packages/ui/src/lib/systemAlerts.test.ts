@@ -7,7 +7,9 @@ import {
   raisesSystemAlert,
   resetSystemAlertsForTests,
   SYSTEM_ALERTS_KEY,
+  subscribeToSystemAlerts,
   systemAlertsState,
+  type SystemAlertsState,
 } from './systemAlerts';
 
 /** A stand-in for the browser's Notification: records what was raised and how permission was asked. */
@@ -91,5 +93,28 @@ describe('the opt-in (issue 19 item 6)', () => {
     expect(systemAlertsState()).toMatchObject({ optedIn: true, active: true });
     fakeNotificationApi('denied');
     expect(systemAlertsState()).toMatchObject({ optedIn: true, active: false });
+  });
+
+  it('asks the browser for the permission once, and again when the tab is shown (site settings may have changed)', () => {
+    localStorage.setItem(SYSTEM_ALERTS_KEY, 'on');
+    const { Fake } = fakeNotificationApi('granted');
+    let permission: NotificationPermission = 'granted';
+    let reads = 0;
+    Object.defineProperty(Fake, 'permission', {
+      get: () => {
+        reads += 1;
+        return permission;
+      },
+    });
+    const seen: SystemAlertsState[] = [];
+    const unsubscribe = subscribeToSystemAlerts(() => seen.push(systemAlertsState()));
+    for (let i = 0; i < 5; i++) expect(systemAlertsState()).toMatchObject({ active: true });
+    expect(reads).toBe(1);
+    // Changed in the browser's settings while the tab was hidden: read again when it is shown.
+    permission = 'denied';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(seen.at(-1)).toMatchObject({ optedIn: true, active: false, permission: 'denied' });
+    expect(reads).toBe(2);
+    unsubscribe();
   });
 });

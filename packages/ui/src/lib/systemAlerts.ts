@@ -55,9 +55,23 @@ let memoryOptIn: boolean | null = null;
 let snapshot: SystemAlertsState | null = null;
 const listeners = new Set<() => void>();
 
+/**
+ * The browser's permission, read once and kept: `Notification.permission` asks the browser
+ * process synchronously, and React reads the state on every render of its users (several ms of
+ * the dashboard's first render on a slow phone, issue 16 item 8). Read again after the player's
+ * choice, when the tab is shown again (the site settings may have changed meanwhile) and when
+ * the API object itself is replaced (tests).
+ */
+let permissionRead: { of: typeof Notification | null; permission: AlertPermission } | null = null;
+function permissionNow(): AlertPermission {
+  const Api = api();
+  if (permissionRead?.of !== Api) permissionRead = { of: Api, permission: Api?.permission ?? 'unsupported' };
+  return permissionRead.permission;
+}
+
 /** The current state (the same object until something changes, for useSyncExternalStore). */
 export function systemAlertsState(): SystemAlertsState {
-  const permission: AlertPermission = api()?.permission ?? 'unsupported';
+  const permission = permissionNow();
   const optedIn = memoryOptIn ?? readOptIn();
   const active = optedIn && permission === 'granted';
   if (!snapshot || snapshot.permission !== permission || snapshot.optedIn !== optedIn) snapshot = { permission, optedIn, active };
@@ -66,6 +80,7 @@ export function systemAlertsState(): SystemAlertsState {
 
 function changed(optedIn: boolean) {
   memoryOptIn = optedIn;
+  permissionRead = null;
   writeOptIn(optedIn);
   for (const listener of listeners) listener();
 }
@@ -87,23 +102,31 @@ export function disableSystemAlerts(): void {
   changed(false);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the state may have changed (the choice, another tab, the tab shown again); returns the unsubscribe. */
+export function subscribeToSystemAlerts(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SYSTEM_ALERTS_KEY) return;
     memoryOptIn = null;
     listener();
   };
+  const onShown = () => {
+    if (globalThis.document?.visibilityState !== 'visible') return;
+    permissionRead = null;
+    listener();
+  };
   globalThis.addEventListener?.('storage', onStorage);
+  globalThis.document?.addEventListener('visibilitychange', onShown);
   return () => {
     listeners.delete(listener);
     globalThis.removeEventListener?.('storage', onStorage);
+    globalThis.document?.removeEventListener('visibilitychange', onShown);
   };
 }
 
 /** The opt-in state, following changes from the profile and from other tabs. */
 export function useSystemAlerts(): SystemAlertsState {
-  return useSyncExternalStore(subscribe, systemAlertsState, systemAlertsState);
+  return useSyncExternalStore(subscribeToSystemAlerts, systemAlertsState, systemAlertsState);
 }
 
 /**
@@ -128,4 +151,5 @@ export function raiseSystemAlerts(notifications: readonly GameNotification[], ac
 export function resetSystemAlertsForTests(): void {
   memoryOptIn = null;
   snapshot = null;
+  permissionRead = null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react/types';
 import Anchor from 'lucide-react/icons/anchor';
@@ -187,7 +187,7 @@ export interface MissionCardProps {
  * 'Cancelar' while preparing, traveling or at the destination. Missing fields show '—'; an
  * unknown status is shown as sent.
  */
-export function MissionCard({
+export const MissionCard = memo(function MissionCard({
   mission,
   fetchedAtMs,
   onDue,
@@ -270,7 +270,7 @@ export function MissionCard({
       {onDue && hasClock ? <DueWatcher mission={mission} fetchedAtMs={fetchedAtMs} onDue={onDue} /> : null}
     </article>
   );
-}
+});
 
 /**
  * 'Cancelar' of a mission card or history row: named 'Cancelar misión {type} hacia [{dest}]';

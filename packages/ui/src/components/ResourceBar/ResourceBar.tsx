@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { CAPPED_RESOURCE_KEYS, type ResourceKey } from '@imperio/api-client';
@@ -156,7 +156,7 @@ function EnergyItem({ snapshot }: { snapshot: ResourceSnapshot | null }) {
  * and time until full. Energy shows the balance and a 'Déficit' warning below 0. One row at
  * every width: on phones the four figures share the row.
  */
-export function ResourceBar({ snapshot, planetName }: ResourceBarProps) {
+export const ResourceBar = memo(function ResourceBar({ snapshot, planetName }: ResourceBarProps) {
   const { t } = useTranslation('dashboard');
   return (
     <div role="group" aria-label={t('ticker.label', { planet: planetName })} className={styles.bar} data-testid="resource-bar">
@@ -166,4 +166,4 @@ export function ResourceBar({ snapshot, planetName }: ResourceBarProps) {
       <EnergyItem snapshot={snapshot} />
     </div>
   );
-}
+});

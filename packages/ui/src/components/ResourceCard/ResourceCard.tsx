@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import Atom from 'lucide-react/icons/atom';
@@ -95,7 +96,7 @@ function EnergyDetails({ balance, energy }: { balance: number | null; energy: En
  * amount is the balance (production − consumption) and its card shows both and flags a deficit.
  * Only the figures that change re-render on a tick.
  */
-export function ResourceCard({ resource, snapshot, energy = null }: ResourceCardProps) {
+export const ResourceCard = memo(function ResourceCard({ resource, snapshot, energy = null }: ResourceCardProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc, i18n } = useTranslation();
   const Icon = RESOURCE_ICONS[resource];
@@ -139,4 +140,4 @@ export function ResourceCard({ resource, snapshot, energy = null }: ResourceCard
       {capped ? <div className={styles.status}>{snapshot ? <LiveStatus snapshot={snapshot} resource={resource} /> : null}</div> : null}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_KEYS, type ResourceKey } from '@imperio/api-client';
 import { formatCompact } from '../../lib/format';
@@ -24,7 +25,7 @@ function Compact({ snapshot, resource }: { snapshot: ResourceSnapshot; resource:
  * no '+0/h' rate, and 'Déficit' when it is below 0. Each figure follows the
  * shared clock on its own and re-renders only when its compact text changes.
  */
-export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
+export const ResourceTicker = memo(function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc, i18n } = useTranslation();
   return (
@@ -60,4 +61,4 @@ export function ResourceTicker({ snapshot, planetName }: ResourceTickerProps) {
       </dl>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -151,9 +151,19 @@ function ActiveMissions() {
  * The 'Planeta activo' view (spec p1 §2.5): the selected planet's resources, its summary, the
  * list of own planets, the quick actions and the active missions. Drawn in three parts, one
  * commit and layout each (issue 16 item 8): the resources first (the top of the screen), then
- * the left column, then the right one (below the fold on a phone).
+ * the left column, then the right one (below the fold on a phone). Memoised: an answer arrives
+ * in an urgent render, where the screen still passes the previous (deferred) planet, and this
+ * whole view is skipped there.
  */
-function CommandView({ planet, planets, select }: { planet: Planet; planets: readonly Planet[]; select: (id: Planet['id']) => void }) {
+const CommandView = memo(function CommandView({
+  planet,
+  planets,
+  select,
+}: {
+  planet: Planet;
+  planets: readonly Planet[];
+  select: (id: Planet['id']) => void;
+}) {
   const { t } = useTranslation('dashboard');
   const shown = useStagedReveal(3);
   return (
@@ -189,7 +199,7 @@ function CommandView({ planet, planets, select }: { planet: Planet; planets: rea
       </div>
     </>
   );
-}
+});
 
 // The 'Imperio' tab's table loads when the tab is first shown: the first screen after login does
 // not wait for it (issue 16 item 1).

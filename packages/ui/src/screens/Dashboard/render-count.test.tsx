@@ -191,9 +191,13 @@ describe('dashboard load', () => {
       'ActiveMissions',
     ];
     console.info(`[render-count] renders while loading: ${watched.map((name) => `${name}×${renders[name] ?? 0}`).join(' ')}`);
-    // The answers did arrive and were drawn…
+    // The answers did arrive and were drawn (the four cards hold figures, waited for above)…
     expect(renders.ShellBell).toBeGreaterThanOrEqual(2);
-    expect(renders.ResourceCard).toBeGreaterThanOrEqual(8);
+    expect(renders.ResourceCard).toBeGreaterThanOrEqual(4);
+    // …each card drawn at most twice (placeholder, figures) plus once for the energy balance
+    // (the buildings' answer): the urgent passes of the answers, which still hold the previous
+    // state, skip the memoised cards instead of drawing all four again…
+    expect(renders.ResourceCard).toBeLessThanOrEqual(9);
     // …without re-rendering the shell or its navigation…
     expect(renders.AppShell).toBe(1);
     expect(renders.PhoneTabBar).toBe(1);
