@@ -7,8 +7,7 @@ export type Schemas = typeof import('./index');
  * The modules `schemas/index.ts` gathers, in the order they are evaluated: zod's core first, then
  * the schemas (the first of them with zod's classic API). Each is a file of its own in the build:
  * grouped in three files, or in one, tasks of 25-40 ms remained in the dashboard's Lighthouse
- * traces. `load.test.ts` checks
- * that together they export everything the index does.
+ * traces. `load.test.ts` checks that together they export everything the index does.
  */
 export const SCHEMA_MODULES: ReadonlyArray<() => Promise<object>> = [
   () => import('../zod-config'),
