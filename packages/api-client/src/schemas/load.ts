@@ -27,7 +27,7 @@ export const SCHEMA_MODULES: ReadonlyArray<() => Promise<object>> = [
 ];
 
 /** Resolves on a later task, so the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Imports `modules` one after the other, each in a task of its own, and merges their exports.
@@ -44,10 +44,20 @@ export async function importInTasks<T>(modules: ReadonlyArray<() => Promise<obje
   return Object.assign({}, ...parts) as T;
 }
 
+let loaded = false;
+
 /**
  * Loads the answer schemas (and zod) once; the same promise for every caller until one fails
  * (then the next call tries again). They are not part of the shell's code: the first answer to
  * parse loads them (issue 16 item 8).
  * @returns every export of `schemas/index.ts`
  */
-export const loadSchemas: () => Promise<Schemas> = shareUntilFailure(() => importInTasks<Schemas>(SCHEMA_MODULES));
+export const loadSchemas: () => Promise<Schemas> = shareUntilFailure(() =>
+  importInTasks<Schemas>(SCHEMA_MODULES).then((schemas) => {
+    loaded = true;
+    return schemas;
+  }),
+);
+
+/** Whether the schemas have loaded already (a call's answer can be parsed at once). */
+export const schemasLoaded = (): boolean => loaded;
