@@ -79,6 +79,9 @@ async function withChrome(task) {
 async function audit(port, name, url, extra, preset) {
   const result = await lighthouse(url, { ...options, port, ...extra }, PRESETS[preset]);
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not measure (say NO_FCP on a busy machine) has no metrics.
+  if (result.lhr.runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined)
+    throw new Error(`Lighthouse could not measure ${name} [${preset}]: ${result.lhr.runtimeError?.code ?? 'no metrics'}`);
   // The whole report, for the reasons behind a score (LCP element, shifts, main-thread work).
   mkdirSync('test-results', { recursive: true });
   writeFileSync(`test-results/lighthouse-${name}-${preset}.json`, JSON.stringify(result.lhr));
@@ -132,6 +135,16 @@ async function logIn(port) {
   await page.close();
 }
 
+/** Runs `measure` again (once) when Lighthouse could not measure a run, saying so. */
+async function withRetry(measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.warn(`${error.message}; running it again`);
+    return measure();
+  }
+}
+
 const rows = [];
 try {
   for (const preset of presets) {
@@ -139,13 +152,15 @@ try {
     const dashboard = [];
     for (let run = 0; run < runs; run++) {
       // The login audit is a first visit (a new profile); the dashboard one keeps the session.
-      if (routes.includes('login')) login.push(await withChrome((port) => audit(port, 'login', `${base}/`, {}, preset)));
+      if (routes.includes('login')) login.push(await withRetry(() => withChrome((port) => audit(port, 'login', `${base}/`, {}, preset))));
       if (routes.includes('dashboard'))
         dashboard.push(
-          await withChrome(async (port) => {
-            await logIn(port);
-            return audit(port, 'dashboard', `${base}/dashboard`, { disableStorageReset: true }, preset);
-          }),
+          await withRetry(() =>
+            withChrome(async (port) => {
+              await logIn(port);
+              return audit(port, 'dashboard', `${base}/dashboard`, { disableStorageReset: true }, preset);
+            }),
+          ),
         );
     }
     if (login.length) rows.push({ route: 'login (/)', preset, runs, ...median(login) });
