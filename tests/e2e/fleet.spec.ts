@@ -118,6 +118,9 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/fleet');
+    // The active missions sit above the tabs: open the form once they are drawn, as a player
+    // who sees the screen does. (Opened before they arrive, the form is pushed down by them.)
+    await expect(page.getByTestId('active-missions-grid').or(page.getByText('No hay misiones activas'))).toBeVisible();
     await page.getByRole('tab', { name: 'Nueva Misión' }).click();
     const form = page.getByRole('form', { name: 'Nueva Misión' });
     const send = form.getByRole('button', { name: 'Enviar misión' });
