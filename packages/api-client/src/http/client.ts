@@ -5,7 +5,8 @@ import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../e
 import { routes } from '../routes';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
 import { waitForStorage, withTabLock } from './tabLock';
-import { loadSchemas, nextTask, schemasLoaded, type Schemas } from '../schemas/load';
+import { nextTask } from '../nextTask';
+import { loadSchemas, schemasLoaded, type Schemas } from '../schemas/load';
 
 /**
  * The ky instance every endpoint goes through (spec p1 §4, §7; docs/architecture.md "How a request flows").

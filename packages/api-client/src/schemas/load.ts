@@ -1,3 +1,4 @@
+import { nextTask } from '../nextTask';
 import { shareUntilFailure } from '../shareUntilFailure';
 
 /** Every answer schema (`schemas/index.ts`): classic zod, loaded with the first answer to parse. */
@@ -25,9 +26,6 @@ export const SCHEMA_MODULES: ReadonlyArray<() => Promise<object>> = [
   () => import('./galaxy'),
   () => import('./research'),
 ];
-
-/** Resolves on a later task, so the browser can paint and handle input in between. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Imports `modules` one after the other, each in a task of its own, and merges their exports.
