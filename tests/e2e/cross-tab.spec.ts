@@ -117,7 +117,12 @@ test('a refresh that fails in one tab sends both tabs to the login screen', asyn
       body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}',
     });
   });
-  await page.getByRole('link', { name: 'Edificios', exact: true }).click();
+  // The click makes sure a call comes; on a busy machine a poll (active missions, resources) can
+  // be the refused call first, and the link is gone before the click lands.
+  await Promise.race([
+    page.getByRole('link', { name: 'Edificios', exact: true }).click().catch(() => undefined),
+    loginButton(page).waitFor(),
+  ]);
 
   await expect(loginButton(page)).toBeVisible();
   await expect(loginButton(other)).toBeVisible();
