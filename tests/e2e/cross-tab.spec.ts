@@ -120,7 +120,10 @@ test('a refresh that fails in one tab sends both tabs to the login screen', asyn
   // The click makes sure a call comes; on a busy machine a poll (active missions, resources) can
   // be the refused call first, and the link is gone before the click lands.
   await Promise.race([
-    page.getByRole('link', { name: 'Edificios', exact: true }).click().catch(() => undefined),
+    page
+      .getByRole('link', { name: 'Edificios', exact: true })
+      .click()
+      .catch(() => undefined),
     loginButton(page).waitFor(),
   ]);
 
