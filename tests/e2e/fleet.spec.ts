@@ -117,11 +117,18 @@ for (const viewport of [
     await page.getByLabel('Contraseña').fill('imperio');
     await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The active missions arrive late, as on a slow network, and the player opens the form
+    // before them: on phones the grid shows with 'Misiones' only, so it cannot push the form
+    // out of view (it did, about 1 000 px down).
+    await page.route('**/api/fleet/missions/active/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    const missionsArrived = page.waitForResponse('**/api/fleet/missions/active/');
     await page.goto('/fleet');
-    // The active missions sit above the tabs: open the form once they are drawn, as a player
-    // who sees the screen does. (Opened before they arrive, the form is pushed down by them.)
-    await expect(page.getByTestId('active-missions-grid').or(page.getByText('No hay misiones activas'))).toBeVisible();
     await page.getByRole('tab', { name: 'Nueva Misión' }).click();
+    await missionsArrived;
+    await expect(page.getByRole('heading', { name: 'Misiones activas' })).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Nueva Misión' });
     const send = form.getByRole('button', { name: 'Enviar misión' });
     const inView = async () => {

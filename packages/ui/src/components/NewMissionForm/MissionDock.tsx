@@ -53,7 +53,7 @@ export function MissionDock({ preview, previewEmpty, missionType, sendable, show
   return (
     <div className={styles.dock} data-testid="mission-dock">
       <section className={styles.preview} aria-label={t('form.preview')} data-testid="mission-preview">
-        <h3 className={styles.previewTitle}>{t('form.preview')}</h3>
+        <h2 className={styles.previewTitle}>{t('form.preview')}</h2>
         {previewEmpty ? (
           <p className={styles.muted}>{t('form.previewEmpty')}</p>
         ) : preview.loading && !preview.data ? (

@@ -525,6 +525,26 @@ export const FormOnPhone: Story = {
   },
 };
 
+/**
+ * On a phone the form takes the screen while it is open (issue 16 item 2): the active missions
+ * grid (about 1 500 px of cards at 390 px) is shown with 'Misiones' only, so the form starts
+ * right below the tabs, and a grid that arrives after the tap cannot push it out of view.
+ */
+export const GridWithMissionsTabOnPhone: Story = {
+  globals: PHONE,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await activeGrid(canvas);
+    const form = await openForm(canvas);
+    await expect(canvas.queryByTestId('active-missions-grid')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Misiones activas' })).toBeNull();
+    const tabs = canvas.getByRole('tablist', { name: 'Secciones de la flota' });
+    await expect(form.getBoundingClientRect().top - tabs.getBoundingClientRect().bottom).toBeLessThan(100);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Misiones' }));
+    await activeGrid(canvas);
+  },
+};
+
 /** The same on a phone in the light theme and English. */
 export const FormOnPhoneLightEnglish: Story = {
   globals: { ...PHONE, theme: 'light', locale: 'en' },

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { Tabs } from '../../primitives/Tabs';
 import { coordinatesOf } from '../../lib/coordinates';
 import { formFromQuery } from '../../lib/fleet';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { ActiveMissions } from './ActiveMissions';
@@ -26,7 +27,8 @@ type Tab = 'missions' | 'new';
 /**
  * Route /fleet, 'Flota' (spec p2 §2.5, §2.6, §4, §5, §8): 'Procesar' (status polled every 30 s,
  * needs_processing shown) and 'Reportes' with its unread badge ('9+' above 9); the active
- * missions grid (at most 6) with countdowns and cancel after confirmation; tabs 'Misiones'
+ * missions grid (at most 6) with countdowns and cancel after confirmation (on phones, while
+ * 'Misiones' is the open tab: the form then starts right below the tabs); tabs 'Misiones'
  * (the history: every mission not in the grid, so each is listed once) and 'Nueva Misión' (the
  * form with its live preview). The galaxy's hand-over link (`?g&s&p&type&mission`) opens the
  * form prefilled. Every write (send, cancel, process) sends one request per intent: its control
@@ -45,6 +47,9 @@ export function FleetScreen() {
   const origin = planet && place ? { name: planet.name ?? planet.coordinates ?? '', ...place } : null;
   const [tab, setTab] = useState<Tab>(handover ? 'new' : 'missions');
   const [reportsOpen, setReportsOpen] = useState(false);
+  // On phones the form takes the screen while it is open: above it, the grid (up to 6 cards,
+  // about 1 500 px at 390 px) hid it, and a grid arriving after the tap pushed it out of view.
+  const gridShown = !useIsPhone() || tab === 'missions';
 
   const { active, history, grid, hidden, past, loadError, onDue, retry } = useFleetMissions();
   const types = useQuery(missionQueries.types());
@@ -117,17 +122,19 @@ export function FleetScreen() {
         loadError={loadError ? errorText(loadError, 'errors:fleet.load') : null}
         onRetry={retry}
       />
-      <ActiveMissions
-        grid={grid}
-        hidden={hidden}
-        loading={active.isPending}
-        loaded={active.isSuccess}
-        fetchedAtMs={active.dataUpdatedAt}
-        onCancel={actions.askCancel}
-        cancellingId={actions.cancellingId}
-        processing={actions.processing}
-        onDue={onDue}
-      />
+      {gridShown ? (
+        <ActiveMissions
+          grid={grid}
+          hidden={hidden}
+          loading={active.isPending}
+          loaded={active.isSuccess}
+          fetchedAtMs={active.dataUpdatedAt}
+          onCancel={actions.askCancel}
+          cancellingId={actions.cancellingId}
+          processing={actions.processing}
+          onDue={onDue}
+        />
+      ) : null}
       <Tabs
         label={t('tabs.label')}
         value={tab}
