@@ -103,6 +103,16 @@ describe('FleetScreen: one request per intent', () => {
     expect(count('POST', routes.fleet.create)).toBe(1);
   });
 
+  it("moves the focus to the 'Misiones' tab after a send (the form and its focused control are gone)", async () => {
+    const user = renderFleet();
+    const { form, ships } = await prepareTransport(user);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Enviar misión' })).toBeEnabled());
+    await user.click(ships);
+    await user.keyboard('{Enter}');
+    await screen.findByText(/Misión enviada: Transporte hacia \[1:44:4\]/, {}, SLOW);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Misiones' })).toHaveFocus());
+  });
+
   it('refuses cargo over capacity in the form with formatted numbers, and sends nothing', async () => {
     const user = renderFleet();
     const { form } = await prepareTransport(user);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -47,6 +47,18 @@ export function FleetScreen() {
   const origin = planet && place ? { name: planet.name ?? planet.coordinates ?? '', ...place } : null;
   const [tab, setTab] = useState<Tab>(handover ? 'new' : 'missions');
   const [reportsOpen, setReportsOpen] = useState(false);
+  // After a send the form unmounts with the focused button in it: the focus goes to the
+  // 'Misiones' tab, beside the new mission, instead of to the page's start.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const focusTabAfterSend = useRef(false);
+  useEffect(() => {
+    if (!focusTabAfterSend.current || tab !== 'missions') return;
+    focusTabAfterSend.current = false;
+    // Unless the player has moved on elsewhere meanwhile (the focus left the tabs and the form).
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected && !tabsRef.current?.contains(focused)) return;
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [tab]);
   // On phones the form takes the screen while it is open: above it, the grid (up to 6 cards,
   // about 1 500 px at 390 px) hid it, and a grid arriving after the tap pushed it out of view.
   const gridShown = !useIsPhone() || tab === 'missions';
@@ -66,6 +78,7 @@ export function FleetScreen() {
         key: 'fleet:form.sent',
         options: { type: typeNameOf(code, mission.mission_type_data?.name), destination: mission.destination_coordinates ?? '' },
       });
+      focusTabAfterSend.current = true;
       setTab('missions');
     },
     [setNotice, typeNameOf],
@@ -135,15 +148,17 @@ export function FleetScreen() {
           onDue={onDue}
         />
       ) : null}
-      <Tabs
-        label={t('tabs.label')}
-        value={tab}
-        onValueChange={(value) => setTab(value === 'new' ? 'new' : 'missions')}
-        items={[
-          { value: 'missions', label: t('tabs.missions'), content: missionsPanel },
-          { value: 'new', label: t('tabs.new'), content: newPanel },
-        ]}
-      />
+      <div ref={tabsRef}>
+        <Tabs
+          label={t('tabs.label')}
+          value={tab}
+          onValueChange={(value) => setTab(value === 'new' ? 'new' : 'missions')}
+          items={[
+            { value: 'missions', label: t('tabs.missions'), content: missionsPanel },
+            { value: 'new', label: t('tabs.new'), content: newPanel },
+          ]}
+        />
+      </div>
       <ConfirmDialog
         open={actions.confirming !== null}
         onOpenChange={(open) => {
