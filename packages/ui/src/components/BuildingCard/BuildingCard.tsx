@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import Hourglass from 'lucide-react/icons/hourglass';
@@ -10,6 +11,7 @@ import { formatDuration, secondsUntil } from '../../lib/countdown';
 import { EntityIcon } from '../EntityIcon';
 import * as styles from './BuildingCard.css';
 import { entityName } from '../../lib/entityName';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 
 export interface BuildingCardProps {
   building: Building;
@@ -43,7 +45,8 @@ export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): 
  * One building (spec p2 §2.1): name, level / max level, production per hour, upgrade cost, and
  * either the countdown of a running upgrade, 'En cola' with its position for an upgrade waiting
  * in the queue, the reason an upgrade is not possible, or the upgrade button. Production null or all zero shows 'Sin producción'.
- * Below the production, what the next level adds (issue 19 item 4).
+ * Below the production, what the next level adds (issue 19 item 4). When the focused upgrade
+ * button gives way to the countdown, the focus moves to the card's 'Detalles'.
  */
 export function BuildingCard({
   building,
@@ -65,9 +68,13 @@ export function BuildingCard({
   const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
   const reason = !upgrading && !canUpgrade ? building.upgrade_reason || (max ? t('maxLevel') : t('cannotUpgrade')) : null;
   const headingId = `building-${building.id}-name`;
+  const cardRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLButtonElement>(null);
+  useFocusFallback(cardRef, detailsRef);
 
   return (
     <article
+      ref={cardRef}
       className={styles.card}
       aria-labelledby={headingId}
       data-selected={selected}
@@ -133,7 +140,14 @@ export function BuildingCard({
             {t('upgrade', { level: level + 1 })}
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" aria-label={t('detailsOf', { name })} aria-pressed={selected} onClick={() => onSelect(building)}>
+        <Button
+          ref={detailsRef}
+          size="sm"
+          variant="ghost"
+          aria-label={t('detailsOf', { name })}
+          aria-pressed={selected}
+          onClick={() => onSelect(building)}
+        >
           {t('details')}
         </Button>
       </div>

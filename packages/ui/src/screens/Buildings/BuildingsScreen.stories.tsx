@@ -118,7 +118,7 @@ export const UpgradingWithQueue: Story = {
   },
 };
 
-/** A player starts an upgrade: the message, the countdown and the queue follow. */
+/** A player starts an upgrade: the message, the countdown and the queue follow; the focus stays on the card. */
 export const UpgradeStarts: Story = {
   tags: ['en-light'],
   play: async ({ canvas }) => {
@@ -127,6 +127,8 @@ export const UpgradeStarts: Story = {
     await expect(await canvas.findByText('Mejora de Muelle espacial a nivel 1 iniciada', {}, wait)).toBeVisible();
     await waitFor(() => expect(within(dock).getByTestId('building-countdown')).toHaveTextContent('Mejorando a nivel 1'), wait);
     await expect(await canvas.findByTestId('queue-item', {}, wait)).toHaveTextContent('Muelle espacial');
+    // The pressed button gave way to the countdown: the focus stays on the card, on 'Detalles'.
+    await waitFor(() => expect(within(dock).getByRole('button', { name: 'Ver detalles de Muelle espacial' })).toHaveFocus(), wait);
   },
 };
 

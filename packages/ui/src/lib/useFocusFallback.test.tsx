@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { useFocusFallback } from './useFocusFallback';
+
+/** A card whose 'Mejorar' button gives way to a countdown, as a building's does. */
+function Card({ upgrading, pending = false }: { upgrading: boolean; pending?: boolean }) {
+  const card = useRef<HTMLElement>(null);
+  const details = useRef<HTMLButtonElement>(null);
+  useFocusFallback(card, details);
+  return (
+    <article ref={card}>
+      {upgrading ? <p>Mejorando</p> : <button disabled={pending}>Mejorar</button>}
+      <button ref={details}>Detalles</button>
+    </article>
+  );
+}
+
+function Page(props: { upgrading: boolean; pending?: boolean }) {
+  return (
+    <>
+      <Card {...props} />
+      <button>Elsewhere</button>
+    </>
+  );
+}
+
+describe('useFocusFallback', () => {
+  it('moves the focus to the fallback when the focused control goes away', () => {
+    const { rerender } = render(<Page upgrading={false} />);
+    screen.getByRole('button', { name: 'Mejorar' }).focus();
+    rerender(<Page upgrading />);
+    expect(screen.getByRole('button', { name: 'Detalles' })).toHaveFocus();
+  });
+
+  it('waits while the control is disabled, then falls back when it goes away', () => {
+    const { rerender } = render(<Page upgrading={false} />);
+    screen.getByRole('button', { name: 'Mejorar' }).focus();
+    rerender(<Page upgrading={false} pending />);
+    rerender(<Page upgrading />);
+    expect(screen.getByRole('button', { name: 'Detalles' })).toHaveFocus();
+  });
+
+  it('leaves alone a focus the player moved elsewhere', () => {
+    const { rerender } = render(<Page upgrading={false} />);
+    screen.getByRole('button', { name: 'Mejorar' }).focus();
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    rerender(<Page upgrading />);
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  it('does nothing when the focus was never inside', () => {
+    const { rerender } = render(<Page upgrading={false} />);
+    rerender(<Page upgrading />);
+    expect(document.body).toHaveFocus();
+  });
+});
