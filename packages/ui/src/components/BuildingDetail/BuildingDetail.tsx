@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import X from 'lucide-react/icons/x';
 import type { Building, BuildingCost } from '@imperio/api-client';
@@ -5,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { BuildCostList } from '../BuildCostList';
 import { buildingAtMax } from '../BuildingCard';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 import type { BuildQueueState } from '../../lib/buildQueue';
 import { acceleratedHours, naniteFactor, roboticsFactor, speedUp } from '../../lib/buildTime';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
@@ -67,9 +69,13 @@ export function BuildingDetail({
   const accelerated = info?.accelerated_time_hours != null ? Number(info.accelerated_time_hours) : acceleratedHours(base, robotics, nanite);
   const upgrading = Boolean(building.is_upgrading);
   const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
+  // The pressed 'Mejorar' gives way to the countdown: the focus stays in the panel, on its close button.
+  const panelRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useFocusFallback(panelRef, closeRef);
 
   return (
-    <aside className={styles.panel} aria-labelledby="building-detail-title" data-testid="building-detail">
+    <aside ref={panelRef} className={styles.panel} aria-labelledby="building-detail-title" data-testid="building-detail">
       <div className={styles.header}>
         <div>
           <h2 id="building-detail-title" className={styles.title}>
@@ -77,7 +83,7 @@ export function BuildingDetail({
           </h2>
           <p className={styles.muted}>{t('level', { level })}</p>
         </div>
-        <Button variant="ghost" size="sm" aria-label={t('detail.close')} onClick={onClose}>
+        <Button ref={closeRef} variant="ghost" size="sm" aria-label={t('detail.close')} onClick={onClose}>
           <X size={16} aria-hidden="true" />
         </Button>
       </div>

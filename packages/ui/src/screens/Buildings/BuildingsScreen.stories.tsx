@@ -132,6 +132,19 @@ export const UpgradeStarts: Story = {
   },
 };
 
+/** An upgrade started from the side panel: its button gives way to the countdown, the focus stays in the panel. */
+export const UpgradeFromDetail: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Ver detalles de Muelle espacial' }));
+    const panel = await canvas.findByTestId('building-detail');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mejorar a nivel 1' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Mejorando a nivel 1'), wait);
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Cerrar detalles' })).toHaveFocus(), wait);
+  },
+};
+
 /** The side panel: build time and acceleration (robotics 10 → 1/11, nanite 2 → 1/4). */
 export const DetailPanel: Story = {
   play: async ({ canvas }) => {
