@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo, mainNav, storedSession } from './helpers';
+import { loginAsDemo, mainNav, refuseNextAuthorisedGet, storedSession } from './helpers';
 
 /**
  * Cross-tab session (issue 11 item 5, spec p1 §4): two tabs of one browser share the stored
@@ -72,16 +72,7 @@ test('a refresh made in one tab is used by the other', async ({ page, context })
   const otherCalls = apiCalls(other);
 
   // The server refuses the first tab's next call once, as it would an expired token.
-  let refused = false;
-  await page.route('**/api/**', async (route) => {
-    if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.continue();
-    refused = true;
-    await route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}',
-    });
-  });
+  await refuseNextAuthorisedGet(page);
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.status() === 200);
   await page.getByRole('link', { name: 'Edificios', exact: true }).click();
   await refreshed;
@@ -107,16 +98,7 @@ test('a refresh that fails in one tab sends both tabs to the login screen', asyn
 
   // The refresh token is revoked elsewhere; the server then refuses the first tab's next call.
   expect((await request.post('/api/auth/logout/', { data: { refresh: session['imperio.refresh_token'] } })).status()).toBe(205);
-  let refused = false;
-  await page.route('**/api/**', async (route) => {
-    if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.continue();
-    refused = true;
-    await route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}',
-    });
-  });
+  await refuseNextAuthorisedGet(page);
   // The click makes sure a call comes; on a busy machine a poll (active missions, resources) can
   // be the refused call first, and the link is gone before the click lands.
   await Promise.race([

@@ -64,3 +64,21 @@ export async function storedSession(page: Page): Promise<Record<string, string>>
     [...SESSION_STORAGE_KEYS],
   );
 }
+
+/**
+ * The server refuses the page's next authorised GET once with SimpleJWT's 401, as it would an
+ * expired access token; every other request passes on (to a route registered before this one,
+ * else to the network). Undo with `page.unroute('**\/api/**')`.
+ */
+export async function refuseNextAuthorisedGet(page: Page): Promise<void> {
+  let refused = false;
+  await page.route('**/api/**', async (route) => {
+    if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.fallback();
+    refused = true;
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}',
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainNav, SESSION_STORAGE_KEYS, storedSession } from './helpers';
+import { mainNav, refuseNextAuthorisedGet, SESSION_STORAGE_KEYS, storedSession } from './helpers';
 
 /**
  * Tokens (issue 11 item 10, spec p1 §4): never logged, never in a URL, cleared on logout and
@@ -277,16 +277,7 @@ test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out (is
     // The server refuses the tab's next call as it would an expired token. (Writing an expired
     // token into the storage raced with the refresh the previous round's dashboard may still have
     // out: its answer overwrote the expired token, and no refresh came.)
-    let refused = false;
-    await page.route('**/api/**', async (route) => {
-      if (refused || route.request().method() !== 'GET' || !route.request().headers()['authorization']) return route.fallback();
-      refused = true;
-      await route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: '{"detail":"Given token not valid for any token type","code":"token_not_valid"}',
-      });
-    });
+    await refuseNextAuthorisedGet(page);
     const before = refreshCalls();
     await mainNav(page).getByRole('link', { name: screens[index], exact: true }).click();
     await expect.poll(refreshCalls).toBeGreaterThan(before);
