@@ -4,19 +4,19 @@ import { render, screen } from '@testing-library/react';
 import { useFocusFallback } from './useFocusFallback';
 
 /** A card whose 'Mejorar' button gives way to a countdown, as a building's does. */
-function Card({ upgrading, pending = false }: { upgrading: boolean; pending?: boolean }) {
+function Card({ upgrading, pending = false, blocked = false }: { upgrading: boolean; pending?: boolean; blocked?: boolean }) {
   const card = useRef<HTMLElement>(null);
   const details = useRef<HTMLButtonElement>(null);
-  useFocusFallback(card, details);
+  useFocusFallback(card, details, pending);
   return (
     <article ref={card}>
-      {upgrading ? <p>Mejorando</p> : <button disabled={pending}>Mejorar</button>}
+      {upgrading ? <p>Mejorando</p> : <button disabled={pending || blocked}>Mejorar</button>}
       <button ref={details}>Detalles</button>
     </article>
   );
 }
 
-function Page(props: { upgrading: boolean; pending?: boolean }) {
+function Page(props: { upgrading: boolean; pending?: boolean; blocked?: boolean }) {
   return (
     <>
       <Card {...props} />
@@ -39,6 +39,32 @@ describe('useFocusFallback', () => {
     rerender(<Page upgrading={false} pending />);
     rerender(<Page upgrading />);
     expect(screen.getByRole('button', { name: 'Detalles' })).toHaveFocus();
+  });
+
+  // Chromium moves the focus off a control as it becomes disabled (a focusout with no next target);
+  // jsdom keeps it there, so the tests blur it as the request starts.
+  it('falls back when the control stays disabled once its request is over, and not before', async () => {
+    const { rerender } = render(<Page upgrading={false} />);
+    const upgrade = screen.getByRole('button', { name: 'Mejorar' });
+    upgrade.focus();
+    upgrade.blur();
+    rerender(<Page upgrading={false} pending />);
+    await Promise.resolve();
+    expect(document.body).toHaveFocus();
+    rerender(<Page upgrading={false} blocked />);
+    expect(screen.getByRole('button', { name: 'Detalles' })).toHaveFocus();
+  });
+
+  it('returns the focus to the control when it is enabled again (the request failed)', async () => {
+    const { rerender } = render(<Page upgrading={false} />);
+    const upgrade = screen.getByRole('button', { name: 'Mejorar' });
+    upgrade.focus();
+    upgrade.blur();
+    rerender(<Page upgrading={false} pending />);
+    await Promise.resolve();
+    expect(document.body).toHaveFocus();
+    rerender(<Page upgrading={false} />);
+    expect(upgrade).toHaveFocus();
   });
 
   it('leaves alone a focus the player moved elsewhere', () => {

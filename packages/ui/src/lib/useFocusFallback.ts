@@ -11,12 +11,14 @@ const isDisabled = (element: HTMLElement) => 'disabled' in element && element.di
 
 /**
  * After a commit or a focusout: puts the focus back where `held` lost it — on the control if it
- * can hold it again, on `fallback` if it is gone — as long as the focus is nowhere else.
+ * can hold it again, on `fallback` if it is gone or stays disabled after the request — as long
+ * as the focus is nowhere else.
  */
 function settleFocus(
   held: RefObject<HTMLElement | null>,
   container: RefObject<HTMLElement | null>,
   fallback: RefObject<HTMLElement | null>,
+  busy: RefObject<boolean>,
 ): void {
   const control = held.current;
   const document = container.current?.ownerDocument;
@@ -25,33 +27,40 @@ function settleFocus(
     held.current = null;
     return;
   }
-  if (!control.isConnected) {
-    held.current = null;
-    if (fallback.current?.isConnected) fallback.current.focus();
-  } else if (!isDisabled(control)) {
+  if (!isDisabled(control) && control.isConnected) {
     held.current = null;
     control.focus();
+  } else if (!control.isConnected || !busy.current) {
+    // Gone, or left disabled once the request is over: the fallback, as soon as it is there.
+    if (!fallback.current?.isConnected) return;
+    held.current = null;
+    fallback.current.focus();
   }
-  // Still disabled: wait for a later commit.
+  // Disabled while the request is out: wait for a later commit.
 }
 
 /**
- * Keeps a keyboard or screen reader user's place in an item (a card) when its focused control
- * stops being focusable without the player moving on: disabled while its request is out, then
- * gone — an 'Mejorar' button that becomes a countdown once the upgrade starts. The focus goes
- * back to the control if it is enabled again (the request failed), or to `fallback` (a control
- * of the same item that stays) if it is gone, instead of falling to the page's start. Focus the
- * player moves elsewhere is left alone.
+ * Keeps a keyboard or screen reader user's place in an item (a card, a panel) when its focused
+ * control stops being focusable without the player moving on: disabled while its request is
+ * out, then gone (an 'Mejorar' button that becomes a countdown once the upgrade starts) or left
+ * disabled ('Investigar' while the research runs). The focus goes back to the control if it is
+ * enabled again (the request failed), else to `fallback` (a control or message of the same item),
+ * instead of falling to the page's start. Focus the player moves elsewhere is left alone.
  *
  * Browsers differ: Chromium sends `focusout` when the focused control is disabled or removed
  * (checked a microtask later), the spec and jsdom send nothing (checked after each commit).
- * @param container the item @param fallback the control to focus when the lost one is gone
+ * @param container the item @param fallback what to focus when the lost control is gone or stays disabled
+ * @param busy whether the control's request is out (while it is, a disabled control is waited for)
  */
-export function useFocusFallback(container: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null>): void {
+export function useFocusFallback(container: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null>, busy = false): void {
   // The control inside that holds the focus, or that lost it without the player moving it.
   const held = useRef<HTMLElement | null>(null);
+  const busyRef = useRef(busy);
+  useLayoutEffect(() => {
+    busyRef.current = busy;
+  });
 
-  const settle = () => settleFocus(held, container, fallback);
+  const settle = () => settleFocus(held, container, fallback, busyRef);
 
   useEffect(() => {
     const element = container.current;

@@ -70,7 +70,7 @@ export function BuildingCard({
   const headingId = `building-${building.id}-name`;
   const cardRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLButtonElement>(null);
-  useFocusFallback(cardRef, detailsRef);
+  useFocusFallback(cardRef, detailsRef, pending);
 
   return (
     <article

@@ -72,7 +72,7 @@ export function BuildingDetail({
   // The pressed 'Mejorar' gives way to the countdown: the focus stays in the panel, on its close button.
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusFallback(panelRef, closeRef);
+  useFocusFallback(panelRef, closeRef, pending);
 
   return (
     <aside ref={panelRef} className={styles.panel} aria-labelledby="building-detail-title" data-testid="building-detail">

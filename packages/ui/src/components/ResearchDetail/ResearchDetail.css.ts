@@ -25,3 +25,5 @@ export const short = style([
   }),
   { borderRadius: vars.radius.md, background: vars.color.warningSurface },
 ]);
+/** The answer to 'Investigar': it takes the focus when the button stays disabled (its outline follows the alert's corners). */
+export const message = style({ borderRadius: vars.radius.md });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import type { ResearchType } from '@imperio/api-client';
@@ -10,6 +11,7 @@ import { atMaxLevel, researchCost, researchSeconds, type ResourceAmounts } from 
 import { shortfall } from '../../lib/quantity';
 import * as styles from './ResearchDetail.css';
 import { entityName } from '../../lib/entityName';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 
 export interface ResearchDetailProps {
   type: ResearchType;
@@ -82,8 +84,12 @@ export function ResearchDetail({
         : null;
   const duration = labLevel === null || labLevel === undefined ? null : researchSeconds(cost, labLevel);
   const blocked = Boolean(reason) || Boolean(shortText);
+  // 'Investigar' stays disabled while the research it started runs: the focus goes to the answer.
+  const panelRef = useRef<HTMLElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  useFocusFallback(panelRef, messageRef, pending);
   return (
-    <aside className={styles.panel} aria-labelledby="research-detail-title" data-testid="research-detail">
+    <aside ref={panelRef} className={styles.panel} aria-labelledby="research-detail-title" data-testid="research-detail">
       <h2 id="research-detail-title" className={styles.title}>
         {entityName(t, 'research', null, type.name)}
       </h2>
@@ -137,7 +143,7 @@ export function ResearchDetail({
         {pending ? t('detail.starting') : t('detail.start')}
       </Button>
       {message ? (
-        <div data-testid="research-message">
+        <div ref={messageRef} tabIndex={-1} className={styles.message} data-testid="research-message">
           <Alert tone={message.tone}>{message.text}</Alert>
         </div>
       ) : null}

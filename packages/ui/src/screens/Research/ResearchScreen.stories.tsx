@@ -117,6 +117,8 @@ export const StartResearch: Story = {
     const panel = canvas.getByRole('region', { name: 'Investigación Activa' });
     await waitFor(() => expect(panel).toHaveTextContent('Tecnología iónica → nivel 4'), wait);
     await expect(within(detail).getByTestId('research-reason')).toHaveTextContent('Esta tecnología ya se está investigando');
+    // 'Investigar' stays disabled: the focus went to the answer, not to the page's start.
+    await waitFor(() => expect(within(detail).getByTestId('research-message')).toHaveFocus(), wait);
   },
 };
 
@@ -196,6 +198,8 @@ export const StartFails: Story = {
     await userEvent.click(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' }));
     await expect(await within(detail).findByRole('alert', {}, wait)).toHaveTextContent('Error al iniciar investigación');
     await expect(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' })).toBeEnabled();
+    // Enabled again: the focus is back on it, for another try.
+    await waitFor(() => expect(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' })).toHaveFocus(), wait);
   },
 };
 
