@@ -62,18 +62,20 @@ export function useFocusFallback(container: RefObject<HTMLElement | null>, fallb
 
   const settle = () => settleFocus(held, container, fallback, busyRef);
 
+  // On the document, not the item: the item's element may come later (a form shown once a unit
+  // is chosen), and an element removed mid-event may no longer be inside it.
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement) held.current = event.target;
+      const element = container.current;
+      if (element && event.target instanceof HTMLElement && element.contains(event.target)) held.current = event.target;
     };
     const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
       const left = event.target;
-      if (next instanceof Node && element.contains(next)) return;
+      if (left !== held.current || !(left instanceof HTMLElement)) return;
+      const next = event.relatedTarget;
+      if (next instanceof Node && container.current?.contains(next)) return;
       // Moved by the player to another control: not ours to keep.
-      if (next !== null || !(left instanceof HTMLElement)) {
+      if (next !== null) {
         held.current = null;
         return;
       }
@@ -87,11 +89,11 @@ export function useFocusFallback(container: RefObject<HTMLElement | null>, fallb
         settle();
       });
     };
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
     return () => {
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- settle reads refs only
   }, [container]);

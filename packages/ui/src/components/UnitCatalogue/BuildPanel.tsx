@@ -1,4 +1,5 @@
-import { forwardRef, useId, type Ref } from 'react';
+import { forwardRef, useId, useRef, type Ref } from 'react';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,11 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
   const { count, cost, missing, requirements, cap, blocked } = checkOrder(unit, quantity, available, shipyardLevel);
   const problem = form.formState.errors.quantity?.message;
   const field = form.register('quantity', { onChange: () => onQuantityChange?.() });
+  // 'Construir' is disabled while its order is out (Chromium then moves the focus off it): the
+  // focus comes back to it, or to 'Cantidad' when the order leaves it disabled.
+  const formRef = useRef<HTMLElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  useFocusFallback(formRef, quantityRef, pending);
 
   const submit = form.handleSubmit(({ quantity: value }) => {
     if (!unit || blocked || pending) return;
@@ -84,14 +90,14 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
   }
   return (
     <Card title={t('panel.title')}>
-      <Stack as="form" gap="md" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
+      <Stack as="form" ref={formRef} gap="md" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
         <p className={styles.unitName} data-testid="build-unit">
           {unit.name}
         </p>
         <div className={styles.quantityRow}>
           <TextField
             {...field}
-            ref={mergeRefs(field.ref, ref)}
+            ref={mergeRefs(field.ref, ref, quantityRef)}
             label={t('panel.quantity')}
             hint={t('panel.quantityHint', { max: n(QUANTITY_INPUT_MAX) })}
             error={problem ? t(`quantityProblem.${problem as QuantityProblem}`, { max: n(QUANTITY_INPUT_MAX) }) : undefined}
