@@ -41,9 +41,12 @@ describe('useFocusFallback', () => {
     expect(screen.getByRole('button', { name: 'Detalles' })).toHaveFocus();
   });
 
-  // Chromium moves the focus off a control as it becomes disabled (a focusout with no next target);
-  // jsdom keeps it there, so the tests blur it as the request starts.
-  it('falls back when the control stays disabled once its request is over, and not before', async () => {
+  /**
+   * 'Mejorar' pressed: its request goes out and it is disabled. Chromium moves the focus off a
+   * control as it becomes disabled (a focusout with no next target); jsdom keeps it there, so
+   * the button is blurred here. Nothing moves while the request is out.
+   */
+  async function pressWhileRequestIsOut() {
     const { rerender } = render(<Page upgrading={false} />);
     const upgrade = screen.getByRole('button', { name: 'Mejorar' });
     upgrade.focus();
@@ -51,18 +54,17 @@ describe('useFocusFallback', () => {
     rerender(<Page upgrading={false} pending />);
     await Promise.resolve();
     expect(document.body).toHaveFocus();
+    return { rerender, upgrade };
+  }
+
+  it('falls back when the control stays disabled once its request is over, and not before', async () => {
+    const { rerender } = await pressWhileRequestIsOut();
     rerender(<Page upgrading={false} blocked />);
     expect(screen.getByRole('button', { name: 'Detalles' })).toHaveFocus();
   });
 
   it('returns the focus to the control when it is enabled again (the request failed)', async () => {
-    const { rerender } = render(<Page upgrading={false} />);
-    const upgrade = screen.getByRole('button', { name: 'Mejorar' });
-    upgrade.focus();
-    upgrade.blur();
-    rerender(<Page upgrading={false} pending />);
-    await Promise.resolve();
-    expect(document.body).toHaveFocus();
+    const { rerender, upgrade } = await pressWhileRequestIsOut();
     rerender(<Page upgrading={false} />);
     expect(upgrade).toHaveFocus();
   });
