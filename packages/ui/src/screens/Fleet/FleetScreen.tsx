@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { Tabs } from '../../primitives/Tabs';
 import { coordinatesOf } from '../../lib/coordinates';
 import { formFromQuery } from '../../lib/fleet';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
@@ -47,18 +48,16 @@ export function FleetScreen() {
   const origin = planet && place ? { name: planet.name ?? planet.coordinates ?? '', ...place } : null;
   const [tab, setTab] = useState<Tab>(handover ? 'new' : 'missions');
   const [reportsOpen, setReportsOpen] = useState(false);
-  // After a send the form unmounts with the focused button in it: the focus goes to the
-  // 'Misiones' tab, beside the new mission, instead of to the page's start.
   const tabsRef = useRef<HTMLDivElement>(null);
-  const focusTabAfterSend = useRef(false);
-  useEffect(() => {
-    if (!focusTabAfterSend.current || tab !== 'missions') return;
-    focusTabAfterSend.current = false;
-    // Unless the player has moved on elsewhere meanwhile (the focus left the tabs and the form).
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused.isConnected && !tabsRef.current?.contains(focused)) return;
-    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-  }, [tab]);
+  // The selected tab trigger, read when the focus needs a place (Radix renders the triggers).
+  const openTabRef = useMemo(
+    () => ({
+      get current() {
+        return tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? null;
+      },
+    }),
+    [],
+  );
   // On phones the form takes the screen while it is open: above it, the grid (up to 6 cards,
   // about 1 500 px at 390 px) hid it, and a grid arriving after the tap pushed it out of view.
   const gridShown = !useIsPhone() || tab === 'missions';
@@ -78,7 +77,6 @@ export function FleetScreen() {
         key: 'fleet:form.sent',
         options: { type: typeNameOf(code, mission.mission_type_data?.name), destination: mission.destination_coordinates ?? '' },
       });
-      focusTabAfterSend.current = true;
       setTab('missions');
     },
     [setNotice, typeNameOf],
@@ -94,6 +92,11 @@ export function FleetScreen() {
     available: fleetShips.available,
     onSent,
   });
+
+  // After a send the form unmounts with the focused control in it: the focus goes to the open
+  // tab ('Misiones', beside the new mission), not to the page's start; after a failed send, back
+  // to 'Enviar misión'.
+  useFocusFallback(tabsRef, openTabRef, draft.sending);
 
   const missionsPanel = (
     <MissionsPanel
