@@ -65,6 +65,8 @@ test('the server sends a strict CSP and the app runs under it', async ({ page })
   page.on('console', (message) => {
     if (/Content Security Policy|Trusted Type|TrustedScript/i.test(message.text())) violations.push(message.text());
   });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
@@ -72,6 +74,8 @@ test('the server sends a strict CSP and the app runs under it', async ({ page })
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   await loginAsDemo(page);
+  // The login starts the worker that sets up Intl off the main thread, under the same policy.
+  await expect.poll(() => workers).toContain('/intl-warm-up.js');
   expect(violations).toEqual([]);
 });
 

@@ -30,7 +30,7 @@
 
 // Trusted Types (the CSP requires them for script sinks): a default policy that lets through
 // only strings that cannot create elements (no '<'), such as the CSS text Radix writes into
-// <style> tags, and the service worker's script URL. Message HTML goes through DOMPurify's own 'dompurify' policy instead.
+// <style> tags, and the two workers' script URLs. Message HTML goes through DOMPurify's own 'dompurify' policy instead.
 (function () {
   if (!window.trustedTypes || !window.trustedTypes.createPolicy) return;
   try {
@@ -39,9 +39,11 @@
         if (String(input).indexOf('<') !== -1) throw new TypeError('Imperio: HTML blocked by the Trusted Types default policy');
         return input;
       },
-      // The one script URL the page hands the browser: the service worker (issue 16 item 9).
+      // The two script URLs the page hands the browser: the service worker (issue 16 item 9) and
+      // the worker that sets up Intl off the main thread (intl-warm-up.js, issue 16 item 8).
       createScriptURL: function (input) {
-        if (new URL(String(input), location.href).href !== location.origin + '/sw.js') {
+        var href = new URL(String(input), location.href).href;
+        if (href !== location.origin + '/sw.js' && href !== location.origin + '/intl-warm-up.js') {
           throw new TypeError('Imperio: script URL blocked by the Trusted Types default policy');
         }
         return input;

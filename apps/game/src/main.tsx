@@ -1,11 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client/http/client';
+import { readSession } from '@imperio/api-client/session';
 import { createLazyI18n, i18nReady } from '@imperio/ui/i18n/lazy';
 import '@imperio/ui/theme';
 import './boot.css';
 import { Root } from './Root';
 import { reloadOnceOnChunkError } from './chunkReload';
+import { startIntlWarmUp } from './preload';
 
 /**
  * True when `#root` holds the build's prerendered login (es, dark) and this visitor would render
@@ -20,6 +22,8 @@ async function start() {
   // After a redeploy, a chunk this tab asks for may be gone: reload once (issue 15 item 14).
   reloadOnceOnChunkError();
   configureHttp({ prefixUrl: '/api' });
+  // A returning player's shell is coming: set up Intl on a worker meanwhile (issue 16 item 8).
+  if (readSession()) startIntlWarmUp();
   if (import.meta.env.DEV) {
     // `pnpm dev`: the MSW worker answers /api in the browser; `?scenario=group.name` applies
     // a named mock scenario (listed in docs/scenarios.md).

@@ -18,7 +18,7 @@ vi.mock('@imperio/ui/routes', () => {
 });
 vi.mock('@imperio/ui/lib/format', () => ({ warmUpFormats: () => loaded.push('intl') }));
 
-const { preloadSignedIn } = await import('./preload');
+const { preloadSignedIn, startIntlWarmUp } = await import('./preload');
 
 describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
   afterEach(() => {
@@ -36,5 +36,43 @@ describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
     await vi.runAllTimersAsync();
     await vi.waitFor(() => expect(loaded).toHaveLength(4));
     expect(new Set(loaded)).toEqual(new Set(['shell', 'routes', 'dashboard', 'intl']));
+  });
+});
+
+describe('startIntlWarmUp (issue 16 item 8)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the Intl warm-up worker once per page, also when a login preloads the shell', () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url);
+        }
+        addEventListener() {}
+      },
+    );
+    startIntlWarmUp();
+    startIntlWarmUp();
+    preloadSignedIn('/');
+    expect(started).toEqual(['/intl-warm-up.js']);
+  });
+
+  it('breaks nothing when the browser refuses the worker', async () => {
+    vi.resetModules();
+    const fresh = await import('./preload');
+    let tried = 0;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          tried += 1;
+          throw new TypeError('refused by the Trusted Types policy');
+        }
+      },
+    );
+    expect(() => fresh.startIntlWarmUp()).not.toThrow();
+    expect(tried).toBe(1);
   });
 });
