@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID, scenarios } from '@imperio/mocks';
+import { routes } from '@imperio/api-client';
+import { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID, scenarioHelpers, scenarios } from '@imperio/mocks';
 import { MessagesScreen } from './MessagesScreen';
 import { NOTIFICATION_FILTER_TYPES } from './NotificationsTab';
 
@@ -101,6 +102,8 @@ export const NotificationsMarkAll: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como leídas' }, wait));
     await waitFor(() => expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('0 sin leer'), wait);
     await expect(canvas.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
+    // The pressed button is gone: the focus stays in the panel, on its heading.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Notificaciones' })).toHaveFocus(), wait);
   },
 };
 
@@ -324,6 +327,24 @@ export const ListServerMessage: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(
       'El servicio de mensajería está en mantenimiento.',
     );
+  },
+};
+
+/**
+ * 'Actualizar' pressed from the keyboard: disabled while the list reloads (Chromium then drops
+ * the focus to the page's start), it gets the focus back once the list is in.
+ */
+export const RefreshKeepsFocus: Story = {
+  tags: ['no-visual'],
+  parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: [scenarioHelpers.hold('get', routes.messages.list)] } } },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    const refresh = canvas.getByRole('button', { name: 'Actualizar' });
+    refresh.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(refresh).toBeDisabled(), wait);
+    await waitFor(() => expect(refresh).toBeEnabled(), wait);
+    await waitFor(() => expect(refresh).toHaveFocus(), wait);
   },
 };
 

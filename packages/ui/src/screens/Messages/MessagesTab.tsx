@@ -11,6 +11,7 @@ import { ComposeDialog } from '../../components/ComposeDialog';
 import { DetailSheet } from '../../components/DetailSheet';
 import { MessageBulkBar } from '../../components/MessageList';
 import { useErrorText, useScreenText } from '../../lib/useErrorText';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { FolderNav } from './FolderNav';
 import { MessageFilterBar } from './MessageFilterBar';
@@ -41,6 +42,7 @@ export function MessagesTab() {
   const filters = useMessageFilters(folder);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const readerRef = useRef<HTMLElement>(null);
+  const listSectionRef = useRef<HTMLElement>(null);
   const detail = useQuery({
     ...messageQueries.detail(openId ?? ''),
     enabled: openId !== null,
@@ -72,12 +74,16 @@ export function MessagesTab() {
     <ReaderContent openId={openId} detail={detail} folder={folder} actions={actions} onReply={openCompose} onBack={backToList} />
   );
   const selectedIds = actions.selectedIds;
+  // 'Actualizar', the pages and the bulk actions are disabled while their request is out (Chromium
+  // then drops the focus to the page's start) or leave with the selection: a keyboard player's
+  // focus comes back to the control, else to the list's heading.
+  useFocusFallback(listSectionRef, listHeadingRef, filters.list.isFetching || actions.pending);
 
   return (
     <div className={styles.messagesLayout}>
       <FolderNav folder={folder} onFolderChange={(key) => update({ folder: key, message: null })} onCompose={() => openCompose(null)} />
 
-      <Stack as="section" aria-labelledby="messages-list-heading">
+      <Stack as="section" ref={listSectionRef} aria-labelledby="messages-list-heading">
         <Inline>
           <h2 id="messages-list-heading" ref={listHeadingRef} tabIndex={-1} className={styles.heading}>
             {t(`folders.${folder}`)}

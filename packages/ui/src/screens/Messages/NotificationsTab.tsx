@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import CheckCheck from 'lucide-react/icons/check-check';
@@ -12,6 +12,7 @@ import { NotificationDetail } from '../../components/NotificationDetail';
 import { NotificationList } from '../../components/NotificationList';
 import { useErrorText } from '../../lib/useErrorText';
 import { MessagesPagination } from './MessagesPagination';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { useNotificationActions } from './useNotificationActions';
 import { Columns } from '../../primitives/Columns';
@@ -70,6 +71,12 @@ export function NotificationsTab() {
     />
   ) : null;
 
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // 'Actualizar' and the pages are disabled while the history loads, 'Marcar todas como leídas'
+  // while its request is out and then leaves: the focus returns to the control, else to the heading.
+  useFocusFallback(sectionRef, headingRef, history.isFetching || actions.markingAll);
+
   function select(notification: Notification) {
     setSelectedId(notification.id);
     if (notification.is_unread) markOneRead(notification.id);
@@ -77,9 +84,9 @@ export function NotificationsTab() {
 
   return (
     <Columns columns={{ mobile: 1, desktop: 2 }} alignItems="flex-start">
-      <section className={styles.panel} aria-labelledby="notifications-heading">
+      <section ref={sectionRef} className={styles.panel} aria-labelledby="notifications-heading">
         <Inline>
-          <h2 id="notifications-heading" className={styles.heading}>
+          <h2 id="notifications-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
             {t('notifications.heading')}
           </h2>
           {history.data ? (
