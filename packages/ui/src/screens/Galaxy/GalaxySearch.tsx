@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import Search from 'lucide-react/icons/search';
@@ -8,7 +7,6 @@ import { Stack } from '../../primitives/Stack';
 import { TextField } from '../../primitives/TextField';
 import type { Coordinates } from '../../lib/coordinates';
 import { useErrorText } from '../../lib/useErrorText';
-import { useFocusFallback } from '../../lib/useFocusFallback';
 import type { GalaxySearchState } from './useGalaxySearch';
 import * as styles from './Galaxy.css';
 
@@ -23,15 +21,10 @@ export function GalaxySearch({ search, goTo }: GalaxySearchProps) {
   const { t } = useTranslation('galaxy');
   const errorText = useErrorText();
   const { searchQuery, submitted } = search;
-  const formRef = useRef<HTMLElement>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
-  // 'Buscar' is disabled while the search runs (Chromium then drops the focus): it gets it back.
-  useFocusFallback(formRef, fieldRef, searchQuery.isFetching);
   return (
     <>
-      <Inline as="form" ref={formRef} gap="sm" align="flex-end" role="search" onSubmit={search.onSearch} noValidate>
+      <Inline as="form" gap="sm" align="flex-end" role="search" onSubmit={search.onSearch} noValidate>
         <TextField
-          ref={fieldRef}
           className={styles.searchField}
           label={t('search.label')}
           hideLabel
