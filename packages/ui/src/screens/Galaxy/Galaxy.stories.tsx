@@ -109,6 +109,25 @@ export const FullSystem: Story = {
 };
 
 /** A text search by owner name lists systems; a result opens its system. */
+/**
+ * 'Buscar' pressed from the keyboard: disabled while the search runs (Chromium then drops the
+ * focus to the page's start), it gets the focus back with the results.
+ */
+export const SearchButtonKeepsFocus: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { scenario: [scenarioHelpers.hold('get', routes.galaxy.search)] } } },
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await userEvent.type(canvas.getByPlaceholderText('Buscar [1:2] o nombre...'), 'Nova Stark');
+    const submit = canvas.getByRole('button', { name: 'Buscar' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Buscando...' })).toBeDisabled(), SLOW);
+    await canvas.findByRole('region', { name: 'Resultados de búsqueda' }, SLOW);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Buscar' })).toHaveFocus(), SLOW);
+  },
+};
+
 export const SearchResults: Story = {
   tags: ['en-light'],
   play: async ({ canvas }) => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import Search from 'lucide-react/icons/search';
@@ -7,6 +8,7 @@ import { Stack } from '../../primitives/Stack';
 import { TextField } from '../../primitives/TextField';
 import type { Coordinates } from '../../lib/coordinates';
 import { useErrorText } from '../../lib/useErrorText';
+import { useFocusFallback } from '../../lib/useFocusFallback';
 import type { GalaxySearchState } from './useGalaxySearch';
 import * as styles from './Galaxy.css';
 
@@ -21,10 +23,15 @@ export function GalaxySearch({ search, goTo }: GalaxySearchProps) {
   const { t } = useTranslation('galaxy');
   const errorText = useErrorText();
   const { searchQuery, submitted } = search;
+  const formRef = useRef<HTMLElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  // 'Buscar' is disabled while the search runs (Chromium then drops the focus): it gets it back.
+  useFocusFallback(formRef, fieldRef, searchQuery.isFetching);
   return (
     <>
-      <Inline as="form" gap="sm" align="flex-end" role="search" onSubmit={search.onSearch} noValidate>
+      <Inline as="form" ref={formRef} gap="sm" align="flex-end" role="search" onSubmit={search.onSearch} noValidate>
         <TextField
+          ref={fieldRef}
           className={styles.searchField}
           label={t('search.label')}
           hideLabel
