@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import * as RadixTabs from 'radix-ui/tabs';
 import * as styles from './Tabs.css';
 
@@ -18,22 +18,56 @@ export interface TabsProps {
   label: string;
 }
 
-/** Tabs on Radix: arrow keys move between tabs; panels render only their own content. */
+/**
+ * Tabs (WAI-ARIA tabs pattern): the tab list is Radix's (arrow keys move between tabs and select
+ * them, Home/End); each panel is a plain `role="tabpanel"` element named by its tab, focusable
+ * (Tab from the list reaches it), and only the selected one renders its content. Controlled with
+ * `value` + `onValueChange`, or uncontrolled from `defaultValue` (the first item by default).
+ *
+ * Why the panels are not Radix's `Tabs.Content`: its animation presence reads the panel's computed
+ * style and sets state while React commits, so every screen with tabs recalculated the page's
+ * style and re-rendered synchronously in the commit that mounted it, running all pending effects
+ * (the first requests) in the same task: one of the dashboard's longest tasks on a phone (issue 16
+ * item 8). The panels have no animation to wait for.
+ */
 export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.value);
+  const selected = value ?? uncontrolled;
+  const baseId = useId();
+  const tabId = (itemValue: string) => `${baseId}-tab-${itemValue}`;
+  const panelId = (itemValue: string) => `${baseId}-panel-${itemValue}`;
+  const select = (next: string) => {
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange}>
+    <RadixTabs.Root value={selected} onValueChange={select}>
       <RadixTabs.List aria-label={label} className={styles.list}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={styles.trigger}
+            id={tabId(item.value)}
+            aria-controls={item.content === undefined ? undefined : panelId(item.value)}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
       {items.map((item) =>
         item.content === undefined ? null : (
-          <RadixTabs.Content key={item.value} value={item.value}>
-            {item.content}
-          </RadixTabs.Content>
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={tabId(item.value)}
+            data-state={item.value === selected ? 'active' : 'inactive'}
+            hidden={item.value !== selected}
+            tabIndex={0}
+          >
+            {item.value === selected ? item.content : null}
+          </div>
         ),
       )}
     </RadixTabs.Root>
