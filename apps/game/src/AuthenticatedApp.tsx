@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@imperio/api-client';
@@ -6,6 +7,8 @@ import { logout } from '@imperio/api-client';
 // shell chunk and make the login route load the shell for its texts.
 import { GameProviders } from '@imperio/ui/state/AppProviders';
 import { createQueryClient } from '@imperio/ui/state/queryClient';
+import { prefetchShellQueries } from '@imperio/ui/state/prefetchShell';
+import { readSession } from '@imperio/api-client/session';
 import { AppShell } from '@imperio/ui/screens/AppShell';
 import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay';
 import { Spinner } from '@imperio/ui/primitives/Spinner';
@@ -28,13 +31,42 @@ function Home() {
   return <Navigate to={safeNextPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/dashboard'} replace />;
 }
 
+/** The cache `prepareFirstQueries` filled, and the access token of the session it was filled for. */
+let prepared: { client: QueryClient; access: string } | undefined;
+
+/**
+ * A new query cache for the stored session with the shell's first requests already started on
+ * it (`prefetchShellQueries`, issue 16 item 7), for the shell to take when it mounts. Called by
+ * `preloadSignedIn` once this chunk has loaded, in parallel with the start-up check. Does nothing
+ * without a session. Never throws.
+ */
+export function prepareFirstQueries(): void {
+  const session = readSession();
+  if (!session) return;
+  const client = createQueryClient();
+  prepared = { client, access: session.access };
+  prefetchShellQueries(client);
+}
+
+/**
+ * The cache for this session: the prepared one when it was prepared for the same access token
+ * (the same login), else a new one; a stale one is dropped.
+ */
+function takeQueryClient(): QueryClient {
+  const session = readSession();
+  if (prepared && session && prepared.access === session.access) return prepared.client;
+  prepared = undefined;
+  return createQueryClient();
+}
+
 /**
  * The shell with the thirteen routes (spec p1 §2.1) and its router (loaded after login, issue 16
  * item 6); `/` goes to `?next=` or /dashboard, unknown paths to /dashboard.
  */
 export default function AuthenticatedApp() {
   // A new cache per login: nothing of a previous commander's data survives a logout.
-  const [queryClient] = useState(createQueryClient);
+  // Its first requests may be out already (`prepareFirstQueries`).
+  const [queryClient] = useState(takeQueryClient);
   // Read-only diagnostics for the soak test: how many queries the cache holds.
   useEffect(() => {
     (window as unknown as { __imperioDiagnostics?: unknown }).__imperioDiagnostics = {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const loaded = vi.hoisted(() => [] as string[]);
 vi.mock('./AuthenticatedApp', () => {
   loaded.push('shell');
-  return { default: () => null };
+  return { default: () => null, prepareFirstQueries: () => loaded.push('first queries') };
 });
 vi.mock('@imperio/ui/routes', () => {
   loaded.push('routes');
@@ -26,7 +26,7 @@ describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
     loaded.length = 0;
   });
 
-  it('loads the shell, the screen and the Intl data, none of it in the caller’s task', async () => {
+  it('loads the shell, starts its first requests, loads the screen and the Intl data, none of it in the caller’s task', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     preloadSignedIn('/');
     // Time for a dynamic import to settle, without running the page's timers.
@@ -34,8 +34,10 @@ describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
     // Nothing yet: the caller (a React commit, a login) finishes first.
     expect(loaded).toEqual([]);
     await vi.runAllTimersAsync();
-    await vi.waitFor(() => expect(loaded).toHaveLength(4));
-    expect(new Set(loaded)).toEqual(new Set(['shell', 'routes', 'dashboard', 'intl']));
+    await vi.waitFor(() => expect(loaded).toHaveLength(5));
+    expect(new Set(loaded)).toEqual(new Set(['shell', 'first queries', 'routes', 'dashboard', 'intl']));
+    // The requests need the shell's code (its query cache).
+    expect(loaded.indexOf('first queries')).toBeGreaterThan(loaded.indexOf('shell'));
   });
 });
 

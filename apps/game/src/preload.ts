@@ -31,8 +31,9 @@ function inATaskOfItsOwn(work: () => void): void {
 
 /**
  * Starts fetching what a signed-in player sees first (issue 16 item 7): the shell's chunk and the
- * chunk of the screen at this address (else the dashboard, where `/` leads), in parallel with the first API
- * calls instead of one after the other as each lazy component renders. Called when a stored
+ * chunk of the screen at this address (else the dashboard, where `/` leads), then the shell's
+ * first API calls (`prepareFirstQueries`) as soon as its chunk is in, instead of one after the
+ * other as each lazy component renders. Called when a stored
  * session is found and when a login succeeds. A failed fetch is ignored here: the lazy component
  * meets it again and shows its error boundary. Meanwhile the locale's Intl formats are built
  * (issue 16 item 8).
@@ -46,7 +47,14 @@ function inATaskOfItsOwn(work: () => void): void {
  */
 export function preloadSignedIn(pathname: string = globalThis.location.pathname): void {
   startIntlWarmUp();
-  inATaskOfItsOwn(() => void loadAuthenticatedApp().catch(() => undefined));
+  // Once the shell's code is in, its first requests start (in parallel with the start-up check)
+  // instead of in the commit that mounts it.
+  inATaskOfItsOwn(
+    () =>
+      void loadAuthenticatedApp()
+        .then((shell) => inATaskOfItsOwn(shell.prepareFirstQueries))
+        .catch(() => undefined),
+  );
   // The route table (with its icons) is a small chunk of its own, off the login route.
   inATaskOfItsOwn(() => {
     import('@imperio/ui/routes')

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { notificationKeys, planetKeys, resourceKeys, routes, saveSession, type Planet } from '@imperio/api-client';
+import { api, DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
+import { server } from '@imperio/mocks/node';
+import { createQueryClient } from './queryClient';
+import { prefetchShellQueries } from './prefetchShell';
+import { SELECTED_PLANET_KEY } from './selectedPlanet';
+
+const planet = (id: number): Planet => ({ id, name: `P${id}`, owner: null });
+
+/** The paths the prefetch asked for, in order. */
+let asked: string[] = [];
+const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+
+describe('prefetchShellQueries (issue 16 item 7)', () => {
+  beforeEach(() => {
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
+    localStorage.removeItem(SELECTED_PLANET_KEY);
+    asked = [];
+    server.events.on('request:start', record);
+    server.use(http.get(api(routes.galaxy.planets), () => HttpResponse.json([planet(101), planet(102)])));
+  });
+
+  afterEach(() => server.events.removeListener('request:start', record));
+
+  it('fills the shell’s planets, counts and pending pop-ups, then the selected planet’s resources', async () => {
+    localStorage.setItem(SELECTED_PLANET_KEY, '102');
+    const client = createQueryClient();
+    prefetchShellQueries(client);
+    // Nothing in the caller's task: each request starts on a timer.
+    expect(asked).toEqual([]);
+    await waitFor(() => expect(client.getQueryData(resourceKeys.planet(102))).toBeDefined());
+    expect(client.getQueryData(planetKeys.own())).toHaveLength(2);
+    expect(client.getQueryData(notificationKeys.counts())).toBeDefined();
+    expect(client.getQueryData(notificationKeys.pending())).toBeDefined();
+    // Only the planet the shell will select, not the others.
+    expect(client.getQueryData(resourceKeys.planet(101))).toBeUndefined();
+  });
+
+  it('falls back to the first planet when the remembered one is gone, and asks for nothing more when the planets fail', async () => {
+    localStorage.setItem(SELECTED_PLANET_KEY, '999');
+    const client = createQueryClient();
+    prefetchShellQueries(client);
+    await waitFor(() => expect(client.getQueryData(resourceKeys.planet(101))).toBeDefined());
+
+    server.use(http.get(api(routes.galaxy.planets), () => HttpResponse.json({ detail: 'no' }, { status: 403 })));
+    const failing = createQueryClient();
+    asked = [];
+    prefetchShellQueries(failing);
+    await waitFor(() => expect(failing.getQueryState(planetKeys.own())?.status).toBe('error'));
+    await waitFor(() => expect(failing.getQueryData(notificationKeys.pending())).toBeDefined());
+    expect(asked.some((path) => path.includes('/resources/'))).toBe(false);
+  });
+});

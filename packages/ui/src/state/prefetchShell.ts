@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notificationQueries, planetQueries, resourceQueries } from '@imperio/api-client';
+import { choosePlanet, SELECTED_PLANET_KEY } from './selectedPlanet';
+
+/** Runs `work` in a task of its own (a 0 ms timer): each request's set-up stays a short task. */
+const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
+
+/** The remembered planet id (`SELECTED_PLANET_KEY`), or null when none or storage is blocked. */
+function storedPlanetId(): string | null {
+  try {
+    return localStorage.getItem(SELECTED_PLANET_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts, on `client`, the requests every signed-in screen opens with (issue 16 item 7: no
+ * waterfall after login), before the shell has rendered: the own planets (spec p1 §4), the
+ * bell's counts and the pending pop-ups (p1 §9), then, once the planets are in, the resources of
+ * the planet the shell will select (the remembered one, else the first: `choosePlanet`). The
+ * shell's queries then find them in flight or answered instead of starting them in the commit
+ * that mounts it. Each request starts in a task of its own (issue 16 item 8). Call only with a
+ * session; failures are left to the shell's queries, which show them and retry. Never throws.
+ * @returns nothing; the answers land in `client`'s cache under the shell's query keys
+ */
+export function prefetchShellQueries(client: QueryClient): void {
+  inATaskOfItsOwn(() => {
+    void client
+      .fetchQuery(planetQueries.own())
+      .then((planets) => {
+        const planet = choosePlanet(planets, storedPlanetId());
+        if (planet) inATaskOfItsOwn(() => void client.prefetchQuery(resourceQueries.planet(planet.id)));
+      })
+      .catch(() => undefined);
+  });
+  inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.counts()));
+  inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.pending()));
+}
