@@ -97,6 +97,34 @@ describe('request', () => {
     await expect(getOwnPlanets()).rejects.toMatchObject({ kind: 'parse' });
   });
 
+  it('hands an answer over only once the configured answer turn has come (issue 16 item 8)', async () => {
+    server.use(mswHttp.get(api(routes.galaxy.planets), () => HttpResponse.json([{ id: 7 }])));
+    let letThrough = () => {};
+    const turns: string[] = [];
+    configureHttp({
+      answerTurn: () =>
+        new Promise<void>((resolve) => {
+          turns.push('asked');
+          letThrough = resolve;
+        }),
+    });
+    try {
+      let answer: unknown;
+      const pending = request({ path: routes.galaxy.planets, schema: planetListSchema, fallbackKey: 'k' }).then(
+        (value) => (answer = value),
+      );
+      await vi.waitFor(() => expect(turns).toEqual(['asked']));
+      // The response is in, the turn has not come: nothing is handed over yet.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(answer).toBeUndefined();
+      letThrough();
+      await pending;
+      expect(answer).toEqual([expect.objectContaining({ id: 7 })]);
+    } finally {
+      configureHttp({ answerTurn: undefined });
+    }
+  });
+
   it('gives up after the time-out', async () => {
     configureHttp({ timeoutMs: 50 });
     server.use(

@@ -25,6 +25,14 @@ export interface HttpSettings {
   prefixUrl: string;
   /** Per-attempt time-out in ms. @default 15000 */
   timeoutMs: number;
+  /**
+   * Awaited before each answer with a schema is parsed and handed to its caller (issue 16 item
+   * 8). The app passes a turn of React's scheduler at low priority (`apps/game/src/answerTurn.ts`),
+   * so an answer never lands between the slices of a time-sliced render: React would find the
+   * render torn (a query it read has changed) and redo it all synchronously, one long task.
+   * Without it, the answers that waited for the schemas take a 0 ms timer each, the others none.
+   */
+  answerTurn?: () => Promise<void>;
 }
 
 /** Paths whose 401 means "wrong credentials", not "token expired". */
@@ -329,8 +337,10 @@ export async function request<S extends AnswerSchema = AnswerSchema>(options: Re
   const [text, answerSchema] = await Promise.all([response.text(), picked]);
   // The answers that waited for the schemas would all be parsed, and their queries drawn, in the
   // one task where the schemas arrive: one long render of every screen's first data. Each is
-  // parsed in a task of its own instead (issue 16 item 8, TBT).
-  if (waitsForSchemas) await nextTask();
+  // parsed in a task of its own instead (issue 16 item 8, TBT); with an `answerTurn`, every
+  // answer is, when React has no render in progress.
+  if (settings.answerTurn) await settings.answerTurn();
+  else if (waitsForSchemas) await nextTask();
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
