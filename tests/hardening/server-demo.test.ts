@@ -161,6 +161,19 @@ describe('item 7: headers and files', () => {
     }
   });
 
+  it('compresses the API’s JSON for a browser that accepts it, and only then (Lighthouse: text compression)', async () => {
+    const { access } = JSON.parse((await login()).body) as { access: string };
+    const path = '/api/buildings/planet/101/';
+    const packed = await get(PORT, path, `Authorization: Bearer ${access}\r\nAccept-Encoding: gzip, br\r\n`);
+    expect(packed.status).toBe(200);
+    expect(headerOf(packed, 'content-encoding')).toMatch(/^(gzip|br)$/);
+    expect(headerOf(packed, 'vary')).toMatch(/Accept-Encoding/i);
+    expect(headerOf(packed, 'cache-control')).toBe('no-store');
+    const plain = await get(PORT, path, `Authorization: Bearer ${access}\r\n`);
+    expect(headerOf(plain, 'content-encoding')).toBeUndefined();
+    expect(Array.isArray(JSON.parse(plain.body)) || typeof JSON.parse(plain.body) === 'object').toBe(true);
+  });
+
   it('has index.html and the Trusted Types bootstrap script revalidated, hashed assets immutable', async () => {
     for (const path of ['/', '/index.html', '/messages', '/preferences-init.js']) {
       const answer = await get(PORT, path);

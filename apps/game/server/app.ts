@@ -30,6 +30,7 @@ function revalidated(path: string): boolean {
  * The game server as an Express app (issue 15 items 1–7):
  * - every answer carries {@link securityHeaders}; a bad Host or request target is a 400;
  * - `/api` only: the demo universe or the proxy, `Cache-Control: no-store`, 1 MiB bodies;
+ * - answers compressed for browsers that accept it (the API's JSON too);
  * - `/assets/*` cached for a year (hashed names), a missing one a 404;
  * - `index.html` and the preferences/Trusted Types bootstrap script `no-cache`;
  * - no path with a dot segment (`/.vite/manifest.json`) is served;
@@ -47,6 +48,10 @@ export async function createApp(config: AppConfig): Promise<express.Express> {
     next();
   });
   app.use(requestGuard);
+  // Compressed for browsers that accept it: the static files below that have no build-time
+  // Brotli copy, and the API's JSON (a planet's buildings: 6 KB, about 1 KB gzipped), from the
+  // demo universe or the backend (an answer the backend compressed already is left as it is).
+  app.use(compression());
 
   app.use('/api', apiGuard);
   if (config.backend) {
@@ -61,12 +66,11 @@ export async function createApp(config: AppConfig): Promise<express.Express> {
     app.use('/api', (req, res) => void demoApi(req, res));
   }
 
-  app.use(compression());
   // Dot-directories and dot-files (`/.vite/manifest.json`, `/.env`) are never served.
   app.use((req, res, next) => (req.path.split('/').some((segment) => segment.startsWith('.')) ? sendError(res, 404) : next()));
   // Hashed bundles never change under the same name: cache them for a year. The build's Brotli
   // copies (`.br`, vite.config.ts precompressAssets) go to browsers that accept them; the rest
-  // is compressed on the fly above.
+  // is compressed on the fly (above).
   app.use(
     '/assets',
     expressStaticGzip(join(config.dist, 'assets'), {
