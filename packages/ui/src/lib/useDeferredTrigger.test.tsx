@@ -1,39 +1,57 @@
-import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useDeferredTrigger } from './useDeferredTrigger';
 
-/** A lazy widget whose code arrives when the test says so. */
-function lazyWidget() {
+type WidgetProps = { defaultOpen: boolean; autoFocus: boolean };
+
+/** A widget whose code arrives when the test says so, and how many times it mounted. */
+function deferredWidget() {
   let arrive!: () => void;
   const loaded = new Promise<void>((resolve) => (arrive = resolve));
-  const Widget = lazy(async () => {
-    await loaded;
-    return {
-      default: ({ defaultOpen, autoFocus }: { defaultOpen: boolean; autoFocus: boolean }) => (
-        <>
-          <button type="button" autoFocus={autoFocus}>
-            real
-          </button>
-          {defaultOpen ? <div role="dialog">details</div> : null}
-        </>
-      ),
-    };
-  });
-  function Host() {
-    const deferred = useDeferredTrigger();
+  const stats = { loads: 0, mounts: 0 };
+  function Widget({ defaultOpen, autoFocus }: WidgetProps) {
+    stats.mounts += 1;
     return (
-      <Suspense fallback={<button {...deferred.lookAlike('dialog')}>look-alike</button>}>
-        <Widget defaultOpen={deferred.openOnLoad} autoFocus={deferred.focusOnLoad} />
-      </Suspense>
+      <>
+        <button type="button" autoFocus={autoFocus}>
+          real
+        </button>
+        {defaultOpen ? <div role="dialog">details</div> : null}
+      </>
     );
   }
-  return { Host, arrive: () => act(async () => arrive()) };
+  const load = async () => {
+    stats.loads += 1;
+    await loaded;
+    return Widget;
+  };
+  function Host({ menu = false }: { menu?: boolean }) {
+    const { Widget: Loaded, ...deferred } = useDeferredTrigger(load);
+    return Loaded ? (
+      <Loaded defaultOpen={deferred.openOnLoad} autoFocus={deferred.focusOnLoad} />
+    ) : (
+      <button {...deferred.lookAlike(menu ? 'menu' : 'dialog')}>look-alike</button>
+    );
+  }
+  return { Host, stats, arrive: () => act(async () => arrive()) };
 }
 
-describe('useDeferredTrigger', () => {
-  it('opens the widget once loaded when the look-alike was pressed, and hands the focus on', async () => {
-    const { Host, arrive } = lazyWidget();
+describe('useDeferredTrigger (issue 16 items 7 and 8)', () => {
+  it('loads the code at once but mounts the widget only when the player reaches for it', async () => {
+    const { Host, stats, arrive } = deferredWidget();
+    render(<Host />);
+    await arrive();
+    expect(stats.loads).toBe(1);
+    // Loaded, not used: still the look-alike, nothing of the widget mounted.
+    expect(screen.getByRole('button', { name: 'look-alike' })).toBeTruthy();
+    expect(stats.mounts).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'look-alike' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(stats.mounts).toBeGreaterThan(0);
+  });
+
+  it('opens the widget as soon as its code arrives when the look-alike was pressed first, and hands the focus on', async () => {
+    const { Host, arrive } = deferredWidget();
     render(<Host />);
     const lookAlike = screen.getByRole('button', { name: 'look-alike' });
     lookAlike.focus();
@@ -45,20 +63,29 @@ describe('useDeferredTrigger', () => {
     expect(document.activeElement).toBe(real);
   });
 
-  it('leaves the widget closed and unfocused when the look-alike was not touched', async () => {
-    const { Host, arrive } = lazyWidget();
-    render(<Host />);
+  it('keeps the look-alike while it only has the focus (no swap under a screen reader), and opens a menu on ArrowDown', async () => {
+    const { Host, stats, arrive } = deferredWidget();
+    render(<Host menu />);
     await arrive();
+    const lookAlike = screen.getByRole('button', { name: 'look-alike' });
+    lookAlike.focus();
+    fireEvent.focus(lookAlike);
+    expect(stats.mounts).toBe(0);
+    expect(document.activeElement).toBe(lookAlike);
+    fireEvent.keyDown(lookAlike, { key: 'ArrowDown' });
     const real = await screen.findByRole('button', { name: 'real' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).not.toBe(real);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(document.activeElement).toBe(real);
   });
 
   it('forgets the focus when the look-alike lost it before the code arrived', async () => {
-    const { Host, arrive } = lazyWidget();
+    const { Host, arrive } = deferredWidget();
     render(<Host />);
     const lookAlike = screen.getByRole('button', { name: 'look-alike' });
+    lookAlike.focus();
     fireEvent.focus(lookAlike);
+    fireEvent.click(lookAlike);
+    lookAlike.blur();
     fireEvent.blur(lookAlike);
     await arrive();
     const real = await screen.findByRole('button', { name: 'real' });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
 
 /** The props of the look-alike button: what Radix's closed trigger says, and the handlers. */
 export interface LookAlikeProps {
@@ -7,40 +7,77 @@ export interface LookAlikeProps {
   'aria-expanded': false;
   'data-state': 'closed';
   onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: () => void;
   onBlur: () => void;
 }
 
 /** What `useDeferredTrigger` returns. */
-export interface DeferredTrigger {
-  /** Spread on the look-alike button shown while the widget's code loads; `popup` is what it opens. */
+export interface DeferredTrigger<P> {
+  /** Spread on the look-alike button shown until the widget is needed; `popup` is what it opens. */
   lookAlike: (popup: 'menu' | 'dialog') => LookAlikeProps;
-  /** The player pressed the look-alike: open the widget as soon as it has loaded. */
+  /**
+   * The widget, once the player has opened it from the look-alike (a press, Enter or Space, or
+   * ArrowDown for a menu) and its code has loaded; null until then: show the look-alike.
+   */
+  Widget: ComponentType<P> | null;
+  /** The player pressed the look-alike: open the widget as it mounts. */
   openOnLoad: boolean;
   /** The look-alike had the focus when it was replaced: give it to the real trigger. */
   focusOnLoad: boolean;
 }
 
 /**
- * For a widget whose code loads lazily after the first paint (issue 16 item 7: the shell's first
- * task does not evaluate Radix's menus, popovers and dialogs): the look-alike trigger shown
- * meanwhile remembers a press and the focus, so nothing the player did in those few
- * milliseconds is lost when the real trigger replaces it. Never throws.
+ * A Radix widget of the shell (a menu, a popover, a sheet) behind a look-alike trigger (issue 16
+ * items 7 and 8). Its code loads after the shell's first paint (`load`, called once on mount and
+ * again when the player opens it before it has loaded), and the widget itself mounts only when
+ * the player first opens it: mounting Radix's positioning and presence layers sets state while
+ * React commits, which makes React re-render synchronously and run every pending effect in that
+ * commit's task, and five of them mounted at start-up. The look-alike is replaced as the popup
+ * opens, when the focus moves into the popup anyway; the press is not lost (`openOnLoad`: the
+ * widget opens as it mounts) and the real trigger takes the focus the look-alike had
+ * (`focusOnLoad`), where the popup returns it when it closes. Never throws; a failed load leaves
+ * the look-alike (a press tries again).
+ * @param load resolves to the widget's component; keep it stable (a module-level function)
  */
-export function useDeferredTrigger(): DeferredTrigger {
+export function useDeferredTrigger<P>(load: () => Promise<ComponentType<P>>): DeferredTrigger<P> {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const [loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    load().then(
+      (component) => live && setLoaded(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // `engaged`: a press before the code arrived (or after a failed load) asks again.
+  }, [load, loaded, engaged]);
   const lookAlike = useCallback(
     (popup: 'menu' | 'dialog'): LookAlikeProps => ({
       type: 'button',
       'aria-haspopup': popup,
       'aria-expanded': false,
       'data-state': 'closed',
-      onClick: () => setOpenOnLoad(true),
+      onClick: () => {
+        setOpenOnLoad(true);
+        setEngaged(true);
+      },
+      // Radix opens a menu from its trigger with ArrowDown as well (Enter and Space click).
+      onKeyDown: (event) => {
+        if (popup !== 'menu' || event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        setOpenOnLoad(true);
+        setEngaged(true);
+      },
       onFocus: () => setFocusOnLoad(true),
       onBlur: () => setFocusOnLoad(false),
     }),
     [],
   );
-  return { lookAlike, openOnLoad, focusOnLoad };
+  return { lookAlike, Widget: engaged ? loaded : null, openOnLoad, focusOnLoad };
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
@@ -10,8 +9,8 @@ import { neighbourPlanet } from './planetCycle';
 import * as styles from './PlanetSwitcher.css';
 
 // Radix's menu (with its positioning and focus layers) loads after the shell's first paint, in
-// a task of its own (issue 16 item 7).
-const PlanetMenu = lazy(() => import('./PlanetMenu').then((m) => ({ default: m.PlanetMenu })));
+// a task of its own, and mounts when the player reaches for it (issue 16 items 7 and 8).
+const loadPlanetMenu = () => import('./PlanetMenu').then((m) => m.PlanetMenu);
 
 export interface PlanetSwitcherProps {
   /** The player's own planets, in the list's order. */
@@ -35,7 +34,7 @@ export function PlanetSwitcher({ planets, selected, onSelect, isLoading = false 
   const previous = neighbourPlanet(planets, selected?.id, -1);
   const next = neighbourPlanet(planets, selected?.id, 1);
   const name = selected ? selected.name?.trim() || unnamed : t(isLoading ? 'cockpit.loadingPlanets' : 'cockpit.noPlanet');
-  const deferred = useDeferredTrigger();
+  const { Widget: PlanetMenu, ...deferred } = useDeferredTrigger(loadPlanetMenu);
   const trigger = (
     <>
       <span className={styles.current}>
@@ -57,19 +56,7 @@ export function PlanetSwitcher({ planets, selected, onSelect, isLoading = false 
       >
         <ChevronLeft size={18} aria-hidden="true" />
       </button>
-      <Suspense
-        fallback={
-          // Until the menu's code has loaded: the same button; a press opens the menu once it has.
-          <button
-            className={styles.trigger}
-            disabled={planets.length === 0}
-            data-testid="planet-switcher-trigger"
-            {...deferred.lookAlike('menu')}
-          >
-            {trigger}
-          </button>
-        }
-      >
+      {PlanetMenu ? (
         <PlanetMenu
           trigger={trigger}
           planets={planets}
@@ -80,7 +67,17 @@ export function PlanetSwitcher({ planets, selected, onSelect, isLoading = false 
           defaultOpen={deferred.openOnLoad}
           autoFocus={deferred.focusOnLoad}
         />
-      </Suspense>
+      ) : (
+        // Until the player reaches for the menu: the same button; a press opens the menu.
+        <button
+          className={styles.trigger}
+          disabled={planets.length === 0}
+          data-testid="planet-switcher-trigger"
+          {...deferred.lookAlike('menu')}
+        >
+          {trigger}
+        </button>
+      )}
       <button
         type="button"
         className={styles.step}

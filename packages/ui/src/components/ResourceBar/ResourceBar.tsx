@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { CAPPED_RESOURCE_KEYS, type ResourceKey } from '@imperio/api-client';
@@ -24,22 +24,18 @@ function useFill(snapshot: ResourceSnapshot, resource: ResourceKey): number {
 }
 
 // Radix's popover (with its positioning and focus layers) loads after the shell's first paint,
-// in a task of its own (issue 16 item 7).
-const StorePopover = lazy(() => import('./StorePopover').then((m) => ({ default: m.StorePopover })));
+// in a task of its own, and mounts when the player reaches for it (issue 16 items 7 and 8).
+const loadStorePopover = () => import('./StorePopover').then((m) => m.StorePopover);
 
-/** A figure's popover once its code has loaded; until then the same button, which remembers a press and the focus. */
+/** A figure's popover once the player reaches for it; until then the same button, which remembers a press and the focus. */
 function DeferredStore(props: Omit<StorePopoverProps, 'defaultOpen' | 'autoFocus'>) {
-  const deferred = useDeferredTrigger();
-  return (
-    <Suspense
-      fallback={
-        <button className={styles.item} data-full={props.full || undefined} {...deferred.lookAlike('dialog')}>
-          {props.trigger}
-        </button>
-      }
-    >
-      <StorePopover {...props} defaultOpen={deferred.openOnLoad} autoFocus={deferred.focusOnLoad} />
-    </Suspense>
+  const { Widget: StorePopover, ...deferred } = useDeferredTrigger(loadStorePopover);
+  return StorePopover ? (
+    <StorePopover {...props} defaultOpen={deferred.openOnLoad} autoFocus={deferred.focusOnLoad} />
+  ) : (
+    <button className={styles.item} data-full={props.full || undefined} {...deferred.lookAlike('dialog')}>
+      {props.trigger}
+    </button>
   );
 }
 

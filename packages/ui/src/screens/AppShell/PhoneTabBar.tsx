@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import Menu from 'lucide-react/icons/menu';
@@ -9,8 +9,8 @@ import { usePendingBadge } from './usePendingBadge';
 import * as styles from './AppShell.css';
 
 // The 'Más' sheet (Radix Dialog, with its focus and scroll layers) loads after the shell's first
-// paint, in a task of its own (issue 16 item 7).
-const MoreSheet = lazy(() => import('./MoreSheet').then((m) => ({ default: m.MoreSheet })));
+// paint, in a task of its own, and mounts when the player reaches for it (issue 16 items 7 and 8).
+const loadMoreSheet = () => import('./MoreSheet').then((m) => m.MoreSheet);
 
 export interface PhoneTabBarProps {
   /** The commander's name, for the profile link of the sheet. */
@@ -49,7 +49,8 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
   const { t } = useTranslation('shell');
   const [moreOpen, setMoreOpen] = useState(false);
   const { pathname } = useLocation();
-  const deferred = useDeferredTrigger();
+  const { Widget: MoreSheet, ...deferred } = useDeferredTrigger(loadMoreSheet);
+  const lookAlike = deferred.lookAlike('dialog');
   const moreActive = moreRoutes.some(({ path }) => isRouteActive(pathname, path)) || isRouteActive(pathname, 'profile');
   const moreTrigger = (
     <>
@@ -75,19 +76,7 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
           </li>
         ))}
         <li className={styles.tabItem}>
-          <Suspense
-            fallback={
-              // Until the sheet's code has loaded: the same button; a press opens the sheet once it has.
-              <button
-                className={styles.tab}
-                data-active={moreActive || undefined}
-                {...deferred.lookAlike('dialog')}
-                onClick={() => setMoreOpen(true)}
-              >
-                {moreTrigger}
-              </button>
-            }
-          >
+          {MoreSheet ? (
             <MoreSheet
               open={moreOpen}
               onOpenChange={setMoreOpen}
@@ -98,7 +87,20 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
               onLogout={onLogout}
               autoFocus={deferred.focusOnLoad}
             />
-          </Suspense>
+          ) : (
+            // Until the player reaches for the sheet: the same button; a press opens the sheet.
+            <button
+              className={styles.tab}
+              data-active={moreActive || undefined}
+              {...lookAlike}
+              onClick={() => {
+                lookAlike.onClick();
+                setMoreOpen(true);
+              }}
+            >
+              {moreTrigger}
+            </button>
+          )}
         </li>
       </ul>
     </nav>
