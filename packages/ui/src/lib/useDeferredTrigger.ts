@@ -27,6 +27,9 @@ export interface DeferredTrigger<P> {
   focusOnLoad: boolean;
 }
 
+/** The widgets whose code has arrived, by their loader (the same for every instance of a widget). */
+const loadedWidgets = new WeakMap<object, unknown>();
+
 /**
  * A Radix widget of the shell (a menu, a popover, a sheet) behind a look-alike trigger (issue 16
  * items 7 and 8). Its code loads after the shell's first paint (`load`, called once on mount and
@@ -44,19 +47,24 @@ export function useDeferredTrigger<P>(load: () => Promise<ComponentType<P>>): De
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focusOnLoad, setFocusOnLoad] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  const [loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  // Re-renders the host only when the code arrives after the player asked for the widget: its
+  // arrival alone changes nothing on screen (the shell renders once while its data arrive).
+  const [, setArrived] = useState(0);
   useEffect(() => {
-    if (loaded) return;
+    if (loadedWidgets.has(load)) return;
     let live = true;
     load().then(
-      (component) => live && setLoaded(() => component),
+      (component) => {
+        loadedWidgets.set(load, component);
+        if (live && engaged) setArrived((count) => count + 1);
+      },
       () => undefined,
     );
     return () => {
       live = false;
     };
     // `engaged`: a press before the code arrived (or after a failed load) asks again.
-  }, [load, loaded, engaged]);
+  }, [load, engaged]);
   const lookAlike = useCallback(
     (popup: 'menu' | 'dialog'): LookAlikeProps => ({
       type: 'button',
@@ -79,5 +87,6 @@ export function useDeferredTrigger<P>(load: () => Promise<ComponentType<P>>): De
     }),
     [],
   );
-  return { lookAlike, Widget: engaged ? loaded : null, openOnLoad, focusOnLoad };
+  const loaded = engaged ? (loadedWidgets.get(load) as ComponentType<P> | undefined) : undefined;
+  return { lookAlike, Widget: loaded ?? null, openOnLoad, focusOnLoad };
 }
