@@ -31,33 +31,35 @@ function Home() {
   return <Navigate to={safeNextPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/dashboard'} replace />;
 }
 
-/** The cache `prepareFirstQueries` filled, and the access token of the session it was filled for. */
-let prepared: { client: QueryClient; access: string } | undefined;
+/** The query cache of the current login, and the access token it was made for. */
+let current: { client: QueryClient; access: string } | undefined;
 
 /**
- * A new query cache for the stored session with the shell's first requests already started on
- * it (`prefetchShellQueries`, issue 16 item 7), for the shell to take when it mounts. Called by
- * `preloadSignedIn` once this chunk has loaded, in parallel with the start-up check. Does nothing
- * without a session. Never throws.
+ * The query cache for the stored session: the one already made for the same access token (the
+ * same login), else a new one, which replaces it (a new login never sees the last one's data).
+ * Null without a session.
+ */
+function cacheForSession(): QueryClient | null {
+  const session = readSession();
+  if (!session) return null;
+  if (current?.access !== session.access) current = { client: createQueryClient(), access: session.access };
+  return current.client;
+}
+
+/**
+ * Starts the shell's first requests (`prefetchShellQueries`, issue 16 item 7) on the query cache
+ * of the stored session, which the shell takes when it mounts. Called by `preloadSignedIn` once
+ * this chunk has loaded, in parallel with the start-up check. When the shell mounted first (a
+ * login whose chunk arrived at once), the requests its queries sent already are not repeated.
+ * Does nothing without a session. Never throws.
  */
 export function prepareFirstQueries(): void {
-  const session = readSession();
-  if (!session) return;
-  const client = createQueryClient();
-  prepared = { client, access: session.access };
-  prefetchShellQueries(client);
+  const client = cacheForSession();
+  if (client) prefetchShellQueries(client);
 }
 
-/**
- * The cache for this session: the prepared one when it was prepared for the same access token
- * (the same login), else a new one; a stale one is dropped.
- */
-function takeQueryClient(): QueryClient {
-  const session = readSession();
-  if (prepared && session && prepared.access === session.access) return prepared.client;
-  prepared = undefined;
-  return createQueryClient();
-}
+/** The cache the shell mounts with: the session's (see `cacheForSession`), or a new one. */
+const takeQueryClient = (): QueryClient => cacheForSession() ?? createQueryClient();
 
 /**
  * The shell with the thirteen routes (spec p1 §2.1) and its router (loaded after login, issue 16
