@@ -65,27 +65,28 @@ export function useDeferredTrigger<P>(load: () => Promise<ComponentType<P>>): De
     };
     // `engaged`: a press before the code arrived (or after a failed load) asks again.
   }, [load, engaged]);
+  // The player opened the look-alike: mount the widget, opened.
+  const open = useCallback(() => {
+    setOpenOnLoad(true);
+    setEngaged(true);
+  }, []);
   const lookAlike = useCallback(
     (popup: 'menu' | 'dialog'): LookAlikeProps => ({
       type: 'button',
       'aria-haspopup': popup,
       'aria-expanded': false,
       'data-state': 'closed',
-      onClick: () => {
-        setOpenOnLoad(true);
-        setEngaged(true);
-      },
+      onClick: open,
       // Radix opens a menu from its trigger with ArrowDown as well (Enter and Space click).
       onKeyDown: (event) => {
         if (popup !== 'menu' || event.key !== 'ArrowDown') return;
         event.preventDefault();
-        setOpenOnLoad(true);
-        setEngaged(true);
+        open();
       },
       onFocus: () => setFocusOnLoad(true),
       onBlur: () => setFocusOnLoad(false),
     }),
-    [],
+    [open],
   );
   const loaded = engaged ? (loadedWidgets.get(load) as ComponentType<P> | undefined) : undefined;
   return { lookAlike, Widget: loaded ?? null, openOnLoad, focusOnLoad };

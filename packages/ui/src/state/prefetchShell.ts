@@ -1,18 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationQueries, planetQueries, resourceQueries } from '@imperio/api-client';
-import { choosePlanet, SELECTED_PLANET_KEY } from './selectedPlanet';
+import { choosePlanet, readStoredId } from './selectedPlanet';
 
 /** Runs `work` in a task of its own (a 0 ms timer): each request's set-up stays a short task. */
 const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
-
-/** The remembered planet id (`SELECTED_PLANET_KEY`), or null when none or storage is blocked. */
-function storedPlanetId(): string | null {
-  try {
-    return localStorage.getItem(SELECTED_PLANET_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Starts, on `client`, the requests every signed-in screen opens with (issue 16 item 7: no
@@ -29,7 +20,7 @@ export function prefetchShellQueries(client: QueryClient): void {
     void client
       .fetchQuery(planetQueries.own())
       .then((planets) => {
-        const planet = choosePlanet(planets, storedPlanetId());
+        const planet = choosePlanet(planets, readStoredId());
         if (planet) inATaskOfItsOwn(() => void client.prefetchQuery(resourceQueries.planet(planet.id)));
       })
       .catch(() => undefined);

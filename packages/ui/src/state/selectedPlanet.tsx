@@ -18,7 +18,8 @@ export function choosePlanet(planets: readonly Planet[], wantedId: string | numb
   return planets[0] ?? null;
 }
 
-function readStoredId(): string | null {
+/** The remembered planet id (`SELECTED_PLANET_KEY`), or null when none or storage is blocked. */
+export function readStoredId(): string | null {
   try {
     return localStorage.getItem(SELECTED_PLANET_KEY);
   } catch {
