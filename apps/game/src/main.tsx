@@ -8,6 +8,7 @@ import './boot.css';
 import { Root } from './Root';
 import { reloadOnceOnChunkError } from './chunkReload';
 import { startIntlWarmUp } from './preload';
+import { answerTurn } from './answerTurn';
 
 /**
  * True when `#root` holds the build's prerendered login (es, dark) and this visitor would render
@@ -21,9 +22,8 @@ function canHydrate(root: HTMLElement): boolean {
 async function start() {
   // After a redeploy, a chunk this tab asks for may be gone: reload once (issue 15 item 14).
   reloadOnceOnChunkError();
-  // Not yet `answerTurn` (answerTurn.ts): with answers landing later, the buildings screen's
-  // 'Mejorar' could be pressed before the building types had loaded (an e2e run failed on it).
-  configureHttp({ prefixUrl: '/api' });
+  // Answers land when React has no render in progress (answerTurn.ts).
+  configureHttp({ prefixUrl: '/api', answerTurn });
   // A returning player's shell is coming: set up Intl on a worker meanwhile (issue 16 item 8).
   if (readSession()) startIntlWarmUp();
   if (import.meta.env.DEV) {

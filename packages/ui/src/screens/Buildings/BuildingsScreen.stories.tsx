@@ -274,15 +274,24 @@ export const TypesError: Story = {
   },
 };
 
-/** Upgrade pressed before the types arrived. */
+/** The types are still loading: the buildings show, their upgrade buttons wait for the types. */
 export const TypesNotLoaded: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typesLoading } } },
   play: async ({ canvas }) => {
     const dock = await card(canvas, 'Muelle espacial');
+    await expect(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Upgrade pressed after the types failed to load: the spec's 'not loaded yet' message, no request. */
+export const UpgradeWithoutTypes: Story = {
+  parameters: { msw: { handlers: { scenario: scenarios.buildings.typesError } } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Error al cargar tipos de edificios: Catálogo de edificios no disponible', {}, wait);
+    const dock = await card(canvas, 'Muelle espacial');
     await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Los tipos de edificios aún no están cargados. Por favor, espera un momento.',
-    );
+    await expect(await canvas.findByText('Los tipos de edificios aún no están cargados. Por favor, espera un momento.')).toBeVisible();
   },
 };
 
@@ -290,13 +299,10 @@ export const TypeNotFound: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typeMissing } } },
   play: async ({ canvas }) => {
     const dock = await card(canvas, 'Muelle espacial');
-    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(
-      /No se pudo encontrar el tipo de edificio: space_dock|Los tipos de edificios aún no están cargados/,
-    );
-    // Once the catalogue is there, the missing code is named.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await userEvent.click(within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' }));
+    const upgrade = within(dock).getByRole('button', { name: 'Mejorar a nivel 1: Muelle espacial' });
+    // Enabled once the catalogue is there; a press then names the missing code.
+    await waitFor(() => expect(upgrade).toBeEnabled(), wait);
+    await userEvent.click(upgrade);
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('No se pudo encontrar el tipo de edificio: space_dock');
   },
 };

@@ -131,7 +131,7 @@ function BuildingGrid({ state, category }: { state: BuildingsState; category: st
               building={building}
               now={state.now}
               selected={String(building.id) === String(state.selectedId)}
-              pending={state.upgrade.isPending}
+              pending={state.upgradeLocked}
               busy={state.upgradingTypeId !== undefined && state.upgradingTypeId === state.typeOf(building)?.id}
               queue={state.queueStates.get(String(building.id))}
               onUpgrade={state.requestUpgrade}
@@ -158,7 +158,7 @@ function BuildingsSide({ state }: { state: BuildingsState }) {
           cost={state.cost}
           costState={state.costState}
           now={state.now}
-          pending={state.upgrade.isPending}
+          pending={state.upgradeLocked}
           queue={state.queueStates.get(String(selected.id))}
           onClose={state.closeDetail}
           onUpgrade={state.requestUpgrade}

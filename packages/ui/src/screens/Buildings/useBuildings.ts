@@ -98,6 +98,12 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
     list,
     queueStates,
     upgrade,
+    /**
+     * Upgrade buttons are disabled: a request is on its way, or the building types are still
+     * loading (pressing then could only say they are not loaded yet). Failed types leave them
+     * enabled, so the spec's 'aún no están cargados' message still answers a press.
+     */
+    upgradeLocked: upgrade.isPending || types.isPending,
     /** The type id of the upgrade on its way (its card shows it is busy). */
     upgradingTypeId: upgrade.isPending ? upgrade.variables?.building_type_id : undefined,
     typeOf,
