@@ -1,9 +1,11 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const alert = recipe({
   base: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'flex-start',
     gap: vars.space.sm,
     padding: `${vars.space.sm} ${vars.space.md}`,
@@ -21,3 +23,11 @@ export const alert = recipe({
   },
   defaultVariants: { tone: 'error' },
 });
+
+/** The text takes the row; below 12rem beside the action (a phone, a long action), the action wraps under it. */
+export const body = style({ flex: '1 1 12rem', minWidth: 0 });
+
+/** The action keeps to the end of its row, also when it wrapped. */
+export const action = style({ marginInlineStart: 'auto' });
+
+export const icon = style({ flexShrink: 0 });
