@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as RadixDialog from 'radix-ui/dialog';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 import * as styles from './DetailSheet.css';
 
 export interface DetailSheetProps {
@@ -25,11 +26,7 @@ export interface DetailSheetProps {
  * content scrolling below it. Closing returns focus to the list item that opened it.
  */
 export function DetailSheet({ open, onBack, title, backLabel, returnFocusTo, children }: DetailSheetProps) {
-  // What had focus when the sheet opened (layout effects run before Radix moves focus inside).
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  }, [open]);
+  const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onBack()}>
       <RadixDialog.Portal>
@@ -37,12 +34,7 @@ export function DetailSheet({ open, onBack, title, backLabel, returnFocusTo, chi
           className={styles.sheet}
           aria-describedby={undefined}
           data-testid="detail-sheet"
-          onCloseAutoFocus={(event) => {
-            const target = [returnFocusTo?.(), opener.current].find((element) => element?.isConnected);
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.bar}>
             <RadixDialog.Close className={styles.back}>

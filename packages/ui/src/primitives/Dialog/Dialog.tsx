@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import * as RadixDialog from 'radix-ui/dialog';
 import X from 'lucide-react/icons/x';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
 
@@ -19,14 +20,16 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-/** A modal dialog on Radix: focus is trapped inside and returns to the opener on close; Esc closes. */
+/** A modal dialog on Radix: focus is trapped inside and returns to the opener on close (useReturnFocus); Esc closes. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, wide = false }: DialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={clsx(styles.content, wide && styles.wide)}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
@@ -58,7 +61,7 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** A confirmation (Radix AlertDialog): focus starts on Cancel, Esc cancels. */
+/** A confirmation (Radix AlertDialog): focus starts on Cancel, Esc cancels, and returns to the opener on close. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -69,11 +72,12 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
 }: ConfirmDialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
+        <AlertDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           <div className={styles.footer}>

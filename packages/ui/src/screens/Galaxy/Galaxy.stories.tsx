@@ -329,6 +329,8 @@ export const Colonise: Story = {
     await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Colonizar' }));
     await expect(await canvas.findByText(/^Has colonizado .* en \[1:42:\d+\]\.$/, {}, SLOW)).toBeVisible();
     await waitFor(async () => expect(await slotAt(canvas, position)).toHaveAttribute('data-kind', 'mine'), SLOW);
+    // The dialog closed on success: the focus is back on the slot that opened it.
+    await waitFor(async () => expect(await slotAt(canvas, position)).toHaveFocus(), SLOW);
   },
 };
 
@@ -582,6 +584,8 @@ export const SpySent: Story = {
     await expect(within(notice).getByTestId('quick-arrival')).toHaveTextContent(/^\d{2}:\d{2}:\d{2}$/);
     await expect(canvas.getByRole('link', { name: 'Ver en Flota' })).toHaveAttribute('href', '/fleet');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The focus is back on the slot that opened the dialog (not lost to the page).
+    await waitFor(async () => expect(await slotAt(canvas, SPY_TARGET)).toHaveFocus(), SLOW);
     await expect(log.count('POST', CREATE)).toBe(1);
     await expect(log.matching('POST', CREATE)[0]!.body).toMatchObject({
       mission_type: 'espionage',
