@@ -54,11 +54,14 @@ export const PickPlanetAndUpgrade: Story = {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Gestión de Edificios' }, slow)).toBeVisible();
     });
     await step('upgrade the first affordable building', async () => {
-      const cards = await canvas.findAllByTestId('building-card', {}, slow);
-      const upgrade = cards
-        .map((card) => within(card).queryByRole('button', { name: /^Mejorar a nivel \d+: / }))
-        .find((button): button is HTMLElement => button !== null && !(button as HTMLButtonElement).disabled);
-      await expect(upgrade).toBeDefined();
+      // The buttons are enabled once the building types have loaded.
+      const upgrade = await waitFor(async () => {
+        const found = (await canvas.findAllByTestId('building-card', {}, slow))
+          .map((card) => within(card).queryByRole('button', { name: /^Mejorar a nivel \d+: / }))
+          .find((button): button is HTMLElement => button !== null && !(button as HTMLButtonElement).disabled);
+        if (!found) throw new Error('no enabled upgrade button yet');
+        return found;
+      }, slow);
       const [, building] = /^Mejorar a nivel \d+: (.+)$/.exec(upgrade!.getAttribute('aria-label') ?? upgrade!.textContent ?? '') ?? [];
       await userEvent.click(upgrade!);
       // The upgrade joins the planet's build queue (Forja Boreal already has one running).
