@@ -7,7 +7,7 @@ import { mainNav } from './helpers';
  * one row (at most 64 px on phones, at most 120 px on a 768 px tablet, issue 16 item 3) and the
  * navigation is the bottom tab bar with 'Más'; on desktop the top bar keeps its twelve links. The
  * shell's links and buttons (header, resource bar, tab bar) are at least 44×44 px and its text at
- * least 14 px at every viewport.
+ * least 14 px at every viewport; on phones every control of every screen is a 44×44 px target.
  *
  * One login per viewport; each route is its own test so the report names what fails.
  */
@@ -31,6 +31,14 @@ const ROUTES = [
   '/alliance',
   '/messages',
   '/profile',
+] as const;
+
+/** Tabs whose panel is not the route's first (their controls are checked on phones too). */
+const TABS = [
+  { route: '/messages', tab: 'Mensajes' },
+  { route: '/fleet', tab: 'Nueva Misión' },
+  { route: '/feature1', tab: 'Navegación' },
+  { route: '/trade', tab: 'Mis ofertas' },
 ] as const;
 
 /**
@@ -79,6 +87,36 @@ async function shellOffenders(page: Page): Promise<{ targets: string[]; texts: s
       }
     }
     return { targets, texts };
+  });
+}
+
+/**
+ * The controls of the screen (`#main`) smaller than 44×44 px: links, buttons, tabs, fields and
+ * selects (a checkbox or radio counts with its visible labels, which take the tap too). One line each.
+ */
+async function screenTargetOffenders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, [role="tab"], [role="combobox"], input:not([type="hidden"]), select, textarea';
+    const offenders: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(`#main :is(${selector})`))) {
+      const own = control.getBoundingClientRect();
+      if (own.width <= 1 || own.height <= 1 || control.closest('.visually-hidden')) continue;
+      // A checkbox or radio is tapped through its visible labels too: the box they span together.
+      const choice = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+      const parts = [
+        own,
+        ...(choice ? Array.from(control.labels ?? []) : [])
+          .filter((label) => !label.classList.contains('visually-hidden'))
+          .map((label) => label.getBoundingClientRect()),
+      ];
+      const box = {
+        width: Math.max(...parts.map((part) => part.right)) - Math.min(...parts.map((part) => part.left)),
+        height: Math.max(...parts.map((part) => part.bottom)) - Math.min(...parts.map((part) => part.top)),
+      };
+      const name = control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || control.tagName;
+      if (box.width < 44 || box.height < 44) offenders.push(`${name.slice(0, 40)}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return offenders;
   });
 }
 
@@ -170,6 +208,24 @@ for (const viewport of VIEWPORTS) {
         });
         expect(scrollWidth, `widest element: ${widest}`).toBeLessThanOrEqual(innerWidth);
       });
+
+      if (isPhone) {
+        test(`${route}: every control is a 44×44 px tap target`, async () => {
+          await open(page, route);
+          expect(await screenTargetOffenders(page)).toEqual([]);
+        });
+      }
+    }
+
+    if (isPhone) {
+      for (const { route, tab } of TABS) {
+        test(`${route}, tab '${tab}': every control is a 44×44 px tap target`, async () => {
+          await open(page, route);
+          await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+          await page.waitForTimeout(600);
+          expect(await screenTargetOffenders(page)).toEqual([]);
+        });
+      }
     }
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { PHONE_QUERY, useIsPhone } from './useIsPhone';
+import { PHONE_QUERY } from '../theme/tokens';
+import { useIsPhone } from './useIsPhone';
 
 /** A matchMedia whose one list the test can flip, counting how many lists were built. */
 function fakeMatchMedia(initial: boolean) {

@@ -21,14 +21,35 @@ export const sharedTokens = {
  */
 export const breakpoints = { phone: 480, tablet: 1024, desktop: 1280 } as const;
 
-/** Media queries for `@media` in style objects. */
-export const media = {
-  tablet: `screen and (min-width: ${breakpoints.phone + 1}px)`,
-  desktop: `screen and (min-width: ${breakpoints.tablet + 1}px)`,
-} as const;
-
 /**
  * Layout breakpoints in px for the sprinkles' responsive conditions (issue 16): below `tablet`
  * the phone layout (bottom tab bar, lists instead of grids, sheets), from `desktop` the side panels.
  */
 export const layoutBreakpoints = { tablet: 768, desktop: 1025 } as const;
+
+/** Phones, below 768 px (for `matchMedia`: `useIsPhone`): the phone layout of issue 16. */
+export const PHONE_QUERY = `(max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
+
+/** Media queries for `@media` in style objects. */
+export const media = {
+  tablet: `screen and (min-width: ${breakpoints.phone + 1}px)`,
+  desktop: `screen and (min-width: ${breakpoints.tablet + 1}px)`,
+  /** The phone layout (below 768 px): the one query every phone rule uses. */
+  phone: `screen and ${PHONE_QUERY}`,
+  /** A touch screen of any size. */
+  touch: '(pointer: coarse)',
+} as const;
+
+/**
+ * A control's tap target on phones and touch screens: at least 44×44 px (issue 16 item 2), with
+ * `extra` declarations that only apply there too (`alignItems: 'center'` for a taller row).
+ * Spread the result into a style object (or a recipe variant, after its own `minHeight`) that has no
+ * `'@media'` of its own: one written after it would replace it.
+ */
+export function tapTargetWith<T extends object>(extra: T) {
+  const rule = { minHeight: 44, minWidth: 44, ...extra };
+  return { '@media': { [media.phone]: rule, [media.touch]: rule } } as const;
+}
+
+/** `tapTargetWith` with nothing else: the 44×44 px minimum on phones and touch screens. */
+export const tapTarget = tapTargetWith({});

@@ -1,28 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
-/** Below 768 px the rows become cards (issue 16 item 2). */
-const phone = 'screen and (max-width: 767.98px)';
-
+/** Below 768 px (`media.phone`) the rows become cards (issue 16 item 2). */
 export const wrap = style({ minWidth: 0, '@media': { 'screen and (min-width: 768px)': { overflowX: 'auto' } } });
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
-  '@media': { [phone]: { display: 'block', fontSize: vars.fontSize.md } },
+  '@media': { [media.phone]: { display: 'block', fontSize: vars.fontSize.md } },
 });
 export const head = style({
   '@media': {
     // Visually hidden on phones: each cell names its column instead; screen readers keep it.
-    [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   },
 });
 export const body = style({
-  '@media': { [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm } },
+  '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm } },
 });
 export const row = style({
   '@media': {
-    [phone]: {
+    [media.phone]: {
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.xs,
@@ -48,7 +47,7 @@ export const cell = style({
   textAlign: 'left',
   fontWeight: vars.fontWeight.regular,
   '@media': {
-    [phone]: {
+    [media.phone]: {
       display: 'flex',
       justifyContent: 'space-between',
       alignItems: 'center',
@@ -64,6 +63,6 @@ export const cell = style({
 /** The row's name: a card's title on phones. */
 export const rowHeader = style({
   fontWeight: vars.fontWeight.medium,
-  '@media': { [phone]: { fontWeight: vars.fontWeight.bold, selectors: { '&::before': { content: 'none' } } } },
+  '@media': { [media.phone]: { fontWeight: vars.fontWeight.bold, selectors: { '&::before': { content: 'none' } } } },
 });
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });

@@ -2,13 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
-import { layoutBreakpoints } from '../../theme/tokens';
+import { media } from '../../theme/tokens';
 import { colourVariants, listReset } from '../../theme/patterns.css';
 
-/** Phones: below the sprinkles' `tablet` condition (768 px). */
-const PHONE = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 /** Phones: no text under 14 px (issue 16 item 2). */
-const phoneText = { '@media': { [PHONE]: { fontSize: vars.fontSize.md } } };
+const phoneText = { '@media': { [media.phone]: { fontSize: vars.fontSize.md } } };
 
 export const list = style([
   listReset,

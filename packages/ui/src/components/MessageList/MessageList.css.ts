@@ -30,6 +30,8 @@ export const row = style([
   {
     gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
     gridTemplateAreas: '"select status meta actions" "select status subject actions"',
+    // Phones: the subject takes the whole width under the icons, sender and actions.
+    '@media': { [media.phone]: { gridTemplateAreas: '"select status meta actions" "select subject subject subject"' } },
     selectors: { '&[data-active="true"]': { borderColor: vars.color.primary, background: vars.color.surfaceRaised } },
   },
 ]);
@@ -54,6 +56,8 @@ export const subject = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   minWidth: 0,
+  // Phones: one line 44 px tall, a tap target of its own (issue 16 item 2).
+  '@media': { [media.phone]: { lineHeight: '44px' } },
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.sm },
     '[data-unread="true"] &': { fontWeight: vars.fontWeight.bold },

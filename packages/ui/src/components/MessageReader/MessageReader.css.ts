@@ -13,8 +13,6 @@ export const subject = style({
   flex: '1 1 12em',
 });
 export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' })]);
-/** On phones (the reader is a sheet there) every action is a 44 px tap target (issue 16 item 2). */
-globalStyle(`${actions} > button`, { '@media': { 'screen and (max-width: 767.98px)': { minHeight: 44 } } });
 export const details = factList({ columns: 'label' });
 export const term = sprinkles({ color: 'muted' });
 export const value = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs', overflowWrap: 'anywhere' }), { margin: 0 }]);

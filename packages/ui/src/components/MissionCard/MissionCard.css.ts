@@ -32,8 +32,6 @@ export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 export const ships = style([listReset, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' })]);
 export const ship = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' });
 export const footer = style([sprinkles({ display: 'flex', justifyContent: 'flex-end' }), { marginTop: 'auto' }]);
-/** A 44 px tap target on touch screens (the 'sm' button is 28 px). */
-export const touch = style({ '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 } } });
 export const arrow = style({ verticalAlign: 'middle' });
 export const clockTimes = sprinkles({
   display: 'flex',

@@ -294,7 +294,6 @@ export function CancelMissionButton({
     <Button
       size="sm"
       variant="danger"
-      className={styles.touch}
       disabled={disabled}
       // While cancelling, the visible 'Cancelando...' is the name (a label must contain the visible text).
       aria-label={cancelling ? undefined : t('mission.cancelLabel', { type: typeName, destination })}

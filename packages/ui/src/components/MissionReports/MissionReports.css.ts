@@ -66,5 +66,3 @@ export const stats = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', m
 export const stat = sprinkles({ display: 'flex', flexDirection: 'column' });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-/** A 44 px tap target on touch screens (the 'sm' button is 28 px). */
-export const touch = style({ '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 } } });

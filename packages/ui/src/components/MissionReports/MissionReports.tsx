@@ -117,7 +117,7 @@ export function ReportDetail({ report, onBack }: ReportDetailProps) {
   return (
     <article className={styles.detail} aria-labelledby={`report-${report.id}-title`}>
       <div>
-        <Button size="sm" variant="ghost" className={styles.touch} onClick={onBack}>
+        <Button size="sm" variant="ghost" onClick={onBack}>
           <ArrowLeft size={16} aria-hidden="true" /> {t('reports.back')}
         </Button>
       </div>

@@ -49,7 +49,7 @@ export function CargoStep({ rules, readStock, fuel, overCapacityId }: CargoStepP
   return (
     <FormSection step={5} title={t('form.resources')}>
       <div>
-        <Button size="sm" className={styles.touch} onClick={fillAll} disabled={capacity === null} aria-label={t('form.fillAllLabel')}>
+        <Button size="sm" onClick={fillAll} disabled={capacity === null} aria-label={t('form.fillAllLabel')}>
           {t('form.fillAll')}
         </Button>
       </div>

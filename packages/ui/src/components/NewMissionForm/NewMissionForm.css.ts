@@ -4,11 +4,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { surface } from '../../theme/surface.css';
 import { media } from '../../theme/tokens';
 
-/**
- * The shell's phone layout (screens/AppShell: below 768 px a tab bar 60 px tall is fixed at the
- * bottom): the dock sticks just above it.
- */
-const shellPhone = 'screen and (max-width: 767.98px)';
+/** The shell's phone tab bar (screens/AppShell, fixed at the bottom): the dock sticks just above it. */
 const SHELL_TAB_BAR = 'calc(60px + env(safe-area-inset-bottom, 0px))';
 
 /**
@@ -71,11 +67,8 @@ export const speedValue = style({
 export const ships = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' });
 /** A field with its 'máx.' button beside the input. */
 export const withMax = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: vars.space.xs });
-/** 'máx.' lines up with the input (under the label); 44 px tap target on touch screens. */
-export const maxButton = style({
-  marginTop: '1.6rem',
-  '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 }, [shellPhone]: { minHeight: 44, minWidth: 44 } },
-});
+/** 'máx.' lines up with the input (under the label). */
+export const maxButton = style({ marginTop: '1.6rem' });
 export const notAvailable = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 /** The preview and 'Enviar': stuck to the bottom of phones and tablets, beside the form on desktops. */
 export const dock = style([
@@ -87,7 +80,7 @@ export const dock = style([
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.md,
     '@media': {
-      [shellPhone]: { bottom: SHELL_TAB_BAR, padding: vars.space.sm },
+      [media.phone]: { bottom: SHELL_TAB_BAR, padding: vars.space.sm },
       [media.desktop]: { bottom: 'auto', top: vars.space.md, boxShadow: 'none' },
     },
   },
@@ -117,12 +110,5 @@ export const fact = sprinkles({
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const actions = sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', flexWrap: 'wrap' });
-/** The primary action spans the dock on phones; 44 px tall on touch screens. */
-export const send = style({
-  flex: '1 1 auto',
-  '@media': { '(pointer: coarse)': { minHeight: 44 }, [shellPhone]: { minHeight: 44 }, [media.desktop]: { flex: '0 1 auto' } },
-});
-/** A 44 px tap target on touch screens and phones (the 'sm' button is 28 px). */
-export const touch = style({
-  '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 }, [shellPhone]: { minHeight: 44, minWidth: 44 } },
-});
+/** The primary action spans the dock on phones and tablets. */
+export const send = style({ flex: '1 1 auto', '@media': { [media.desktop]: { flex: '0 1 auto' } } });

@@ -27,7 +27,7 @@ export function ShipsStep({ ships, loading }: { ships: AvailableShip[]; loading:
       ) : (
         <>
           <div>
-            <Button size="sm" className={styles.touch} onClick={allShips} data-testid="all-ships">
+            <Button size="sm" onClick={allShips} data-testid="all-ships">
               {t('form.allShips')}
             </Button>
           </div>

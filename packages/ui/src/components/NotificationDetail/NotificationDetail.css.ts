@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { factList, factValue } from '../../theme/patterns.css';
@@ -13,5 +13,3 @@ export const term = sprinkles({ color: 'muted' });
 export const value = factValue();
 export const mono = style({ fontFamily: vars.font.mono });
 export const actions = style([sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' })]);
-/** On phones (the detail is a sheet there) every action is a 44 px tap target (issue 16 item 2). */
-globalStyle(`${actions} > button`, { '@media': { 'screen and (max-width: 767.98px)': { minHeight: 44 } } });

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { listReset } from '../../theme/patterns.css';
-
-const phone = 'screen and (max-width: 767.98px)';
 
 /**
  * Where pop-ups appear (issue 16 item 3): from 768 px up at the bottom right, clear of the
@@ -24,7 +23,7 @@ export const region = style({
   maxHeight: 'calc(100vh - 96px)',
   overflow: 'hidden',
   '@media': {
-    [phone]: {
+    [media.phone]: {
       top: `calc(${vars.space.xs} + env(safe-area-inset-top, 0px))`,
       bottom: 'auto',
       insetInline: vars.space.sm,
@@ -37,11 +36,11 @@ export const region = style({
 export const list = style([
   listReset,
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
-  { '@media': { [phone]: { gap: vars.space.xs } } },
+  { '@media': { [media.phone]: { gap: vars.space.xs } } },
 ]);
 export const item = style({
   touchAction: 'pan-y',
-  '@media': { [phone]: { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } },
+  '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } },
 });
 export const error = style({
   pointerEvents: 'auto',
@@ -49,7 +48,7 @@ export const error = style({
   boxShadow: vars.shadow.md,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
-  '@media': { [phone]: { width: '100%' } },
+  '@media': { [media.phone]: { width: '100%' } },
 });
 /** '+N': how many more wait their turn. */
 export const more = style({

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { ghostButton, overline, toneColor } from '../../theme/patterns.css';
 
 /** Phones: compact, full-width pop-ups with a 44 px close target (issue 16 item 3). */
-const phone = 'screen and (max-width: 767.98px)';
-
 export const popup = recipe({
   base: {
     display: 'grid',
@@ -22,7 +21,11 @@ export const popup = recipe({
     width: 'min(360px, calc(100vw - 32px))',
     pointerEvents: 'auto',
     '@media': {
-      [phone]: { width: '100%', padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`, alignItems: 'center' },
+      [media.phone]: {
+        width: '100%',
+        padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`,
+        alignItems: 'center',
+      },
     },
   },
   variants: {
@@ -43,7 +46,7 @@ export const message = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
-  '@media': { [phone]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
+  '@media': { [media.phone]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } },
 });
 export const time = sprinkles({ fontSize: 'xs', color: 'muted' });
 export const close = style([
@@ -58,6 +61,6 @@ export const close = style([
       '&:hover': { background: vars.color.surfaceRaised },
       '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
     },
-    '@media': { [phone]: { width: 44, height: 44 } },
+    '@media': { [media.phone]: { width: 44, height: 44 } },
   },
 ]);

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layoutBreakpoints } from '../../theme/tokens';
-
-const phone = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
+import { media } from '../../theme/tokens';
 
 const control = style({
   display: 'inline-flex',
@@ -36,7 +34,7 @@ export const trigger = style([
     borderRadius: vars.radius.md,
     textAlign: 'left',
     '@media': {
-      [phone]: { flex: '1 1 auto', width: 'auto', justifyContent: 'center', padding: `0 ${vars.space.xs}`, gap: vars.space.xxs },
+      [media.phone]: { flex: '1 1 auto', width: 'auto', justifyContent: 'center', padding: `0 ${vars.space.xs}`, gap: vars.space.xxs },
     },
   },
 ]);
@@ -45,7 +43,7 @@ export const current = style({
   alignItems: 'baseline',
   gap: vars.space.xs,
   minWidth: 0,
-  '@media': { [phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0, lineHeight: vars.lineHeight.tight } },
+  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0, lineHeight: vars.lineHeight.tight } },
 });
 export const name = style({
   fontWeight: vars.fontWeight.medium,
@@ -65,7 +63,7 @@ export const chevron = style({
   flex: '0 0 auto',
   marginLeft: 'auto',
   color: vars.color.textMuted,
-  '@media': { [phone]: { marginLeft: 0, marginRight: -4 } },
+  '@media': { [media.phone]: { marginLeft: 0, marginRight: -4 } },
 });
 
 export const menu = style({

@@ -1,8 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layoutBreakpoints } from '../../theme/tokens';
+import { layoutBreakpoints, media } from '../../theme/tokens';
 
-const phone = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 const wide = `screen and (min-width: ${layoutBreakpoints.tablet}px)`;
 
 export const bar = style({
@@ -10,7 +9,7 @@ export const bar = style({
   alignItems: 'stretch',
   gap: vars.space.xs,
   minWidth: 0,
-  '@media': { [phone]: { flex: '1 1 auto', gap: vars.space.xxs } },
+  '@media': { [media.phone]: { flex: '1 1 auto', gap: vars.space.xxs } },
 });
 export const item = style({
   position: 'relative',
@@ -32,7 +31,7 @@ export const item = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
     '&[data-state="open"]': { borderColor: vars.color.primary },
   },
-  '@media': { [phone]: { flex: '1 1 0', justifyContent: 'center', padding: `0 ${vars.space.xxs}`, gap: vars.space.xxs } },
+  '@media': { [media.phone]: { flex: '1 1 0', justifyContent: 'center', padding: `0 ${vars.space.xxs}`, gap: vars.space.xxs } },
 });
 export const icon = styleVariants({
   metal: { color: vars.color.metal, flexShrink: 0 },
@@ -58,7 +57,7 @@ export const fillTrack = style({
   borderRadius: vars.radius.round,
   background: vars.color.border,
   overflow: 'hidden',
-  '@media': { [phone]: { left: vars.space.xs, right: vars.space.xs } },
+  '@media': { [media.phone]: { left: vars.space.xs, right: vars.space.xs } },
 });
 export const fillBar = style({
   display: 'block',
@@ -75,7 +74,7 @@ export const deficit = style({
 });
 /** The word 'Déficit' beside the warning icon: hidden on phones to keep one row (the icon and a red balance stay; the name is in the popover). */
 export const deficitText = style({
-  '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+  '@media': { [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
 });
 export const popover = style({
   zIndex: 60,

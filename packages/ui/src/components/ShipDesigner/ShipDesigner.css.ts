@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
+import { media, tapTargetWith } from '../../theme/tokens';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { factList, factValue, insetBox, listReset, overline } from '../../theme/patterns.css';
 
@@ -47,6 +47,7 @@ export const option = style([
   }),
   {
     cursor: 'pointer',
+    ...tapTargetWith({ alignItems: 'center' }),
     selectors: {
       '&:hover': { borderColor: vars.color.primary },
       '&[aria-pressed="true"]': {

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
-import { layoutBreakpoints } from '../../theme/tokens';
+import { media } from '../../theme/tokens';
 import { factList, factValue, listReset } from '../../theme/patterns.css';
 
-/** Phones: below the sprinkles' `tablet` condition (768 px). */
-const PHONE = `screen and (max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 /** Phones: no text under 14 px (issue 16 item 2). */
-const phoneText = { '@media': { [PHONE]: { fontSize: vars.fontSize.md } } };
+const phoneText = { '@media': { [media.phone]: { fontSize: vars.fontSize.md } } };
 
 export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 export const stats = style([factList({ rowGap: 'xxs' }), phoneText]);
@@ -25,7 +23,7 @@ export const position = style({ fontFamily: vars.font.mono, color: vars.color.te
 export const mine = style({ color: vars.color.own, fontWeight: vars.fontWeight.bold });
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm, ...phoneText });
 export const systemName = style({ margin: 0, fontSize: vars.fontSize.lg });
-/** Phones (below 768 px): the 'Ir a' buttons are 44 px tap targets (issue 16 item 2). */
+/** Phones (below 768 px): the 'Ir a' buttons' text is not under 14 px (issue 16 item 2). */
 export const goTo = style({
-  '@media': { [PHONE]: { selectors: { '&&': { minHeight: '44px', fontSize: vars.fontSize.md } } } },
+  '@media': { [media.phone]: { selectors: { '&&': { fontSize: vars.fontSize.md } } } },
 });

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { tapTarget } from '../../theme/tokens';
 
 export const button = recipe({
   base: {
@@ -40,8 +41,9 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px' },
-      md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md, minHeight: '36px' },
+      // Small on a desktop; on phones and touch screens every size is a 44 px tap target.
+      sm: { padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px', ...tapTarget },
+      md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md, minHeight: '36px', ...tapTarget },
       lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.lg, minHeight: '44px' },
     },
     block: { true: { width: '100%' } },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { tapTarget } from '../../theme/tokens';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
@@ -10,6 +11,7 @@ export const trigger = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: 38,
+  ...tapTarget,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceSunken,
@@ -28,6 +30,9 @@ export const content = style({
 });
 export const item = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  ...tapTarget,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',

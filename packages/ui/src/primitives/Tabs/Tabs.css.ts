@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { tapTarget } from '../../theme/tokens';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const list = style([
@@ -17,6 +18,7 @@ export const trigger = style({
   display: 'inline-flex',
   gap: vars.space.xs,
   alignItems: 'center',
+  ...tapTarget,
   selectors: {
     '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     '&:hover': { color: vars.color.text },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { tapTarget } from '../../theme/tokens';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const field = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
@@ -11,6 +12,7 @@ export const input = style({
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   minHeight: '38px',
+  ...tapTarget,
   selectors: {
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },

@@ -1,8 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
-/** Below this width the shell uses the phone layout: a 56 px header, the chip as initials (issue 16 item 1). */
-const phone = 'screen and (max-width: 767.98px)';
 /**
  * Below this width (phones and tablets) the twelve links do not fit one row: the header keeps
  * one row (logo, active planet, user chip) and the navigation is the bottom tab bar with 'Más'
@@ -30,7 +29,7 @@ export const top = style({ position: 'sticky', top: 0, zIndex: 20 });
  * below the header and the resource bar instead of covering their controls.
  */
 globalStyle(`${top} [data-testid="notification-overlay"][data-layout="phone"]`, {
-  '@media': { [phone]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` } },
+  '@media': { [media.phone]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` } },
 });
 /** On tablets the pop-ups keep their bottom-right corner, above the tab bar instead of over it. */
 globalStyle(`${top} [data-testid="notification-overlay"]`, {
@@ -46,7 +45,7 @@ export const header = style({
   flexWrap: 'wrap',
   '@media': {
     [compact]: { flexWrap: 'nowrap' },
-    [phone]: { height: 56, padding: `${vars.space.xs} ${vars.space.sm}`, gap: vars.space.xs },
+    [media.phone]: { height: 56, padding: `${vars.space.xs} ${vars.space.sm}`, gap: vars.space.xs },
   },
 });
 /** The active planet: after the logo; in the compact shell it takes the row's free width. */
@@ -58,7 +57,7 @@ export const cockpit = style({
   padding: `${vars.space.xxs} ${vars.space.lg}`,
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [phone]: { padding: `${vars.space.xxs} ${vars.space.xs}`, justifyContent: 'stretch' } },
+  '@media': { [media.phone]: { padding: `${vars.space.xxs} ${vars.space.xs}`, justifyContent: 'stretch' } },
 });
 export const iconButton = style({
   display: 'inline-flex',
@@ -97,7 +96,7 @@ export const brand = style({
   alignItems: 'center',
   minHeight: 44,
   '@media': {
-    [phone]: {
+    [media.phone]: {
       fontSize: vars.fontSize.md,
       letterSpacing: '0.02em',
       flex: '0 0 auto',
@@ -163,19 +162,23 @@ export const chip = style({
     '&[aria-current="page"]': { borderColor: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
-  '@media': { [phone]: { flex: '0 0 auto', width: 44, height: 44, padding: 0, justifyContent: 'center', borderRadius: vars.radius.round } },
+  '@media': {
+    [media.phone]: { flex: '0 0 auto', width: 44, height: 44, padding: 0, justifyContent: 'center', borderRadius: vars.radius.round },
+  },
 });
 /** The commander's initials: the chip on phones (the name and score stay for screen readers). */
 export const chipAvatar = style({
   display: 'none',
   fontWeight: vars.fontWeight.bold,
   fontSize: MIN_TEXT,
-  '@media': { [phone]: { display: 'inline' } },
+  '@media': { [media.phone]: { display: 'inline' } },
 });
 export const chipText = style({
   display: 'flex',
   flexDirection: 'column',
-  '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': {
+    [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
 });
 export const chipName = style({ fontWeight: vars.fontWeight.medium, fontSize: MIN_TEXT });
 export const chipMeta = style({ fontSize: MIN_TEXT, color: vars.color.textMuted });
@@ -188,7 +191,7 @@ export const main = style({
   // The content never hides behind the tab bar (nor the phone's home indicator).
   '@media': {
     [compact]: { paddingBottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`, minWidth: 0 },
-    [phone]: { paddingInline: vars.space.md, paddingTop: vars.space.md },
+    [media.phone]: { paddingInline: vars.space.md, paddingTop: vars.space.md },
   },
 });
 export const skip = style({

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
+import { media, tapTarget } from '../../theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -67,7 +67,8 @@ export const more = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
-export const link = style({ color: vars.color.primary });
+/** 'Ver todas en Flota': a text link, a 44 px tap target on phones. */
+export const link = style({ color: vars.color.primary, display: 'inline-flex', alignItems: 'center', ...tapTarget });
 export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: vars.space.sm });
 export const notice = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const resources = style({ position: 'relative' });

@@ -27,5 +27,3 @@ export const grid = style({
   listStyle: 'none',
 });
 export const filters = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
-/** A 44 px tap target on touch screens (buttons are 28–36 px). */
-export const touch = style({ '@media': { '(pointer: coarse)': { minHeight: 44, minWidth: 44 } } });

@@ -32,10 +32,10 @@ export function FleetHeader({ needsProcessing, processing, onProcess, unread, on
             {t('process.needed')}
           </Badge>
         ) : null}
-        <Button className={styles.touch} variant={needsProcessing ? 'primary' : 'secondary'} onClick={onProcess} disabled={processing}>
+        <Button variant={needsProcessing ? 'primary' : 'secondary'} onClick={onProcess} disabled={processing}>
           <Cog size={16} aria-hidden="true" /> {processing ? t('actions.processing') : t('actions.process')}
         </Button>
-        <Button className={styles.touch} onClick={onOpenReports}>
+        <Button onClick={onOpenReports}>
           <FileText size={16} aria-hidden="true" /> {t('actions.reports')}
           {unread > 0 ? (
             <>

@@ -107,7 +107,6 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
               <div role="group" aria-label={t('reports.filter')} className={styles.filters}>
                 <Button
                   size="sm"
-                  className={styles.touch}
                   variant={filter === 'all' ? 'primary' : 'secondary'}
                   aria-pressed={filter === 'all'}
                   onClick={() => setFilter('all')}
@@ -116,7 +115,6 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
                 </Button>
                 <Button
                   size="sm"
-                  className={styles.touch}
                   variant={filter === 'unread' ? 'primary' : 'secondary'}
                   aria-pressed={filter === 'unread'}
                   onClick={() => setFilter('unread')}
@@ -124,7 +122,7 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
                   {t('reports.unread', { count: unread })}
                 </Button>
               </div>
-              <Button size="sm" className={styles.touch} onClick={markAllRead} disabled={markAll.isPending || unread === 0}>
+              <Button size="sm" onClick={markAllRead} disabled={markAll.isPending || unread === 0}>
                 <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
               </Button>
             </div>

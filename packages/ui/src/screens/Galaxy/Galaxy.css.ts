@@ -1,22 +1,18 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { PHONE_QUERY } from './phone';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { factList, factValue } from '../../theme/patterns.css';
 import { TAB_BAR_HEIGHT } from '../AppShell/AppShell.css';
 
-const PHONE = `screen and ${PHONE_QUERY}`;
 /** Phones: no text under 14 px (issue 16 item 2). */
-const phoneText = { '@media': { [PHONE]: { fontSize: vars.fontSize.md } } };
+const phoneText = { '@media': { [media.phone]: { fontSize: vars.fontSize.md } } };
 
 export const screen = style({ color: vars.color.text });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.body });
 export const stepper = style({ fontSize: vars.fontSize.sm, ...phoneText });
 export const stepperValue = style({ minWidth: '5.5rem', textAlign: 'center', fontWeight: vars.fontWeight.medium });
 export const searchField = style({ flex: '1 1 16rem', maxWidth: '28rem' });
-// The TextField primitive takes no class for its input: on phones the box is a 44 px target too.
-globalStyle(`${searchField} input`, { '@media': { [PHONE]: { minHeight: '44px' } } });
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -61,7 +57,6 @@ export const details = style([factList({ rowGap: 'xxs' }), phoneText]);
 export const detailsTerm = sprinkles({ color: 'muted' });
 export const detailsValue = factValue();
 /** Phones: every control of the screen is a 44 px tap target (issue 16 item 2). */
-export const tapTarget = style({ '@media': { [PHONE]: { selectors: { '&&': { minHeight: '44px', minWidth: '44px' } } } } });
 
 const COMPACT = 'screen and (max-width: 1024.98px)';
 /**

@@ -112,7 +112,7 @@ export function GalaxyScreen() {
         <Alert
           tone="success"
           action={
-            <Button className={styles.tapTarget} size="sm" variant="ghost" onClick={actions.dismissNotice}>
+            <Button size="sm" variant="ghost" onClick={actions.dismissNotice}>
               {t('details.close')}
             </Button>
           }

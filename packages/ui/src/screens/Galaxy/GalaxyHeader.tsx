@@ -23,7 +23,6 @@ function Stepper({ axis, here, goTo }: StepperProps) {
   return (
     <Inline gap="xs" wrap={false} className={styles.stepper} role="group" aria-label={t(`nav.${axis}`)}>
       <Button
-        className={styles.tapTarget}
         size="sm"
         variant="ghost"
         aria-label={label.previous}
@@ -36,7 +35,6 @@ function Stepper({ axis, here, goTo }: StepperProps) {
         {t(`nav.${axis}`)} {here[axis]}
       </span>
       <Button
-        className={styles.tapTarget}
         size="sm"
         variant="ghost"
         aria-label={label.next}

@@ -42,7 +42,7 @@ export function GalaxySearch({ search, goTo }: GalaxySearchProps) {
           autoComplete="off"
           enterKeyHint="search"
         />
-        <Button className={styles.tapTarget} type="submit" variant="primary" disabled={searchQuery.isFetching}>
+        <Button type="submit" variant="primary" disabled={searchQuery.isFetching}>
           <Search size={16} aria-hidden="true" />
           {searchQuery.isFetching ? t('search.searching') : t('search.submit')}
         </Button>
@@ -76,7 +76,7 @@ function SearchResults({ query, results, onClose, goTo }: SearchResultsProps) {
         <h2 id="galaxy-results-title" className={styles.resultsTitle}>
           {t('search.resultsTitle')}
         </h2>
-        <Button className={styles.tapTarget} size="sm" variant="ghost" onClick={onClose}>
+        <Button size="sm" variant="ghost" onClick={onClose}>
           {t('search.close')}
         </Button>
       </Inline>

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../primitives/Alert';
@@ -29,10 +28,10 @@ export function QuickSentNotice({ sent, onDismiss }: { sent: QuickSent; onDismis
         tone="success"
         action={
           <Inline gap="xs" wrap={false}>
-            <Link to="/fleet" className={clsx(button({ variant: 'secondary', size: 'sm' }), styles.tapTarget)}>
+            <Link to="/fleet" className={button({ variant: 'secondary', size: 'sm' })}>
               {t('quick.viewInFleet')}
             </Link>
-            <Button className={styles.tapTarget} size="sm" variant="ghost" onClick={onDismiss}>
+            <Button size="sm" variant="ghost" onClick={onDismiss}>
               {t('details.close')}
             </Button>
           </Inline>

@@ -64,31 +64,19 @@ export function SlotActions({
     <Stack gap="sm" width="full">
       <Inline gap="sm" justify="flex-end">
         {kind === 'mine' && String(planet?.id) !== String(selectedPlanetId) ? (
-          <Button className={styles.tapTarget} onClick={() => onSelectPlanet(slot)}>
-            {t('details.select')}
-          </Button>
+          <Button onClick={() => onSelectPlanet(slot)}>{t('details.select')}</Button>
         ) : null}
         {kind === 'mine' ? (
-          <Button className={styles.tapTarget} variant="danger" onClick={() => onAbandon(slot)} disabled={abandoning}>
+          <Button variant="danger" onClick={() => onAbandon(slot)} disabled={abandoning}>
             {t('details.abandon')}
           </Button>
         ) : null}
         {kind === 'free' && planet ? (
-          <Button
-            className={styles.tapTarget}
-            variant="primary"
-            onClick={() => onColonize(slot)}
-            disabled={colonizing}
-            aria-busy={colonizing || undefined}
-          >
+          <Button variant="primary" onClick={() => onColonize(slot)} disabled={colonizing} aria-busy={colonizing || undefined}>
             {colonizing ? t('details.colonizing') : t('details.colonize')}
           </Button>
         ) : null}
-        {username ? (
-          <Button className={styles.tapTarget} onClick={() => void navigate(composeLink(username))}>
-            {t('details.message')}
-          </Button>
-        ) : null}
+        {username ? <Button onClick={() => void navigate(composeLink(username))}>{t('details.message')}</Button> : null}
       </Inline>
       {missions.length ? (
         <Inline gap="sm" justify="flex-end" role="group" aria-label={t('details.sendFleet')}>
@@ -105,7 +93,6 @@ export function SlotActions({
             ) : (
               <Button
                 key={`${action.type}:${action.mission}`}
-                className={styles.tapTarget}
                 variant={action.mission === 'colonize' && kind === 'empty' ? 'primary' : 'secondary'}
                 data-mission={action.mission}
                 onClick={() => void navigate(slotFleetLink(place, action))}
@@ -122,7 +109,6 @@ export function SlotActions({
           {quickMissions.map((action) => (
             <Button
               key={`${action.type}:${action.mission}`}
-              className={styles.tapTarget}
               size="sm"
               variant="ghost"
               data-mission={action.mission}
@@ -164,7 +150,6 @@ function QuickButton({
   const pending = quick.isPending(slot, action);
   return (
     <Button
-      className={styles.tapTarget}
       variant="primary"
       data-mission={action.mission}
       data-quick=""

@@ -5,18 +5,49 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { surface } from '../../theme/surface.css';
 import { listReset } from '../../theme/patterns.css';
 
+/**
+ * The login page. Desktops: the brand and tagline above the marketing text and tiles on the left,
+ * the form on the right. Phones and tablets, one column: brand, then the form (a returning
+ * player logs in without scrolling), then the marketing text and tiles (issue 16, phone first).
+ */
 export const page = style({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateColumns: '1fr',
-  background: vars.color.background,
+  alignContent: 'start',
   color: vars.color.text,
-  '@media': { [media.desktop]: { gridTemplateColumns: '1.2fr 1fr' } },
+  background: `radial-gradient(circle at 15% 0%, ${vars.color.surfaceRaised}, ${vars.color.background} 60%)`,
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: '1.2fr 1fr',
+      gridTemplateAreas: '"intro panel" "more panel"',
+      alignContent: 'center',
+      background: `radial-gradient(circle at 11% 20%, ${vars.color.surfaceRaised}, ${vars.color.background} 45%)`,
+    },
+  },
 });
-export const hero = style([
-  sprinkles({ padding: 'xxl', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 'lg' }),
-  { background: `radial-gradient(circle at 20% 20%, ${vars.color.surfaceRaised}, ${vars.color.background} 70%)` },
-]);
+/** Brand and tagline (on desktops at the bottom of their row, right above the marketing text). */
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.lg} 0`,
+  '@media': {
+    [media.tablet]: { padding: `${vars.space.xxl} ${vars.space.xxl} 0` },
+    [media.desktop]: { gridArea: 'intro', alignSelf: 'end' },
+  },
+});
+/** The marketing text and the four tiles. */
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  '@media': {
+    [media.tablet]: { padding: vars.space.xxl },
+    [media.desktop]: { gridArea: 'more', alignSelf: 'start', paddingTop: vars.space.lg },
+  },
+});
 export const brand = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, letterSpacing: '0.04em' });
 export const tagline = sprinkles({ fontSize: 'lg', color: 'muted', margin: 'none' });
 export const features = style([
@@ -34,7 +65,12 @@ export const featureTitle = sprinkles({
   fontSize: 'md',
 });
 export const featureText = sprinkles({ color: 'muted', fontSize: 'sm', margin: 'none' });
-export const panel = sprinkles({ display: 'flex', placeItems: 'center', padding: 'xl' });
+export const panel = style({
+  display: 'flex',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  '@media': { [media.tablet]: { padding: vars.space.xl }, [media.desktop]: { gridArea: 'panel' } },
+});
 export const form = style([
   surface({ padding: 'none' }),
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'xl' }),

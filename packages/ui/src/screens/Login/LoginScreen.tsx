@@ -83,24 +83,10 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
 
   return (
     <main className={styles.page}>
-      <section className={styles.hero} aria-labelledby="login-brand">
-        <h1 id="login-brand" className={styles.brand}>
-          {t('title')}
-        </h1>
+      <div className={styles.intro}>
+        <h1 className={styles.brand}>{t('title')}</h1>
         <p className={styles.tagline}>{t('tagline')}</p>
-        <p className={styles.hint}>{t('marketing')}</p>
-        <ul className={styles.features}>
-          {tiles.map(({ key, icon: Icon }) => (
-            <li key={key} className={styles.feature}>
-              <h2 className={styles.featureTitle}>
-                <Icon size={18} aria-hidden="true" />
-                {t(`features.${key}.title`)}
-              </h2>
-              <p className={styles.featureText}>{t(`features.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </div>
       <div className={styles.panel}>
         <form
           className={styles.form}
@@ -143,6 +129,20 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
           </Button>
           {demoCredentials ? <p className={styles.hint}>{t('demoHint', demoCredentials)}</p> : null}
         </form>
+      </div>
+      <div className={styles.more}>
+        <p className={styles.hint}>{t('marketing')}</p>
+        <ul className={styles.features}>
+          {tiles.map(({ key, icon: Icon }) => (
+            <li key={key} className={styles.feature}>
+              <h2 className={styles.featureTitle}>
+                <Icon size={18} aria-hidden="true" />
+                {t(`features.${key}.title`)}
+              </h2>
+              <p className={styles.featureText}>{t(`features.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
       </div>
     </main>
   );
