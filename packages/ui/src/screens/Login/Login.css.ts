@@ -80,4 +80,4 @@ export const row = sprinkles({ display: 'flex', justifyContent: 'space-between',
 export const hint = sprinkles({ fontSize: 'sm', color: 'muted', margin: 'none' });
 export const toolbar = sprinkles({ display: 'flex', gap: 'sm', justifyContent: 'flex-end' });
 /** Where 'Verificando conexión...' shows during the start-up probe (one line, reserved). */
-export const status = style({ minHeight: '1.5rem' });
+export const status = style({ display: 'flex', alignItems: 'center', height: '1.5rem' });
