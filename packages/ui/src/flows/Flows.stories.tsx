@@ -62,8 +62,8 @@ export const PickPlanetAndUpgrade: Story = {
         if (!found) throw new Error('no enabled upgrade button yet');
         return found;
       }, slow);
-      const [, building] = /^Mejorar a nivel \d+: (.+)$/.exec(upgrade!.getAttribute('aria-label') ?? upgrade!.textContent ?? '') ?? [];
-      await userEvent.click(upgrade!);
+      const [, building] = /^Mejorar a nivel \d+: (.+)$/.exec(upgrade.getAttribute('aria-label') ?? upgrade.textContent ?? '') ?? [];
+      await userEvent.click(upgrade);
       // The upgrade joins the planet's build queue (Forja Boreal already has one running).
       await waitFor(async () => {
         const queued = canvas.getAllByTestId('queue-item').map((item) => item.textContent ?? '');
