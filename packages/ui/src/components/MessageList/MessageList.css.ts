@@ -42,10 +42,18 @@ export const status = style([
 ]);
 export const meta = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', minWidth: 0, fontSize: 'sm' }),
-  { gridArea: 'meta' },
+  // Phones: when the sender and the date do not fit side by side, the date goes under the sender.
+  { gridArea: 'meta', '@media': { [media.phone]: { flexWrap: 'wrap', rowGap: 0 } } },
 ]);
 export const party = style([truncate, sprinkles({ fontWeight: 'medium' })]);
-export const date = style({ marginLeft: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.xs, whiteSpace: 'nowrap' });
+export const date = style({
+  marginLeft: 'auto',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+  // Phones: under or beside the sender, at its start (not pushed to the end of a wrapped line).
+  '@media': { [media.phone]: { marginLeft: 0 } },
+});
 export const subjectLine = style([sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'sm', minWidth: 0 }), { gridArea: 'subject' }]);
 export const subject = style({
   all: 'unset',
