@@ -59,6 +59,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Red confirm button for destructive actions. @default false */
   destructive?: boolean;
+  /**
+   * Where the focus goes on closing, called then (see useReturnFocus): for a confirmation opened
+   * from a dialog that has closed meanwhile, the element that opened that dialog.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** A confirmation (Radix AlertDialog): focus starts on Cancel, Esc cancels, and returns to the opener on close. */
@@ -71,8 +76,9 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   destructive = false,
+  returnFocusTo,
 }: ConfirmDialogProps) {
-  const onCloseAutoFocus = useReturnFocus(open);
+  const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -356,6 +356,8 @@ export const AbandonError: Story = {
     await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Abandonar' }));
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Error al abandonar planeta');
     await expect(await slotAt(canvas, 7)).toHaveAttribute('data-kind', 'mine');
+    // The confirmation closed: the focus is back on the slot (its own opener, the slot's dialog, is gone).
+    await waitFor(async () => expect(await slotAt(canvas, 7)).toHaveFocus(), SLOW);
   },
 };
 

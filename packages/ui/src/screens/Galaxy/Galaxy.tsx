@@ -177,6 +177,8 @@ export function GalaxyScreen() {
         cancelLabel={t('abandon.cancel')}
         destructive
         onConfirm={actions.confirmAbandon}
+        // The slot's dialog that opened it has closed: the focus goes back to the slot.
+        returnFocusTo={() => focus.slotElement(focus.focusIndex)}
       />
     </Stack>
   );

@@ -24,6 +24,8 @@ export interface SlotGridFocus {
   setFocusIndex: (index: number) => void;
   /** Ref callback for the slot button at `index`. */
   slotRef: (index: number) => (element: HTMLButtonElement | null) => void;
+  /** The slot button at `index` (0–14), when it is on screen. */
+  slotElement: (index: number) => HTMLButtonElement | null;
   /** Arrow keys, Home and End in the grid; past its ends they change system. */
   onGridKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
   /** After a `g:s:p` jump: focus position `p` once that system is on screen. */
@@ -82,5 +84,7 @@ export function useSlotGridFocus({ here, systemKey, loadedKey, highlight, column
     slotRefs.current[target]?.focus();
   };
 
-  return { focusIndex, setFocusIndex, slotRef, onGridKeyDown, focusWhenLoaded };
+  const slotElement = useCallback((index: number) => slotRefs.current[index] ?? null, []);
+
+  return { focusIndex, setFocusIndex, slotRef, slotElement, onGridKeyDown, focusWhenLoaded };
 }
