@@ -23,7 +23,10 @@ export interface BuildingCardProps {
   onSelect: (building: Building) => void;
   /** Highlights the card whose details are open. */
   selected?: boolean;
-  /** An upgrade request is on its way: the button is disabled (one request per intent). */
+  /**
+   * Upgrades are locked: a request is on its way (one request per intent) or the building types
+   * are still loading (`useBuildings().upgradeLocked`). The button is disabled.
+   */
   pending?: boolean;
   /** The request on its way is this building's: the button shows it is busy. */
   busy?: boolean;

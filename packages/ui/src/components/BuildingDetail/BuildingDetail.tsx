@@ -25,7 +25,7 @@ export interface BuildingDetailProps {
   now: number;
   onClose: () => void;
   onUpgrade: (building: Building) => void;
-  /** An upgrade request is on its way: the button is disabled and busy. */
+  /** Upgrades are locked (a request on its way, or the building types still loading): the button is disabled and busy. */
   pending?: boolean;
   /** This building's place in the construction queue when it is upgrading (lib/buildQueue). */
   queue?: BuildQueueState;
