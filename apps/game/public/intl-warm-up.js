@@ -4,8 +4,11 @@
 // that on a slow phone, in one piece. A dedicated worker runs in the page's process, so this setup
 // done here, on the worker's thread, spares the page's main thread: its first number format then
 // takes a fraction of a millisecond. Started by the app when a signed-in screen is on its way
-// (apps/game/src/preload.ts); the locale does not matter, the list is shared by all of them.
+// (apps/game/src/preload.ts, which waits for the 'done' message below); the locale does not
+// matter, the list is shared by all of them.
 new Intl.NumberFormat().format(1);
 new Intl.DateTimeFormat(undefined, { hour: '2-digit', timeZone: 'UTC' }).format(0);
 new Intl.RelativeTimeFormat().format(-1, 'minute');
+// Tells the page it may build its own formatters now without waiting on this set-up's lock.
+postMessage('done');
 close();

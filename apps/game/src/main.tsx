@@ -25,7 +25,7 @@ async function start() {
   // Answers land when React has no render in progress (answerTurn.ts).
   configureHttp({ prefixUrl: '/api', answerTurn });
   // A returning player's shell is coming: set up Intl on a worker meanwhile (issue 16 item 8).
-  if (readSession()) startIntlWarmUp();
+  if (readSession()) void startIntlWarmUp();
   if (import.meta.env.DEV) {
     // `pnpm dev`: the MSW worker answers /api in the browser; `?scenario=group.name` applies
     // a named mock scenario (listed in docs/scenarios.md).

@@ -18,7 +18,7 @@ vi.mock('@imperio/ui/routes', () => {
 });
 vi.mock('@imperio/ui/lib/format', () => ({ warmUpFormats: () => loaded.push('intl') }));
 
-const { preloadSignedIn, startIntlWarmUp } = await import('./preload');
+const { preloadSignedIn } = await import('./preload');
 
 describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
   afterEach(() => {
@@ -42,9 +42,14 @@ describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
 });
 
 describe('startIntlWarmUp (issue 16 item 8)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    loaded.length = 0;
+  });
 
-  it('starts the Intl warm-up worker once per page, also when a login preloads the shell', () => {
+  it('starts the Intl warm-up worker once per page, also when a login preloads the shell', async () => {
+    vi.resetModules();
+    const { preloadSignedIn, startIntlWarmUp } = await import('./preload');
     const started: string[] = [];
     vi.stubGlobal(
       'Worker',
@@ -55,10 +60,56 @@ describe('startIntlWarmUp (issue 16 item 8)', () => {
         addEventListener() {}
       },
     );
-    startIntlWarmUp();
-    startIntlWarmUp();
+    void startIntlWarmUp();
+    void startIntlWarmUp();
     preloadSignedIn('/');
     expect(started).toEqual(['/intl-warm-up.js']);
+  });
+
+  it('builds the formats only once the worker has finished its set-up (a formatter built meanwhile waits for it)', async () => {
+    vi.resetModules();
+    const fresh = await import('./preload');
+    const workers: { listeners: Map<string, () => void>; terminated: boolean }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        listeners = new Map<string, () => void>();
+        terminated = false;
+        constructor() {
+          workers.push(this);
+        }
+        addEventListener(type: string, listener: () => void) {
+          this.listeners.set(type, listener);
+        }
+        terminate() {
+          this.terminated = true;
+        }
+      },
+    );
+    fresh.preloadSignedIn('/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).not.toContain('intl');
+    workers[0]!.listeners.get('message')!();
+    await vi.waitFor(() => expect(loaded).toContain('intl'));
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it('builds the formats at once when the worker fails', async () => {
+    vi.resetModules();
+    const fresh = await import('./preload');
+    let fail = () => {};
+    vi.stubGlobal(
+      'Worker',
+      class {
+        addEventListener(type: string, listener: () => void) {
+          if (type === 'error') fail = listener;
+        }
+        terminate() {}
+      },
+    );
+    const ready = fresh.startIntlWarmUp();
+    fail();
+    await expect(ready).resolves.toBeUndefined();
   });
 
   it('breaks nothing when the browser refuses the worker', async () => {
@@ -74,7 +125,7 @@ describe('startIntlWarmUp (issue 16 item 8)', () => {
         }
       },
     );
-    expect(() => fresh.startIntlWarmUp()).not.toThrow();
+    await expect(fresh.startIntlWarmUp()).resolves.toBeUndefined();
     expect(tried).toBe(1);
   });
 });

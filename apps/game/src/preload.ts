@@ -5,23 +5,35 @@ export function loadAuthenticatedApp() {
   return import('./AuthenticatedApp');
 }
 
-let intlWarmUpStarted = false;
+let intlWarmUp: Promise<void> | undefined;
 
 /**
  * Starts `/intl-warm-up.js` (once per page): a worker that does V8's one-time Intl set-up, 20 ms
  * and more, on its own thread while the shell's chunks download, so the shell's first render and
  * `warmUpFormats` find it done (issue 16 item 8, TBT). Without workers, or with the script refused,
  * nothing breaks: the first format on the page pays the set-up, as before.
+ * @returns a promise that resolves (never rejects) once the worker has finished or failed, or at
+ * once without a worker. Until then the main thread should build no Intl formatter: the set-up is
+ * one per process behind a lock, and a formatter built meanwhile waits for the worker's whole
+ * set-up (92-104 ms tasks on the main thread in the dashboard's Lighthouse traces).
  */
-export function startIntlWarmUp(): void {
-  if (intlWarmUpStarted || typeof Worker === 'undefined') return;
-  intlWarmUpStarted = true;
-  try {
-    const worker = new Worker('/intl-warm-up.js', { name: 'intl-warm-up' });
-    worker.addEventListener('error', () => worker.terminate());
-  } catch {
-    // Refused (a CSP or Trusted Types policy without it): the formats are built on first use.
-  }
+export function startIntlWarmUp(): Promise<void> {
+  intlWarmUp ??= new Promise<void>((resolve) => {
+    if (typeof Worker === 'undefined') return resolve();
+    try {
+      const worker = new Worker('/intl-warm-up.js', { name: 'intl-warm-up' });
+      const done = () => {
+        worker.terminate();
+        resolve();
+      };
+      worker.addEventListener('message', done);
+      worker.addEventListener('error', done);
+    } catch {
+      // Refused (a CSP or Trusted Types policy without it): the formats are built on first use.
+      resolve();
+    }
+  });
+  return intlWarmUp;
 }
 
 /** Runs `work` in a task of its own, after the browser has had a turn (rendering, input). */
@@ -42,11 +54,11 @@ function inATaskOfItsOwn(work: () => void): void {
  * chunk adds a `<link rel="modulepreload">` per file it imports (about 45 for the shell, 20 for
  * the dashboard), tens of ms together on a slow phone; in one task with the caller's React
  * commit and the start-up probes they made the longest task of the dashboard's load. The shell
- * is asked for first, the screen next, the Intl data last: the same order as before, a few ms apart.
+ * is asked for first, the screen next, the Intl formats once the warm-up worker is done.
  * @param pathname the address to open @default location.pathname
  */
 export function preloadSignedIn(pathname: string = globalThis.location.pathname): void {
-  startIntlWarmUp();
+  const intlReady = startIntlWarmUp();
   // Once the shell's code is in, its first requests start (in parallel with the start-up check)
   // instead of in the commit that mounts it.
   inATaskOfItsOwn(
@@ -67,7 +79,7 @@ export function preloadSignedIn(pathname: string = globalThis.location.pathname)
       .catch(() => undefined);
   });
   // While those chunks download the main thread waits: build the locale's formats then, in a
-  // task of its own, not inside the shell's first render (issue 16 item 8: main-thread time);
-  // with the warm-up worker done, that takes well under a millisecond.
-  inATaskOfItsOwn(() => warmUpFormats(document.documentElement.lang));
+  // task of its own, not inside the shell's first render (issue 16 item 8: main-thread time),
+  // and only once the warm-up worker is done (see startIntlWarmUp).
+  void intlReady.then(() => inATaskOfItsOwn(() => warmUpFormats(document.documentElement.lang)));
 }

@@ -52,7 +52,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
  * score, the resource figures) and one date format, while the shell's code is still on the
  * network (issue 16 item 8, TBT). The first Intl formatter of a page pays V8's one-time set-up
  * of ICU's locale list (about 20 ms here, whatever the locale); the app has a worker do that
- * set-up beforehand (apps/game/public/intl-warm-up.js), after which this takes well under 1 ms.
+ * set-up beforehand (apps/game/public/intl-warm-up.js) and calls this once it is done (building
+ * a formatter while the worker is at it waits for the worker), after which this takes well under 1 ms.
  * @param language the interface language ('es' | 'en')
  */
 export function warmUpFormats(language: string | undefined): void {
