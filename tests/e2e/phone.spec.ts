@@ -47,8 +47,13 @@ const TABS = [
  */
 const KNOWN_OVERFLOWS: Partial<Record<(typeof VIEWPORTS)[number]['width'], readonly (typeof ROUTES)[number][]>> = {};
 
-async function login(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+async function login(browser: Browser, viewport: { width: number; height: number }, touch = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByLabel('Usuario').fill('demo');
@@ -229,6 +234,34 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+// A phone held sideways is 768 px wide or more, so it gets the tablet layout: its controls are
+// still tapped with a finger (a touch screen, `pointer: coarse`), and keep 44×44 px.
+test.describe('844×390, a touch screen', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await login(browser, { width: 844, height: 390 }, true);
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  for (const route of ROUTES) {
+    test(`${route}: every control is a 44×44 px tap target`, async () => {
+      await open(page, route);
+      expect(await screenTargetOffenders(page)).toEqual([]);
+    });
+  }
+  for (const { route, tab } of TABS) {
+    test(`${route}, tab '${tab}': every control is a 44×44 px tap target`, async () => {
+      await open(page, route);
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await page.waitForTimeout(600);
+      expect(await screenTargetOffenders(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe('1280×800', () => {
   test('the top bar keeps its twelve links and the tab bar is hidden', async ({ browser }) => {

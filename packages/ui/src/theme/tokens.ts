@@ -30,10 +30,19 @@ export const layoutBreakpoints = { tablet: 768, desktop: 1025 } as const;
 /** Phones, below 768 px (for `matchMedia`: `useIsPhone`): the phone layout of issue 16. */
 export const PHONE_QUERY = `(max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 
-/** Media queries for `@media` in style objects. */
+/**
+ * Media queries for `@media` in style objects. `phone`, `tablet` and `desktop` are the layout's
+ * (`layoutBreakpoints`): `tablet` and `desktop` apply from their breakpoint up, so `tablet` holds
+ * on desktops too. `twoColumns` is a content breakpoint, not a layout: wider than a phone held
+ * upright (`breakpoints.phone`), which still uses the phone layout up to 767 px.
+ */
 export const media = {
-  tablet: `screen and (min-width: ${breakpoints.phone + 1}px)`,
-  desktop: `screen and (min-width: ${breakpoints.tablet + 1}px)`,
+  /** At least 481 px: room for two columns of cards, or more padding (phones in landscape too). */
+  twoColumns: `screen and (min-width: ${breakpoints.phone + 1}px)`,
+  /** The tablet layout and up (768 px and wider): never a phone layout. */
+  tablet: `screen and (min-width: ${layoutBreakpoints.tablet}px)`,
+  /** The desktop layout (1025 px and wider): the side panels. */
+  desktop: `screen and (min-width: ${layoutBreakpoints.desktop}px)`,
   /** The phone layout (below 768 px): the one query every phone rule uses. */
   phone: `screen and ${PHONE_QUERY}`,
   /** A touch screen of any size. */

@@ -35,7 +35,8 @@ export const toolButton = style([
   {
     minWidth: 44,
     height: 44,
-    '@media': { [media.tablet]: { minWidth: 32, height: 32 } },
+    // 44 px on phones and touch screens; 32 px in the tablet and desktop layouts with a pointer.
+    '@media': { [media.tablet]: { minWidth: 32, height: 32 }, [media.touch]: { minWidth: 44, height: 44 } },
     padding: `0 ${vars.space.xs}`,
     borderRadius: vars.radius.sm,
     border: `1px solid ${vars.color.border}`,

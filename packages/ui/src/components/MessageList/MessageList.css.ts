@@ -64,8 +64,8 @@ export const subject = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   minWidth: 0,
-  // Phones: one line 44 px tall, a tap target of its own (issue 16 item 2).
-  '@media': { [media.phone]: { lineHeight: '44px' } },
+  // Phones and touch screens: one line 44 px tall, a tap target of its own (issue 16 item 2).
+  '@media': { [media.phone]: { lineHeight: '44px' }, [media.touch]: { lineHeight: '44px' } },
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.sm },
     '[data-unread="true"] &': { fontWeight: vars.fontWeight.bold },
@@ -73,14 +73,14 @@ export const subject = style({
 });
 export const planet = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const actions = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xxs' }), { gridArea: 'actions' }]);
-// Phone first: 44 px tap targets, 32 px where a pointer is likelier (tablet and up).
+// Phone first: 44 px tap targets; 32 px in the tablet and desktop layouts, unless the screen is a touch screen.
 export const iconButton = style([
   ghostButton,
   sprinkles({ display: 'inline-flex', placeItems: 'center', borderRadius: 'md', color: 'muted' }),
   {
     width: 44,
     height: 44,
-    '@media': { [media.tablet]: { width: 32, height: 32 } },
+    '@media': { [media.tablet]: { width: 32, height: 32 }, [media.touch]: { width: 44, height: 44 } },
     selectors: {
       '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
       '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },

@@ -15,7 +15,7 @@ export const list = style([
 export const item = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
+  '@media': { [media.twoColumns]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
   gap: vars.space.sm,
   alignItems: 'start',
   width: '100%',
@@ -41,7 +41,7 @@ export const side = style({
   display: 'flex',
   flexDirection: 'row',
   alignItems: 'center',
-  '@media': { [media.tablet]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
+  '@media': { [media.twoColumns]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
   gap: vars.space.xxs,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
@@ -55,7 +55,7 @@ export const content = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: va
 export const meta = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(8rem, auto) 1fr' } },
+  '@media': { [media.twoColumns]: { gridTemplateColumns: 'minmax(8rem, auto) 1fr' } },
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -14,7 +14,7 @@ export const grid = style({
   gridTemplateColumns: '1fr',
   alignItems: 'start',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.twoColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr) minmax(0, 1.1fr)' },
   },
 });

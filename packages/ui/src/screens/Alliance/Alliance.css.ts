@@ -10,7 +10,7 @@ export const title = sprinkles({ fontSize: 'xl', margin: 'none' });
 export const intro = sprinkles({ margin: 'none', color: 'muted' });
 export const stats = style([
   sprinkles({ display: 'grid', gap: 'lg', margin: 'none' }),
-  { gridTemplateColumns: '1fr', '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  { gridTemplateColumns: '1fr', '@media': { [media.twoColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
 ]);
 export const stat = style([surface(), sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' })]);
 export const statLabel = sprinkles({ color: 'muted', fontSize: 'sm' });

@@ -9,7 +9,7 @@ export const title = sprinkles({ fontSize: 'xl', margin: 'none' });
 export const intro = sprinkles({ margin: 'none', color: 'muted' });
 export const fleets = style([
   sprinkles({ display: 'grid', gap: 'lg' }),
-  { gridTemplateColumns: '1fr', '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  { gridTemplateColumns: '1fr', '@media': { [media.twoColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
 ]);
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const th = style({

@@ -44,7 +44,7 @@ export const cards = style({
   gridTemplateColumns: '1fr',
   gap: vars.space.md,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.twoColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });

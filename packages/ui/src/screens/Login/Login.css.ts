@@ -33,7 +33,7 @@ export const intro = style({
   gap: vars.space.sm,
   padding: `${vars.space.lg} ${vars.space.lg} 0`,
   '@media': {
-    [media.tablet]: { padding: `${vars.space.xxl} ${vars.space.xxl} 0` },
+    [media.twoColumns]: { padding: `${vars.space.xxl} ${vars.space.xxl} 0` },
     [media.desktop]: { gridArea: 'intro', alignSelf: 'end' },
   },
 });
@@ -44,7 +44,7 @@ export const more = style({
   gap: vars.space.lg,
   padding: vars.space.lg,
   '@media': {
-    [media.tablet]: { padding: vars.space.xxl },
+    [media.twoColumns]: { padding: vars.space.xxl },
     [media.desktop]: { gridArea: 'more', alignSelf: 'start', paddingTop: vars.space.lg },
   },
 });
@@ -69,7 +69,7 @@ export const panel = style({
   display: 'flex',
   placeItems: 'center',
   padding: vars.space.lg,
-  '@media': { [media.tablet]: { padding: vars.space.xl }, [media.desktop]: { gridArea: 'panel' } },
+  '@media': { [media.twoColumns]: { padding: vars.space.xl }, [media.desktop]: { gridArea: 'panel' } },
 });
 export const form = style([
   surface({ padding: 'none' }),
