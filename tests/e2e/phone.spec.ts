@@ -261,6 +261,21 @@ test.describe('844×390, a touch screen', () => {
       expect(await screenTargetOffenders(page)).toEqual([]);
     });
   }
+
+  test('the header and the resource bar scroll away (390 px is short); the tab bar stays', async () => {
+    await open(page, '/messages');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect
+      .poll(() =>
+        page
+          .locator('header')
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().bottom),
+      )
+      .toBeLessThanOrEqual(0);
+    const bar = await page.getByTestId('tab-bar').boundingBox();
+    expect(bar && bar.y + bar.height).toBeCloseTo(390, 0);
+  });
 });
 
 test.describe('1280×800', () => {

@@ -47,6 +47,8 @@ export const media = {
   phone: `screen and ${PHONE_QUERY}`,
   /** A touch screen of any size. */
   touch: '(pointer: coarse)',
+  /** A short screen (at most 500 px tall): a phone held sideways, whatever its layout. */
+  short: 'screen and (max-height: 500px)',
 } as const;
 
 /**

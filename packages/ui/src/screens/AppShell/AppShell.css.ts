@@ -22,14 +22,24 @@ export const shell = style({
   background: vars.color.background,
   color: vars.color.text,
 });
-/** The header and the resource bar stick together at the top. */
-export const top = style({ position: 'sticky', top: 0, zIndex: 20 });
+/**
+ * The header and the resource bar stick together at the top, except on a short screen (a phone
+ * held sideways): there they took 110 of 390 px, with the tab bar 175, and they scroll away.
+ */
+export const top = style({ position: 'sticky', top: 0, zIndex: 20, '@media': { [media.short]: { position: 'relative' } } });
 /**
  * Issue 16 item 3: on phones the notification pop-ups (rendered inside the sticky top) hang just
  * below the header and the resource bar instead of covering their controls.
  */
 globalStyle(`${top} [data-testid="notification-overlay"][data-layout="phone"]`, {
-  '@media': { [media.phone]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` } },
+  '@media': {
+    [`${media.phone} and (min-height: 501px)`]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` },
+    // On a short screen the header scrolls away (see top): the pop-ups stay in view, above the tab bar.
+    [`${media.phone} and (max-height: 500px)`]: {
+      top: 'auto',
+      bottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
+    },
+  },
 });
 /** On tablets the pop-ups keep their bottom-right corner, above the tab bar instead of over it. */
 globalStyle(`${top} [data-testid="notification-overlay"]`, {
