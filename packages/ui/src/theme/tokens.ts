@@ -30,6 +30,9 @@ export const layoutBreakpoints = { tablet: 768, desktop: 1025 } as const;
 /** Phones, below 768 px (for `matchMedia`: `useIsPhone`): the phone layout of issue 16. */
 export const PHONE_QUERY = `(max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 
+/** The tallest screen, in px, that counts as short (`media.short`): a phone held sideways. */
+export const SHORT_SCREEN_HEIGHT = 500;
+
 /**
  * Media queries for `@media` in style objects. `phone`, `tablet` and `desktop` are the layout's
  * (`layoutBreakpoints`): `tablet` and `desktop` apply from their breakpoint up, so `tablet` holds
@@ -47,8 +50,8 @@ export const media = {
   phone: `screen and ${PHONE_QUERY}`,
   /** A touch screen of any size. */
   touch: '(pointer: coarse)',
-  /** A short screen (at most 500 px tall): a phone held sideways, whatever its layout. */
-  short: 'screen and (max-height: 500px)',
+  /** A short screen (`SHORT_SCREEN_HEIGHT` px tall at most): a phone held sideways, whatever its layout. */
+  short: `screen and (max-height: ${SHORT_SCREEN_HEIGHT}px)`,
 } as const;
 
 /**
@@ -58,7 +61,14 @@ export const media = {
  * `'@media'` of its own: one written after it would replace it.
  */
 export function tapTargetWith<T extends object>(extra: T) {
-  const rule = { minHeight: 44, minWidth: 44, ...extra };
+  return onTapScreens({ minHeight: 44, minWidth: 44, ...extra });
+}
+
+/**
+ * `rule` on phones (the phone layout) and on touch screens of any size: where a finger taps.
+ * Spread the result into a style object that has no `'@media'` of its own (see `tapTargetWith`).
+ */
+export function onTapScreens<T extends object>(rule: T) {
   return { '@media': { [media.phone]: rule, [media.touch]: rule } } as const;
 }
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { media } from '../../theme/tokens';
+import { media, onTapScreens } from '../../theme/tokens';
 import { ghostButton, inboxRow, listReset, truncate } from '../../theme/patterns.css';
 
 export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
@@ -65,7 +65,7 @@ export const subject = style({
   fontSize: vars.fontSize.md,
   minWidth: 0,
   // Phones and touch screens: one line 44 px tall, a tap target of its own (issue 16 item 2).
-  '@media': { [media.phone]: { lineHeight: '44px' }, [media.touch]: { lineHeight: '44px' } },
+  ...onTapScreens({ lineHeight: '44px' }),
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.sm },
     '[data-unread="true"] &': { fontWeight: vars.fontWeight.bold },

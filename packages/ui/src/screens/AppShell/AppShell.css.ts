@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
+import { media, SHORT_SCREEN_HEIGHT } from '../../theme/tokens';
 
 /**
  * Below this width (phones and tablets) the twelve links do not fit one row: the header keeps
@@ -24,7 +24,7 @@ export const shell = style({
 });
 /**
  * The header and the resource bar stick together at the top, except on a short screen (a phone
- * held sideways): there they took 110 of 390 px, with the tab bar 175, and they scroll away.
+ * held sideways), where they scroll away: at 844×390 they took 110 px, and with the tab bar 175 px.
  */
 export const top = style({ position: 'sticky', top: 0, zIndex: 20, '@media': { [media.short]: { position: 'relative' } } });
 /**
@@ -33,9 +33,9 @@ export const top = style({ position: 'sticky', top: 0, zIndex: 20, '@media': { [
  */
 globalStyle(`${top} [data-testid="notification-overlay"][data-layout="phone"]`, {
   '@media': {
-    [`${media.phone} and (min-height: 501px)`]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` },
+    [`${media.phone} and (min-height: ${SHORT_SCREEN_HEIGHT + 1}px)`]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` },
     // On a short screen the header scrolls away (see top): the pop-ups stay in view, above the tab bar.
-    [`${media.phone} and (max-height: 500px)`]: {
+    [`${media.phone} and (max-height: ${SHORT_SCREEN_HEIGHT}px)`]: {
       top: 'auto',
       bottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
     },
