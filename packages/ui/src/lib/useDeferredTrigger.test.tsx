@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useDeferredTrigger } from './useDeferredTrigger';
 
 type WidgetProps = { defaultOpen: boolean; autoFocus: boolean };
@@ -37,9 +37,46 @@ function deferredWidget() {
 }
 
 describe('useDeferredTrigger (issue 16 items 7 and 8)', () => {
-  it('loads the code at once but mounts the widget only when the player reaches for it', async () => {
+  afterEach(() => {
+    // Unmounted first: the hosts cancel their idle callbacks with the stubbed function.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the code once the browser is idle, once for all instances, and at once when pressed before then', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { Host, stats, arrive } = deferredWidget();
+    render(
+      <>
+        <Host />
+        <Host />
+      </>,
+    );
+    // Mounted: nothing asked for yet, one idle callback per instance.
+    expect(stats.loads).toBe(0);
+    expect(idle).toHaveLength(2);
+    act(() => idle.forEach((callback) => callback()));
+    expect(stats.loads).toBe(1);
+    await arrive();
+    expect(stats.mounts).toBe(0);
+
+    // A widget pressed before the browser was idle loads at once.
+    const second = deferredWidget();
+    idle.length = 0;
+    render(<second.Host />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'look-alike' }).at(-1)!);
+    expect(second.stats.loads).toBe(1);
+    await second.arrive();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('loads the code unasked but mounts the widget only when the player reaches for it', async () => {
     const { Host, stats, arrive } = deferredWidget();
     render(<Host />);
+    // No idle callback in jsdom: a 0 ms timer.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await arrive();
     expect(stats.loads).toBe(1);
     // Loaded, not used: still the look-alike, nothing of the widget mounted.
