@@ -14,6 +14,12 @@
  * mobile preset's CPU factor), but only 2× when the task ran a layout (its layout-task factor,
  * 0.5), then counts what exceeds 50 ms. So a task of script alone blocks from 12.5 ms on, one
  * with a layout from 25 ms on.
+ *
+ * With a build made for React's performance tracks (`VITE_REACT_TRACKS=1 pnpm --filter
+ * @imperio/game build`: React's profiling build, the app in a `<Profiler>`), each task also lists
+ * React's own entries: its phases by lane (Render, Commit, Remaining Effects, Cascading Update…;
+ * a sliced render's span covers its yields too) and the components that rendered inside the task,
+ * longest first. That build is slower: use it to learn what a task is, not to measure.
  */
 import { readFileSync } from 'node:fs';
 
@@ -89,6 +95,25 @@ function hotFunctions(start, end) {
   return [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 8);
 }
 
+// React's performance tracks (a profiling build only): console.timeStamp entries with a track.
+const reactEntries = events
+  .filter((e) => e.name === 'TimeStamp' && e.pid === pid && e.args?.data?.track && e.args.data.end > e.args.data.start)
+  .map((e) => ({ ...e.args.data, start: Number(e.args.data.start), end: Number(e.args.data.end) }));
+
+/** React's phases that overlap the task (by lane), then the components rendered inside it, longest first. */
+function reactInside(task) {
+  const end = task.ts + task.dur;
+  const phases = reactEntries
+    .filter((r) => r.trackGroup === 'Scheduler ⚛' && r.start < end && r.end > task.ts)
+    .map((r) => `${r.track} ${r.message} ${ms(Math.min(r.end, end) - Math.max(r.start, task.ts))}`);
+  const components = reactEntries
+    .filter((r) => r.track === 'Components ⚛' && r.start >= task.ts && r.end <= end)
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .slice(0, 6)
+    .map((r) => `${r.message} ${ms(r.end - r.start)}`);
+  return { phases, components };
+}
+
 /** What the task ran: its direct script and rendering events, summed by kind. */
 function contents(task) {
   const end = task.ts + task.dur;
@@ -129,5 +154,8 @@ for (const task of long) {
   for (const [label, dur] of contents(task)) console.log(`   ${ms(dur).padStart(6)}  ${label}`);
   const hot = hotFunctions(task.ts, task.ts + task.dur);
   if (hot.length) console.log(`   self: ${hot.map(([name, us]) => `${name} ${ms(us)}`).join(' | ')}`);
+  const react = reactInside(task);
+  if (react.phases.length) console.log(`   React: ${react.phases.join(' | ')}`);
+  if (react.components.length) console.log(`   components: ${react.components.join(' | ')}`);
 }
 console.log(`\nrough blocking after FCP (4 × duration − 50 per task, 2 × with a layout): ${estimate.toFixed(0)} ms`);

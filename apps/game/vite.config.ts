@@ -380,7 +380,15 @@ export default defineConfig(({ isSsrBuild }) =>
           prerenderLogin(),
           installable(),
         ],
+        // `VITE_REACT_TRACKS=1`: React's profiling build, whose performance tracks (phases by lane,
+        // components) land in Chrome's traces for scripts/trace-tasks.mjs. Diagnosis only.
+        resolve:
+          process.env.VITE_REACT_TRACKS === '1'
+            ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
+            : undefined,
         build: {
+          // Component names in React's tracks: unminified in that build.
+          ...(process.env.VITE_REACT_TRACKS === '1' ? { minify: false } : {}),
           manifest: true,
           target: 'es2022',
           sourcemap: false,

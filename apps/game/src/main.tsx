@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { Profiler, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client/http/client';
 import { readSession } from '@imperio/api-client/session';
@@ -17,6 +17,21 @@ import { answerTurn } from './answerTurn';
  */
 function canHydrate(root: HTMLElement): boolean {
   return root.hasAttribute('data-prerendered') && document.documentElement.dataset.boot !== 'render';
+}
+
+/**
+ * The app as rendered: in a `<Profiler>` in a build for React's performance tracks
+ * (`VITE_REACT_TRACKS=1`, see scripts/trace-tasks.mjs), where React then logs each component's
+ * render; as it is otherwise (the condition is a build-time constant).
+ */
+function withTracks(app: ReactNode): ReactNode {
+  return import.meta.env.VITE_REACT_TRACKS === '1' ? (
+    <Profiler id="app" onRender={() => undefined}>
+      {app}
+    </Profiler>
+  ) : (
+    app
+  );
 }
 
 async function start() {
@@ -43,7 +58,7 @@ async function start() {
     // of one task of ~80 ms on a throttled phone (issue 16 item 8, TBT). The form stays inert
     // until then, so nothing typed is lost meanwhile.
     startTransition(() => {
-      hydrateRoot(root, <Root i18n={i18n} onMounted={() => root.removeAttribute('inert')} />);
+      hydrateRoot(root, withTracks(<Root i18n={i18n} onMounted={() => root.removeAttribute('inert')} />));
     });
     return;
   }
@@ -53,7 +68,7 @@ async function start() {
   root.replaceChildren();
   // Sliced as well (see above): the start-up screen and the shell's first render yield to the browser.
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<Root i18n={i18n} />));
+  startTransition(() => reactRoot.render(withTracks(<Root i18n={i18n} />)));
 }
 
 void start();
