@@ -70,7 +70,7 @@ const IDLE_LOAD_TIMEOUT_MS = 3_000;
  * called once for all the widget's instances; at once when the player opens it before then), and
  * the widget itself mounts only when the player first opens it: mounting Radix's positioning and
  * presence layers sets state while React commits, which makes React re-render synchronously and run
- * every pending effect in that commit's task, and five of them mounted at start-up. The look-alike
+ * every pending effect in that commit's task, and six of them would mount at start-up. The look-alike
  * is replaced as the popup opens, when the focus moves into the popup anyway; the press is not lost
  * (`openOnLoad`: the widget opens as it mounts) and the real trigger takes the focus the look-alike
  * had (`focusOnLoad`), where the popup returns it when it closes. Never throws; a failed load
@@ -97,8 +97,9 @@ export function useDeferredTrigger<P>(load: () => Promise<ComponentType<P>>): De
     // Not asked for yet: when the browser is idle, in a task of its own. Each load adds a
     // `<link rel="modulepreload">` per file, and in the shell's mount effects they lengthened the
     // task that commits the shell (issue 16 item 8, TBT). Asked for: at once.
-    const cancel = engaged ? undefined : whenIdle(fetchCode, IDLE_LOAD_TIMEOUT_MS);
+    let cancel: (() => void) | undefined;
     if (engaged) fetchCode();
+    else cancel = whenIdle(fetchCode, IDLE_LOAD_TIMEOUT_MS);
     return () => {
       live = false;
       cancel?.();

@@ -33,6 +33,9 @@ export const PHONE_QUERY = `(max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 /** The tallest screen, in px, that counts as short (`media.short`): a phone held sideways. */
 export const SHORT_SCREEN_HEIGHT = 500;
 
+/** Short screens (`SHORT_SCREEN_HEIGHT` px tall at most), to combine with another query. */
+export const SHORT_QUERY = `(max-height: ${SHORT_SCREEN_HEIGHT}px)`;
+
 /**
  * Media queries for `@media` in style objects. `phone`, `tablet` and `desktop` are the layout's
  * (`layoutBreakpoints`): `tablet` and `desktop` apply from their breakpoint up, so `tablet` holds
@@ -51,7 +54,7 @@ export const media = {
   /** A touch screen of any size. */
   touch: '(pointer: coarse)',
   /** A short screen (`SHORT_SCREEN_HEIGHT` px tall at most): a phone held sideways, whatever its layout. */
-  short: `screen and (max-height: ${SHORT_SCREEN_HEIGHT}px)`,
+  short: `screen and ${SHORT_QUERY}`,
 } as const;
 
 /**

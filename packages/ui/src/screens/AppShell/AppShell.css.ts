@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media, SHORT_SCREEN_HEIGHT } from '../../theme/tokens';
+import { media, SHORT_QUERY, SHORT_SCREEN_HEIGHT } from '../../theme/tokens';
 
 /**
  * Below this width (phones and tablets) the twelve links do not fit one row: the header keeps
@@ -35,7 +35,7 @@ globalStyle(`${top} [data-testid="notification-overlay"][data-layout="phone"]`, 
   '@media': {
     [`${media.phone} and (min-height: ${SHORT_SCREEN_HEIGHT + 1}px)`]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` },
     // On a short screen the header scrolls away (see top): the pop-ups stay in view, above the tab bar.
-    [`${media.phone} and (max-height: ${SHORT_SCREEN_HEIGHT}px)`]: {
+    [`${media.phone} and ${SHORT_QUERY}`]: {
       top: 'auto',
       bottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
     },
