@@ -7,7 +7,7 @@ export const sharedTokens = {
     // configuration for it, per weight, in every first layout (blocking calls, about 10 ms of a
     // dashboard load; issue 16 item 8). `system-ui` is the fallback, looked up only when used.
     body: "'Inter Variable', system-ui",
-    mono: "ui-monospace, 'DejaVu Sans Mono', monospace",
+    mono: "'DejaVu Mono', 'DejaVu Sans Mono', monospace",
   },
   fontSize: { xs: '0.875rem', sm: '0.875rem', md: '0.9375rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem' },
   fontWeight: { regular: '400', medium: '550', bold: '700' },
