@@ -1,6 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
-import { featureFlags } from '@imperio/api-client';
+import { config, featureFlags } from '@imperio/api-client';
 import preview from '../../.storybook/preview';
 
 /**
@@ -13,6 +13,10 @@ setProjectAnnotations([a11yAddonAnnotations, preview]);
 
 // Nothing animates in a visual run, live-clock stories and portalled overlays included.
 (featureFlags as { animations: boolean }).animations = false;
+// A pop-up leaves after 8 s of real time, so whether a flow's shot still shows one depended on
+// how fast the machine ran the play function (a loaded machine lost them): in a visual run they
+// stay until closed. Their expiry is tested by the NotificationOverlay unit tests.
+(config.intervals as { popupLifetimeMs: number }).popupLifetimeMs = 24 * 60 * 60 * 1000;
 // On <body>: the workbench toggles the class on <html> per story (parameters.clock).
 document.body.classList.add('no-animations');
 const style = document.createElement('style');
