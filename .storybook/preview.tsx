@@ -125,7 +125,16 @@ const preview: Preview = {
   loaders: [
     universeLoader,
     mswLoader(async () => {
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
+      await worker.start({
+        quiet: true,
+        // Modules, fonts and the worker itself go to the dev server; a call to the game's /api
+        // without a handler is a missing mock, and an error (in CI too) rather than a request
+        // that silently goes out and hides the gap.
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        },
+        serviceWorker: { url: '/mockServiceWorker.js' },
+      });
       return worker;
     }),
   ],
