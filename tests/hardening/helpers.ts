@@ -140,6 +140,8 @@ export interface FakeUpstream {
   port: number;
   origin: string;
   received: Received[];
+  /** Requests whose head arrived, finished or not (a body cut short is never `received`). */
+  started: () => number;
   /** Sockets open to it right now. */
   openSockets: () => number;
   close: () => Promise<void>;
@@ -162,7 +164,9 @@ export interface FakeUpstream {
 export async function startFakeUpstream(port: number): Promise<FakeUpstream> {
   const received: Received[] = [];
   const sockets = new Set<net.Socket>();
+  let started = 0;
   const server = http.createServer((req, res) => {
+    started++;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -247,6 +251,7 @@ export async function startFakeUpstream(port: number): Promise<FakeUpstream> {
     port,
     origin: `http://127.0.0.1:${port}`,
     received,
+    started: () => started,
     openSockets: () => sockets.size,
     close: () =>
       new Promise((resolve) => {

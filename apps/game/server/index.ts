@@ -12,9 +12,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
 import { createApp } from './app';
 import { errorBody } from './http-guards';
-import { errorClass, logLine } from './log';
+import { errorClass, logLine, safeLogLine } from './log';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
@@ -39,6 +40,14 @@ if (!(proxyTimeoutMs > 0))
   fail(`IMPERIO_PROXY_TIMEOUT_MS must be a positive number of milliseconds, not "${process.env.IMPERIO_PROXY_TIMEOUT_MS}".`);
 if (backend && !/^https?:\/\/[^/]/.test(backend))
   fail(`IMPERIO_API_URL must be an http(s) URL such as https://game.example.com, not "${backend}".`);
+
+// Whatever writes to the console (this server, the demo's data library, Express) writes one
+// redacted line of bounded length: a library that prints a record cannot leak a password into
+// the log or flood it.
+for (const level of ['log', 'info', 'warn', 'error'] as const) {
+  const write = console[level].bind(console);
+  console[level] = (...args: unknown[]) => write(safeLogLine(format(...args)));
+}
 
 // Process-level safety: a bug that escapes a handler is logged (its class only: the error can
 // hold a request's data); the server keeps answering.
