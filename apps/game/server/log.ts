@@ -6,7 +6,8 @@ export const MAX_LOG_LINE = 500;
  * `refresh_token`, `access_token`, `new_password`…), and an `Authorization` header or a bearer
  * token anywhere.
  */
-const SECRET_FIELD = /((?:["']?)[\w-]*(?:password|refresh|access)[\w-]*["']?\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,;&}\]]+)/gi;
+const SECRET_FIELD =
+  /(["']?[\w-]{0,40}(?:password|refresh|access)[\w-]{0,40}["']?\s{0,5}[:=]\s{0,5})("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,;&}\]]+)/gi;
 const AUTHORIZATION = /(authorization["']?\s*[:=]\s*)("(?:[^"\\]|\\.)*"|[^\r\n,}]+)/gi;
 const BEARER = /\bBearer\s+[^\s"',}]+/gi;
 
@@ -14,10 +15,13 @@ const BEARER = /\bBearer\s+[^\s"',}]+/gi;
  * A log line without secrets: every value of a field whose name contains `password`, `refresh`
  * or `access`, every `Authorization` value and every bearer token become `[redacted]`; control
  * characters become spaces (one event, one line), and the result is cut to {@link MAX_LOG_LINE}
- * characters. Takes any text; returns the text to log.
+ * characters. Takes any text (only its first 1000 characters are read, so a huge one costs no
+ * more than a short one); returns the text to log.
  */
 export function safeLogLine(text: string): string {
+  // Cut first: the patterns then run over a bounded text, whatever size the caller logged.
   const redacted = text
+    .slice(0, MAX_LOG_LINE * 2)
     .replace(AUTHORIZATION, '$1[redacted]')
     .replace(SECRET_FIELD, '$1[redacted]')
     .replace(BEARER, 'Bearer [redacted]')
