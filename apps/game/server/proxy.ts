@@ -246,11 +246,9 @@ export function apiProxy(options: ApiProxyOptions) {
           if (status >= 400) return refuse(status >= 500 ? '' : ' (not JSON)', status);
           if (status < 300) return refuse(' (not JSON)', 502);
         }
-        let location: string | null | undefined;
-        if (typeof answer.headers.location === 'string') {
-          location = localLocation(answer.headers.location, base, prefix, target);
-          if (location === null) return refuse(' (redirect off the backend)', 502);
-        }
+        const location =
+          typeof answer.headers.location === 'string' ? localLocation(answer.headers.location, base, prefix, target) : undefined;
+        if (location === null) return refuse(' (redirect off the backend)', 502);
         if (status >= 500) logError(`[imperio] proxy: ${line} answered ${status}`);
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value === undefined || !ANSWER_HEADERS.has(name) || name === 'location') continue;
