@@ -18,6 +18,12 @@ const METHODS = [
   'SEARCH',
   'BREW',
   'CONNECT',
+  'QUERY',
+  'MKCOL',
+  'PROPPATCH',
+  'UNLOCK',
+  'REPORT',
+  'M-SEARCH',
   'get',
   'G ET',
 ];
@@ -66,6 +72,15 @@ const PATHS = [
   '/é',
   '/api/planets/?page=-1&page_size=99999999',
   '/galaxy?x=1#frag',
+  // The fake backend's hostile answers (proxy mode): an off-site redirect, foreign cookies, a
+  // page and a script with a 200, a status outside HTTP's range.
+  '/api/offsite/',
+  '/api/protocol-relative/',
+  '/api/cookies/',
+  '/api/html200/',
+  '/api/jsonp/',
+  '/api/status/600/',
+  '/api/empty204/',
 ];
 
 const HEADERS = [
@@ -86,6 +101,10 @@ const HEADERS = [
   'Expect: 100-continue\r\n',
   'Content-Type: multipart/form-data; boundary=x\r\n',
   'Content-Type: application/json; charset=utf-16\r\n',
+  'X-Client-IP: 6.6.6.6\r\nTrue-Client-IP: 6.6.6.6\r\nCF-Connecting-IP: 6.6.6.6\r\n',
+  'X-Original-URL: /admin/\r\nX-Rewrite-URL: /admin/\r\nX-HTTP-Method-Override: DELETE\r\nVia: 1.1 edge\r\n',
+  'Host: evil.example\r\n',
+  'Cookie: sessionid=x; csrftoken=y\r\nX-CSRFToken: y\r\n',
 ];
 
 const BODIES = [
@@ -101,6 +120,17 @@ const BODIES = [
   '{"recipient_username":"x","subject":"s","content":"c"}',
 ];
 
+/** Request headers no request may carry to the backend (the proxy's fuzz checks none arrives). */
+export const SPOOFED_HEADERS = [
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'x-original-url',
+  'x-rewrite-url',
+  'x-http-method-override',
+  'via',
+];
+
 /** Requests no HTTP parser should accept, sent as they are. */
 const GARBAGE = [
   'GARBAGE\r\n\r\n',
@@ -109,6 +139,9 @@ const GARBAGE = [
   'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
   'GET /\r\n\r\n',
   'POST /api/auth/login/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello',
+  'GET /api/planets/ HTTP/2.0\r\nHost: x\r\n\r\n',
+  'GET /api/planets/ HTTP/0.9\r\n\r\n',
+  'POST /api/x/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n',
 ];
 
 /**
@@ -127,8 +160,12 @@ export function fuzzRequests(count: number, port: number, seed: number): string[
     const body = pick(BODIES);
     const sized =
       header.startsWith('Content-Length') || header.startsWith('Transfer-Encoding') ? '' : `Content-Length: ${Buffer.byteLength(body)}\r\n`;
+    // A chunked request is sent whole (a body still to come is a slow client, not a hostile one).
+    const payload = header.startsWith('Transfer-Encoding')
+      ? `${body ? `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n` : ''}0\r\n\r\n`
+      : body;
     requests.push(
-      `${method} ${pick(PATHS)} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}${header}${body ? sized : ''}Connection: close\r\n\r\n${body}`,
+      `${method} ${pick(PATHS)} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}${header}${body ? sized : ''}Connection: close\r\n\r\n${payload}`,
     );
   }
   return requests;

@@ -140,6 +140,8 @@ export interface FakeUpstream {
   port: number;
   origin: string;
   received: Received[];
+  /** Requests whose head arrived, finished or not (a body cut short is never `received`). */
+  started: () => number;
   /** Sockets open to it right now. */
   openSockets: () => number;
   close: () => Promise<void>;
@@ -152,13 +154,19 @@ export interface FakeUpstream {
  *   `Cache-Control` and a `Connection`-listed header;
  * - `/api/boom/` a 500 HTML page with a stack trace and an internal host name;
  * - `/api/html404/` a 404 HTML page; `/api/moved/` a 301 to its own absolute URL;
+ * - `/api/status/<n>/` answers status n with JSON: `{}` for 500, a maintenance `detail` otherwise;
+ * - `/api/offsite/` and `/api/protocol-relative/` redirect to another host;
+ * - `/api/cookies/` sets a host-only cookie and one for another domain, with HSTS and CORS headers;
+ * - `/api/html200/`, `/api/jsonp/` a 200 page and a 200 script; `/api/empty204/` a bare 204;
  * - anything else a 200 JSON echo of the method and path.
  * Takes the port; returns a {@link FakeUpstream}.
  */
 export async function startFakeUpstream(port: number): Promise<FakeUpstream> {
   const received: Received[] = [];
   const sockets = new Set<net.Socket>();
+  let started = 0;
   const server = http.createServer((req, res) => {
+    started++;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -193,6 +201,39 @@ export async function startFakeUpstream(port: number): Promise<FakeUpstream> {
         res.writeHead(404, { 'Content-Type': 'text/html' });
         return res.end('<h1>Not Found</h1><p>Using the URLconf defined in backend.urls: admin/ __log/</p>');
       }
+      const status = /^\/api\/status\/(\d{3})\//.exec(url)?.[1];
+      if (status) {
+        res.writeHead(Number(status), { 'Content-Type': 'application/json' });
+        return res.end(status === '500' ? '{}' : JSON.stringify({ detail: `mantenimiento (${status})` }));
+      }
+      if (url.startsWith('/api/offsite/') || url.startsWith('/api/protocol-relative/')) {
+        const location = url.startsWith('/api/offsite/') ? 'https://evil.example/steal' : '//evil.example/steal';
+        res.writeHead(302, { Location: location, 'Content-Type': 'text/html' });
+        return res.end('<a href="https://evil.example/steal">moved</a>');
+      }
+      if (url.startsWith('/api/cookies/')) {
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Set-Cookie': ['own=1; Path=/; HttpOnly', 'foreign=1; Domain=evil.example; Path=/'],
+          'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Credentials': 'true',
+          ETag: '"v1"',
+        });
+        return res.end('{}');
+      }
+      if (url.startsWith('/api/html200/')) {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        return res.end('<script>alert(document.cookie)</script>');
+      }
+      if (url.startsWith('/api/jsonp/')) {
+        res.writeHead(200, { 'Content-Type': 'application/javascript' });
+        return res.end('callback({"planets":[]})');
+      }
+      if (url.startsWith('/api/empty204/')) {
+        res.writeHead(204);
+        return res.end();
+      }
       if (url.startsWith('/api/moved/')) {
         res.writeHead(301, { Location: `http://127.0.0.1:${port}/api/planets/`, 'Content-Type': 'application/json' });
         return res.end('{}');
@@ -210,6 +251,7 @@ export async function startFakeUpstream(port: number): Promise<FakeUpstream> {
     port,
     origin: `http://127.0.0.1:${port}`,
     received,
+    started: () => started,
     openSockets: () => sockets.size,
     close: () =>
       new Promise((resolve) => {

@@ -231,3 +231,30 @@ describe('item 8: runs without dev tooling', () => {
     expect((JSON.parse(answer.body) as { user: { username: string } }).user.username).toBe('demo');
   });
 });
+
+describe('no secrets in the demo log', () => {
+  it('logs a handler failure as its request line, status and error class: no user record, no password, short lines', async () => {
+    const { access } = JSON.parse((await login()).body) as { access: string };
+    const patch = (changes: unknown) => {
+      const body = JSON.stringify(changes);
+      return rawRequest(
+        PORT,
+        `PATCH /api/auth/profile/ HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nAuthorization: Bearer ${access}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    };
+    const logBefore = server.output().length;
+    // A long name, then changes the demo's data model refuses: each failure used to log the
+    // whole user record (password included), about 0.9 MiB a request.
+    await patch({ display_name: 'N'.repeat(900_000) });
+    const answers = [await patch({ display_name: 123 }), await patch({ vacation_mode: 'x' })];
+    for (const answer of answers) expect(answer.status).not.toBe(0);
+    const log = server.output().slice(logBefore);
+    const longest = Math.max(0, ...log.split('\n').map((line) => line.length));
+    console.info(`[hardening] demo log: ${log.length} characters for ${answers.length} failures, longest line ${longest}`);
+    expect(log).not.toMatch(/"password"|imperio"|Bearer |NNNNNNNNNN/);
+    expect(log).not.toContain(access);
+    expect(longest).toBeLessThanOrEqual(600);
+    if (answers.some((answer) => answer.status === 500)) expect(log).toMatch(/\[imperio\] demo API: PATCH \S+ failed \(500\): \w+/);
+    await patch({ display_name: 'Almirante Demo' });
+  });
+});

@@ -1,6 +1,7 @@
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzRequests, sendAll } from './fuzz';
+import { SPOOFED_HEADERS, fuzzRequests, sendAll } from './fuzz';
 import { get, headerOf, rawRequest, startFakeUpstream, startServer, waitFor, type FakeUpstream, type RunningServer } from './helpers';
 
 /** Issue 15 items 1–5 against `IMPERIO_API_URL=… pnpm start` (the built server as a proxy). */
@@ -9,22 +10,25 @@ const PROXY = 31113; // default time-out (30 s)
 const FAST = 31114; // IMPERIO_PROXY_TIMEOUT_MS=1000
 const DOWN = 31115; // a backend that is not there
 const NOWHERE = 31116;
+const ALLOWED = 31117; // IMPERIO_ALLOWED_HOSTS=127.0.0.1:31117,imperio.example
 
 let upstream: FakeUpstream;
 let proxy: RunningServer;
 let fast: RunningServer;
 let down: RunningServer;
+let allowed: RunningServer;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream(UPSTREAM);
-  [proxy, fast, down] = await Promise.all([
+  [proxy, fast, down, allowed] = await Promise.all([
     startServer(PROXY, { IMPERIO_API_URL: upstream.origin }),
     startServer(FAST, { IMPERIO_API_URL: upstream.origin, IMPERIO_PROXY_TIMEOUT_MS: '1000' }),
     startServer(DOWN, { IMPERIO_API_URL: `http://127.0.0.1:${NOWHERE}` }),
+    startServer(ALLOWED, { IMPERIO_API_URL: upstream.origin, IMPERIO_ALLOWED_HOSTS: `127.0.0.1:${ALLOWED}, imperio.example` }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([proxy?.stop(), fast?.stop(), down?.stop()]);
+  await Promise.all([proxy?.stop(), fast?.stop(), down?.stop(), allowed?.stop()]);
   await upstream?.close();
 });
 
@@ -105,7 +109,10 @@ describe('item 2: bodies over 1 MiB are refused on the proxy', () => {
         Buffer.from('\r\n0\r\n\r\n'),
       ]);
     };
+    const before = upstream.started();
     expect((await rawRequest(PROXY, chunked(2 * 1024 * 1024))).status).toBe(413);
+    // Nothing of the refused body, not even its head or its first MiB, reached the backend.
+    expect(await waitFor(() => upstream.started() > before, 500)).toBe(false);
     expect((await rawRequest(PROXY, chunked(512 * 1024))).status).toBe(200);
     expect(upstream.received.at(-1)!.body.length).toBe(512 * 1024);
   });
@@ -117,7 +124,7 @@ describe('item 4: time-outs and clean-up', () => {
     const answer = await get(FAST, '/api/slow/timeout/');
     expect(answer.status).toBe(504);
     expect(headerOf(answer, 'content-type')).toMatch(/application\/json/);
-    expect((JSON.parse(answer.body) as { code?: string }).code).toBe('gateway_timeout');
+    expect(JSON.parse(answer.body)).toEqual({ code: 'gateway_timeout' });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -152,7 +159,7 @@ describe('item 4: time-outs and clean-up', () => {
 });
 
 describe('item 5: headers and errors', () => {
-  it('drops hop-by-hop and client X-Forwarded-*/X-Real-IP headers and sets its own', async () => {
+  it('drops hop-by-hop, unknown and client X-Forwarded-*/X-Real-IP headers and sets its own', async () => {
     await get(
       PROXY,
       '/api/planets/',
@@ -161,11 +168,11 @@ describe('item 5: headers and errors', () => {
     const { headers } = upstream.received.at(-1)!;
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-forwarded-proto']).toBe('http');
-    expect(headers['x-forwarded-host']).toBe(`127.0.0.1:${PROXY}`);
+    // Without IMPERIO_ALLOWED_HOSTS no Host is trusted enough to be forwarded.
+    expect(headers['x-forwarded-host']).toBeUndefined();
     expect(headers.host).toBe(`127.0.0.1:${UPSTREAM}`);
     expect(headers.authorization).toBe('Bearer abc');
-    expect(headers['x-custom']).toBe('kept');
-    for (const name of ['x-forwarded-port', 'x-real-ip', 'forwarded', 'proxy-authorization', 'te', 'upgrade', 'keep-alive'])
+    for (const name of ['x-custom', 'x-forwarded-port', 'x-real-ip', 'forwarded', 'proxy-authorization', 'te', 'upgrade', 'keep-alive'])
       expect(headers[name], name).toBeUndefined();
   });
 
@@ -180,7 +187,7 @@ describe('item 5: headers and errors', () => {
     expect(JSON.parse(answer.body)).toEqual({ ok: true });
     for (const name of ['server', 'x-powered-by', 'x-debug-token', 'x-debug-token-link', 'x-hop'])
       expect(headerOf(answer, name), name).toBeUndefined();
-    expect(headerOf(answer, 'x-kept')).toBe('kept');
+    expect(headerOf(answer, 'x-kept')).toBeUndefined();
     expect(headerOf(answer, 'cache-control')).toBe('no-store');
     expect(headerOf(answer, 'cross-origin-opener-policy')).toBe('same-origin');
   });
@@ -192,7 +199,7 @@ describe('item 5: headers and errors', () => {
     expect(boom.body).not.toMatch(/Traceback|internal-db|views\.py/);
     const missing = await get(PROXY, '/api/html404/');
     expect(missing.status).toBe(404);
-    expect(JSON.parse(missing.body)).toEqual({ detail: 'No encontrado.', code: 'not_found' });
+    expect(JSON.parse(missing.body)).toEqual({ code: 'not_found' });
   });
 
   it('makes a redirect to the backend origin relative', async () => {
@@ -206,28 +213,219 @@ describe('item 5: headers and errors', () => {
     expect(answer.status).toBe(502);
     expect(headerOf(answer, 'content-type')).toMatch(/application\/json/);
     expect(answer.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|31116/);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'bad_gateway' });
     expect(down.alive()).toBe(true);
   });
 });
 
 describe('item 1: no request crashes the proxy', () => {
-  it('survives a fuzz of 240 hostile requests; only /api/ paths reach the backend', async () => {
+  it('survives a fuzz of 400 hostile requests; only clean requests reach the backend, nothing hostile comes back', async () => {
     const before = upstream.received.length;
-    const requests = fuzzRequests(240, FAST, 151);
+    const requests = fuzzRequests(400, FAST, 151);
     const answers = await sendAll(FAST, requests);
     const hung = answers.filter((answer) => answer.hung).length;
     const statuses = answers.reduce<Record<number, number>>(
       (count, answer) => ({ ...count, [answer.status]: (count[answer.status] ?? 0) + 1 }),
       {},
     );
-    const reached = upstream.received.slice(before).map((request) => request.url);
+    const reached = upstream.received.slice(before);
+    const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+    // What the browser must never get from /api: a foreign redirect or cookie, a page or script.
+    const hostile = answers.filter(
+      (answer, index) =>
+        / \/api[/?]/i.test(requests[index]!.split('\r\n')[0]!) &&
+        (/^location:\s*(?:https?:)?\/\/(?!127\.0\.0\.1)/im.test(answer.head) ||
+          /^location:\s*(?:https?:)?\/\/(?!127\.0\.0\.1)/im.test(answer.head) ||
+          /^set-cookie:.*domain=/im.test(answer.head) ||
+          /^(?:strict-transport-security|access-control-[\w-]+):/im.test(answer.head) ||
+          (answer.status >= 200 && answer.status < 300 && !/^content-type:\s*application\/json/im.test(answer.head) && answer.body !== '')),
+    );
     console.info(
-      `[hardening] proxy fuzz: ${requests.length} requests, ${hung} hung, ${reached.length} forwarded, statuses ${JSON.stringify(statuses)}, server alive: ${fast.alive()}`,
+      `[hardening] proxy fuzz: ${requests.length} requests, ${hung} hung, ${reached.length} forwarded, ${hostile.length} hostile answers passed, statuses ${JSON.stringify(statuses)}, server alive: ${fast.alive()}`,
     );
     expect(fast.alive()).toBe(true);
     expect(hung).toBe(0);
-    expect(reached.filter((url) => !/^\/api(\/|\?|$)/.test(url) || url.split('?')[0]!.includes('..'))).toEqual([]);
+    expect(statuses[500] ?? 0).toBe(0);
+    expect(
+      reached.map((request) => request.url).filter((url) => !/^\/api(\/|\?|$)/.test(url) || url.split('?')[0]!.includes('..')),
+    ).toEqual([]);
+    expect(reached.filter((request) => !allowedMethods.includes(request.method)).map((request) => request.method)).toEqual([]);
+    expect(reached.flatMap((request) => SPOOFED_HEADERS.filter((name) => request.headers[name] !== undefined))).toEqual([]);
+    expect(hostile.map((answer) => answer.head.split('\r\n')[0])).toEqual([]);
     expect(fast.output()).not.toMatch(/uncaught exception|unhandled rejection/);
     expect((await get(FAST, '/api/planets/')).status).toBe(200);
+  });
+});
+
+/** A raw request on `port` with `Connection: close`; `head` is the request line and headers. */
+const send = (port: number, head: string, body = '') =>
+  rawRequest(port, `${head}\r\n${body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : ''}Connection: close\r\n\r\n${body}`);
+
+describe("the backend's errors reach the player", () => {
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504])(
+    'passes a backend JSON error %i through untouched, status and body',
+    async (status) => {
+      const answer = await get(PROXY, `/api/status/${status}/`);
+      expect(answer.status).toBe(status);
+      expect(headerOf(answer, 'content-type')).toMatch(/application\/json/);
+      expect(JSON.parse(answer.body)).toEqual(status === 500 ? {} : { detail: `mantenimiento (${status})` });
+    },
+  );
+
+  it("answers its own errors with a code and no Spanish text, for the client to word in the player's language", async () => {
+    const bodies = [
+      await get(PROXY, '/api/boom/'), // a backend HTML error page
+      await get(FAST, '/api/slow/own-errors/'), // 504
+      await get(DOWN, '/api/planets/'), // 502
+      await send(PROXY, `TRACE /api/planets/ HTTP/1.1\r\nHost: 127.0.0.1:${PROXY}`), // 405
+      await get(PROXY, '/api/../x'), // 400
+      await send(PROXY, `POST /api/x/ HTTP/1.1\r\nHost: 127.0.0.1:${PROXY}\r\nContent-Length: 9999999`), // 413
+    ].map((answer) => [answer.status, JSON.parse(answer.body) as unknown]);
+    expect(bodies).toEqual([
+      [500, { code: 'server_error' }],
+      [504, { code: 'gateway_timeout' }],
+      [502, { code: 'bad_gateway' }],
+      [405, { code: 'method_not_allowed' }],
+      [400, { code: 'bad_request' }],
+      [413, { code: 'payload_too_large' }],
+    ]);
+  });
+});
+
+/** Every method Node parses that the API does not use (CONNECT has its own test). */
+const ODD_METHODS = http.METHODS.filter(
+  (method) => !['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT'].includes(method),
+);
+
+describe('methods the API does not use', () => {
+  it(`answers all ${ODD_METHODS.length} with 405 and Allow, forwarding none (nor the Authorization)`, async () => {
+    const before = upstream.received.length;
+    const statuses: Record<string, number> = {};
+    for (const method of ODD_METHODS) {
+      const answer = await send(
+        PROXY,
+        `${method} /api/planets/ HTTP/1.1\r\nHost: 127.0.0.1:${PROXY}\r\nAuthorization: Bearer secret-token`,
+      );
+      statuses[method] = answer.status;
+      if (answer.status === 405) expect(headerOf(answer, 'allow')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    }
+    const forwarded = upstream.received.slice(before).map((request) => request.method);
+    console.info(`[hardening] odd methods: ${ODD_METHODS.length} tried, ${forwarded.length} forwarded`);
+    expect(forwarded).toEqual([]);
+    expect(Object.values(statuses).every((status) => status === 405)).toBe(true);
+  });
+
+  it('still forwards the methods the API uses', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const answer = await send(
+        PROXY,
+        `${method} /api/planets/ HTTP/1.1\r\nHost: 127.0.0.1:${PROXY}\r\nContent-Type: application/json`,
+        '{}',
+      );
+      expect(answer.status, method).toBe(200);
+      expect(upstream.received.at(-1)!.method).toBe(method);
+    }
+  });
+});
+
+describe('what comes back from the backend', () => {
+  it.each(['/api/offsite/', '/api/protocol-relative/'])('turns a redirect to another host (%s) into a coded 502', async (path) => {
+    const answer = await get(PROXY, path);
+    expect(answer.status).toBe(502);
+    expect(headerOf(answer, 'location')).toBeUndefined();
+    expect(JSON.parse(answer.body)).toEqual({ code: 'bad_gateway' });
+  });
+
+  it.each([
+    ['/api/html200/', 'an HTML page'],
+    ['/api/jsonp/', 'a script'],
+    ['/api/status/600/', 'a status outside 100–599'],
+  ])('turns %s (%s) into a coded 502, never served on the app origin', async (path) => {
+    const answer = await get(PROXY, path);
+    expect(answer.status).toBe(502);
+    expect(headerOf(answer, 'content-type')).toMatch(/application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'bad_gateway' });
+  });
+
+  it('passes an empty 204', async () => {
+    const answer = await get(PROXY, '/api/empty204/');
+    expect(answer.status).toBe(204);
+    expect(answer.body).toBe('');
+  });
+
+  it('drops cookies for another domain, HSTS and CORS headers; keeps a host-only cookie and the ETag', async () => {
+    const answer = await get(PROXY, '/api/cookies/');
+    expect(answer.status).toBe(200);
+    const cookies = answer.head.split('\r\n').filter((line) => /^set-cookie:/i.test(line));
+    expect(cookies.map((line) => line.replace(/^set-cookie:\s*/i, ''))).toEqual(['own=1; Path=/; HttpOnly']);
+    expect(headerOf(answer, 'etag')).toBe('"v1"');
+    for (const name of ['strict-transport-security', 'access-control-allow-origin', 'access-control-allow-credentials'])
+      expect(headerOf(answer, name), name).toBeUndefined();
+  });
+});
+
+describe('what goes out to the backend', () => {
+  const SPOOFED = [
+    'X-Client-IP: 6.6.6.6',
+    'True-Client-IP: 6.6.6.6',
+    'CF-Connecting-IP: 6.6.6.6',
+    'X-Cluster-Client-IP: 6.6.6.6',
+    'X-Original-URL: /admin/',
+    'X-Rewrite-URL: /admin/',
+    'X-HTTP-Method-Override: DELETE',
+    'X-Method-Override: DELETE',
+    'Via: 1.1 trusted-edge',
+    'X-Forwarded-Server: evil',
+    'X-Host: evil.example',
+  ];
+
+  it(`forwards none of ${SPOOFED.length} headers a backend might trust, and keeps the ones the app sends`, async () => {
+    await get(
+      PROXY,
+      '/api/planets/',
+      `${SPOOFED.join('\r\n')}\r\nAuthorization: Bearer abc\r\nAccept: application/json\r\nAccept-Language: en\r\nContent-Type: application/json\r\n`,
+    );
+    const { headers } = upstream.received.at(-1)!;
+    const leaked = SPOOFED.map((line) => line.split(':')[0]!.toLowerCase()).filter((name) => headers[name] !== undefined);
+    expect(leaked).toEqual([]);
+    expect(headers.authorization).toBe('Bearer abc');
+    expect(headers['accept-language']).toBe('en');
+    expect(headers['content-type']).toBe('application/json');
+  });
+
+  it('sends X-Forwarded-Host only for a Host of IMPERIO_ALLOWED_HOSTS, and refuses (400) any other Host', async () => {
+    expect((await get(ALLOWED, '/api/planets/')).status).toBe(200);
+    expect(upstream.received.at(-1)!.headers['x-forwarded-host']).toBe(`127.0.0.1:${ALLOWED}`);
+    expect((await send(ALLOWED, 'GET /api/planets/ HTTP/1.1\r\nHost: IMPERIO.example')).status).toBe(200);
+    expect(upstream.received.at(-1)!.headers['x-forwarded-host']).toBe('IMPERIO.example');
+    const before = upstream.received.length;
+    expect((await send(ALLOWED, 'GET /api/planets/ HTTP/1.1\r\nHost: evil.example')).status).toBe(400);
+    expect((await send(ALLOWED, 'GET / HTTP/1.1\r\nHost: evil.example')).status).toBe(400);
+    expect(upstream.received.length).toBe(before);
+  });
+
+  it.each([
+    ['a duplicate Host', `GET /api/planets/ HTTP/1.1\r\nHost: 127.0.0.1:${PROXY}\r\nHost: evil.example`],
+    ['an HTTP/2.0 request line', `GET /api/planets/ HTTP/2.0\r\nHost: 127.0.0.1:${PROXY}`],
+    ['an HTTP/0.9 request line', 'GET /api/planets/ HTTP/0.9'],
+  ])('refuses %s with 400, forwarding nothing', async (_name, head) => {
+    const before = upstream.received.length;
+    expect((await send(PROXY, head)).status).toBe(400);
+    expect(upstream.received.length).toBe(before);
+  });
+});
+
+describe('no secrets in the proxy log', () => {
+  it('logs the request line and status of a backend failure, without its query, headers or body', async () => {
+    const secret = 'S3cretT0ken';
+    await send(
+      PROXY,
+      `POST /api/boom/?access=${secret}&password=${secret} HTTP/1.1\r\nHost: 127.0.0.1:${PROXY}\r\nAuthorization: Bearer ${secret}\r\nContent-Type: application/json`,
+      JSON.stringify({ username: 'demo', password: secret, refresh: secret }),
+    );
+    await get(FAST, `/api/slow/log/?refresh=${secret}`, `Authorization: Bearer ${secret}\r\n`);
+    expect(proxy.output()).toContain('[imperio] proxy: POST /api/boom/ answered 500');
+    expect(fast.output()).toContain('[imperio] proxy: GET /api/slow/log/ timed out');
+    expect(proxy.output() + fast.output()).not.toContain(secret);
   });
 });

@@ -4,6 +4,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { basename, join } from 'node:path';
 import { securityHeaders } from './csp';
 import { MAX_BODY_BYTES, apiGuard, requestGuard, sendError } from './http-guards';
+import { errorClass, logLine, requestLine } from './log';
 import { apiProxy } from './proxy';
 
 /** What {@link createApp} serves. */
@@ -16,6 +17,12 @@ export interface AppConfig {
   proxyTimeoutMs?: number;
   /** Express `trust proxy` (`IMPERIO_TRUST_PROXY`): which hops may set `X-Forwarded-*`. */
   trustProxy?: boolean | number | string;
+  /**
+   * The Hosts the server answers for (`IMPERIO_ALLOWED_HOSTS`): any other Host is a 400, and only
+   * these are sent on to the backend as `X-Forwarded-Host`. Empty or undefined: any well-formed
+   * Host is answered and no `X-Forwarded-Host` is sent.
+   */
+  allowedHosts?: readonly string[];
   /** Demo access-token lifetime in seconds (`IMPERIO_DEMO_ACCESS_TTL_S`). */
   demoAccessTtlS?: number;
 }
@@ -28,14 +35,16 @@ function revalidated(path: string): boolean {
 
 /**
  * The game server as an Express app (issue 15 items 1–7):
- * - every answer carries {@link securityHeaders}; a bad Host or request target is a 400;
+ * - every answer carries {@link securityHeaders}; a bad or unknown Host, a duplicate Host, a
+ *   request line that is not HTTP/1.x or a bad request target is a 400;
  * - `/api` only: the demo universe or the proxy, `Cache-Control: no-store`, 1 MiB bodies;
  * - answers compressed for browsers that accept it (the API's JSON too);
  * - `/assets/*` cached for a year (hashed names), a missing one a 404;
  * - `index.html` and the preferences/Trusted Types bootstrap script `no-cache`;
  * - no path with a dot segment (`/.vite/manifest.json`) is served;
  * - any other GET/HEAD of a path without an extension gets the SPA page; other methods 405;
- * - an error anywhere is a JSON answer (500 logged), never a crash.
+ * - an error anywhere is a JSON answer (500 logged: request line, status and error class, with
+ *   secrets redacted and the line capped), never a crash.
  * Takes an {@link AppConfig}; returns the app, ready for `listen`.
  */
 export async function createApp(config: AppConfig): Promise<express.Express> {
@@ -47,7 +56,7 @@ export async function createApp(config: AppConfig): Promise<express.Express> {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
-  app.use(requestGuard);
+  app.use(requestGuard(config.allowedHosts));
   // Compressed for browsers that accept it: the static files below that have no build-time
   // Brotli copy, and the API's JSON (a planet's buildings: 6 KB, about 1 KB gzipped), from the
   // demo universe or the backend (an answer the backend compressed already is left as it is).
@@ -55,14 +64,29 @@ export async function createApp(config: AppConfig): Promise<express.Express> {
 
   app.use('/api', apiGuard);
   if (config.backend) {
-    app.use('/api', apiProxy({ target: config.backend, timeoutMs: config.proxyTimeoutMs ?? 30_000, maxBodyBytes: MAX_BODY_BYTES }));
+    app.use(
+      '/api',
+      apiProxy({
+        target: config.backend,
+        timeoutMs: config.proxyTimeoutMs ?? 30_000,
+        maxBodyBytes: MAX_BODY_BYTES,
+        allowedHosts: config.allowedHosts,
+        logError: logLine,
+      }),
+    );
   } else {
     const { demoApiMiddleware } = await import('@imperio/mocks/http-server');
     if (config.demoAccessTtlS) {
       const { authSettings } = await import('@imperio/mocks');
       authSettings.accessTtlMs = config.demoAccessTtlS * 1000;
     }
-    const demoApi = demoApiMiddleware({ maxBodyBytes: MAX_BODY_BYTES });
+    // A handler's error can hold the user's whole record (password included): the log gets the
+    // request line, the status and the error's class, never the error itself.
+    const demoApi = demoApiMiddleware({
+      maxBodyBytes: MAX_BODY_BYTES,
+      // `message` is '[imperio] demo API: <method> <target> failed'; the query is left out.
+      logError: (message, error) => logLine(`${message.replace(/\?\S*/, '')} (500): ${errorClass(error)}`),
+    });
     app.use('/api', (req, res) => void demoApi(req, res));
   }
 
@@ -105,7 +129,7 @@ export async function createApp(config: AppConfig): Promise<express.Express> {
   // Last resort: a body-parser, `send` or handler error becomes a JSON answer, logged if ours.
   app.use((error: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) console.error(`[imperio] ${req.method} ${req.path} failed:`, error);
+    if (status >= 500) logLine(`[imperio] ${requestLine(req.method, req.originalUrl)} answered ${status}: ${errorClass(error)}`);
     sendError(res, status >= 400 && status < 600 ? status : 500);
   });
   return app;

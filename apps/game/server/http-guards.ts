@@ -3,36 +3,45 @@ import type { NextFunction, Request, Response } from 'express';
 /** Largest request body `/api` accepts (demo and proxy), in bytes: 1 MiB (issue 15 item 2). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The JSON `detail` of each error status the server itself answers (Spanish, like the backend). */
-const DETAILS: Record<number, { detail: string; code: string }> = {
-  400: { detail: 'Petición mal formada.', code: 'bad_request' },
-  401: { detail: 'No autorizado.', code: 'not_authenticated' },
-  403: { detail: 'Acceso denegado.', code: 'permission_denied' },
-  404: { detail: 'No encontrado.', code: 'not_found' },
-  405: { detail: 'Método no permitido.', code: 'method_not_allowed' },
-  413: { detail: 'El cuerpo de la petición es demasiado grande.', code: 'payload_too_large' },
-  429: { detail: 'Demasiadas peticiones.', code: 'throttled' },
-  500: { detail: 'Error interno del servidor.', code: 'server_error' },
-  502: { detail: 'El servidor del juego no está disponible.', code: 'bad_gateway' },
-  503: { detail: 'El servidor del juego no está disponible.', code: 'service_unavailable' },
-  504: { detail: 'El servidor del juego tardó demasiado en responder.', code: 'gateway_timeout' },
+/**
+ * The `code` of each error status the server itself answers. The body carries no text: the
+ * client words the code in the player's language (the api-client's proxy codes), and a backend's
+ * own error bodies pass through the proxy untouched.
+ */
+const CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  429: 'throttled',
+  500: 'server_error',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
 };
 
+/** The JSON body of this server's own error answers: `{"code": …}` (see {@link sendError}). */
+export function errorBody(status: number): string {
+  return JSON.stringify({ code: CODES[status] ?? CODES[status >= 500 ? 500 : 400] });
+}
+
 /**
- * Answers `status` with the server's own JSON error (`{detail, code}`, Content-Type JSON), never
- * a stack trace or a host name. Takes the response and an HTTP status (other 4xx/5xx fall back
- * to 400/500's text); if the answer has already started, the connection is cut instead.
+ * Answers `status` with the server's own JSON error (`{code}`, Content-Type JSON), never a stack
+ * trace, a host name or a text in one language. Takes the response and an HTTP status (other
+ * 4xx/5xx fall back to 400/500's code); if the answer has already started, the connection is cut
+ * instead.
  */
 export function sendError(res: Response, status: number): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body = DETAILS[status] ?? DETAILS[status >= 500 ? 500 : 400]!;
   res.status(status);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(body));
+  res.end(errorBody(status));
 }
 
 /**
@@ -60,18 +69,40 @@ export function isValidHost(host: string | undefined): boolean {
 }
 
 /**
- * Refuses (400) what no route should see: a malformed Host header (`a b`, `[`, `x:99999`), a
- * request target that is not a path (absolute-form `http://…`, `*`), and one that looks like
- * the API but leaves `/api/` ({@link apiTargetOf}). Express middleware.
+ * Whether `host` is one of `allowed` (`IMPERIO_ALLOWED_HOSTS`, compared without case): an entry
+ * with a port must match exactly, one without matches that name on any port.
  */
-export function requestGuard(req: Request, res: Response, next: NextFunction): void {
-  // `/API/..`, `/api\..`, `/api%2f..`: whatever could be read as the API must pass its guard.
-  const apiLike = /^\/api(?![A-Za-z0-9_.~-])/i.test(req.url) && apiTargetOf(req.url) === null;
-  if (!isValidHost(req.headers.host) || !req.url.startsWith('/') || apiLike) {
-    sendError(res, 400);
-    return;
-  }
-  next();
+export function isAllowedHost(host: string, allowed: readonly string[]): boolean {
+  const wanted = host.toLowerCase();
+  const name = wanted.replace(/:\d+$/, '');
+  return allowed.some((entry) => {
+    const candidate = entry.toLowerCase();
+    return /:\d+$/.test(candidate) && !candidate.endsWith(']') ? candidate === wanted : candidate === name;
+  });
+}
+
+/**
+ * Refuses (400) what no route should see: a request line that is not HTTP/1.x (`HTTP/2.0`,
+ * `HTTP/0.9`), more than one Host header, a malformed Host (`a b`, `[`, `x:99999`), a Host
+ * outside `allowedHosts` when that list is given, a request target that is not a path
+ * (absolute-form `http://…`, `*`), and one that looks like the API but leaves `/api/`
+ * ({@link apiTargetOf}). Takes the allowed Hosts (`IMPERIO_ALLOWED_HOSTS`; empty or undefined:
+ * any well-formed Host); returns the Express middleware.
+ */
+export function requestGuard(allowedHosts?: readonly string[]) {
+  return function guard(req: Request, res: Response, next: NextFunction): void {
+    const hostHeaders = req.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
+    const host = req.headers.host;
+    const hostRefused =
+      hostHeaders > 1 || !isValidHost(host) || (host !== undefined && !!allowedHosts?.length && !isAllowedHost(host, allowedHosts));
+    // `/API/..`, `/api\..`, `/api%2f..`: whatever could be read as the API must pass its guard.
+    const apiLike = /^\/api(?![A-Za-z0-9_.~-])/i.test(req.url) && apiTargetOf(req.url) === null;
+    if (req.httpVersionMajor !== 1 || hostRefused || !req.url.startsWith('/') || apiLike) {
+      sendError(res, 400);
+      return;
+    }
+    next();
+  };
 }
 
 /** Escapes that a backend may decode into a separator, a dot segment or another escape. */

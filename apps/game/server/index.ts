@@ -4,13 +4,18 @@
  * the demo universe included, bundled in: it runs with `node` alone).
  * - With IMPERIO_API_URL set, `/api` is proxied to that backend (IMPERIO_PROXY_TIMEOUT_MS,
  *   default 30 000; IMPERIO_TRUST_PROXY, Express's `trust proxy`, default off).
+ * - IMPERIO_ALLOWED_HOSTS (comma-separated, e.g. `imperio.example.com,www.imperio.example.com`):
+ *   the Hosts answered (any other is a 400) and the only ones sent on as `X-Forwarded-Host`.
  * - Otherwise the built-in demo universe answers `/api` (the same MSW handlers over HTTP).
  * PORT (default 4173) and HOST (default 127.0.0.1) choose where it listens.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
 import { createApp } from './app';
+import { errorBody } from './http-guards';
+import { errorClass, logLine, safeLogLine } from './log';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
@@ -19,6 +24,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const backend = process.env.IMPERIO_API_URL || undefined;
 const proxyTimeoutMs = Number(process.env.IMPERIO_PROXY_TIMEOUT_MS ?? 30_000);
 const trustProxy = process.env.IMPERIO_TRUST_PROXY;
+const allowedHosts = (process.env.IMPERIO_ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
 
 function fail(message: string): never {
   console.error(message);
@@ -32,14 +41,24 @@ if (!(proxyTimeoutMs > 0))
 if (backend && !/^https?:\/\/[^/]/.test(backend))
   fail(`IMPERIO_API_URL must be an http(s) URL such as https://game.example.com, not "${backend}".`);
 
-// Process-level safety: a bug that escapes a handler is logged; the server keeps answering.
-process.on('uncaughtException', (error) => console.error('[imperio] uncaught exception (still serving):', error));
-process.on('unhandledRejection', (reason) => console.error('[imperio] unhandled rejection (still serving):', reason));
+// Whatever writes to the console (this server, the demo's data library, Express) writes one
+// redacted line of bounded length: a library that prints a record cannot leak a password into
+// the log or flood it.
+for (const level of ['log', 'info', 'warn', 'error'] as const) {
+  const write = console[level].bind(console);
+  console[level] = (...args: unknown[]) => write(safeLogLine(format(...args)));
+}
+
+// Process-level safety: a bug that escapes a handler is logged (its class only: the error can
+// hold a request's data); the server keeps answering.
+process.on('uncaughtException', (error) => logLine(`[imperio] uncaught exception (still serving): ${errorClass(error)}`));
+process.on('unhandledRejection', (reason) => logLine(`[imperio] unhandled rejection (still serving): ${errorClass(reason)}`));
 
 const app = await createApp({
   dist,
   backend,
   proxyTimeoutMs,
+  allowedHosts,
   // `true`, a hop count (`1`) or addresses/subnets (`loopback`, `10.0.0.0/8`), as Express reads them.
   trustProxy:
     trustProxy === undefined || trustProxy === 'false'
@@ -63,7 +82,7 @@ server.on('error', (error) => fail(`Cannot listen on ${host}:${port}: ${error.me
 server.headersTimeout = 20_000;
 server.requestTimeout = Math.max(60_000, proxyTimeoutMs + 10_000);
 // A request Node cannot parse (bad request line, header overflow) gets a 400, not a crash.
-const badRequest = JSON.stringify({ detail: 'Petición mal formada.', code: 'bad_request' });
+const badRequest = errorBody(400);
 server.on('clientError', (_error, socket) => {
   if (!socket.writable) return socket.destroy();
   socket.end(

@@ -52,6 +52,27 @@ describe('error extraction (p1 §8, p2 §5)', () => {
   });
 });
 
+describe("the game server's own coded errors (apps/game/server)", () => {
+  const t = (key: string) => `T(${key})`;
+  const failed = (status: number, body: unknown, serverMessage?: string) =>
+    new ApiError({ kind: 'http', status, body, serverMessage, fallbackKey: 'errors:login' });
+
+  it('words a time-out, an unreachable backend and a refused size from the code alone', () => {
+    expect(errorText(failed(504, { code: 'gateway_timeout' }), t)).toBe('T(errors:codes.gateway_timeout)');
+    expect(errorText(failed(502, { code: 'bad_gateway' }), t)).toBe('T(errors:codes.unavailable)');
+    expect(errorText(failed(503, { code: 'service_unavailable' }), t, 'errors:planets.load')).toBe('T(errors:codes.unavailable)');
+    expect(errorText(failed(413, { code: 'payload_too_large' }), t)).toBe('T(errors:codes.payload_too_large)');
+  });
+
+  it("shows the call's catalogue default for other codes and for a backend's bare 500, and a backend's own text first", () => {
+    expect(errorText(failed(500, { code: 'server_error' }), t)).toBe('T(errors:login)');
+    expect(errorText(failed(405, { code: 'method_not_allowed' }), t)).toBe('T(errors:login)');
+    expect(errorText(failed(500, {}), t)).toBe('T(errors:login)');
+    expect(errorText(failed(503, { code: 'service_unavailable', detail: 'mantenimiento' }, 'mantenimiento'), t)).toBe('mantenimiento');
+    expect(errorText(failed(504, { code: 'toString' }), t)).toBe('T(errors:login)');
+  });
+});
+
 describe('withoutTokens (issue 15 item 13)', () => {
   const access = 'mock-access.1.1790000000000.3f9c2a7be41d4c0f9a1b2c3d4e5f6a7b';
   const refresh = 'mock-refresh.1.0a1b2c3d4e5f60718293a4b5c6d7e8f9';

@@ -71,9 +71,38 @@ export const extractors = {
   createMission: fields('error', 'message'),
 } satisfies Record<string, MessageExtractor>;
 
-/** The text to show for an error: the server's, else the translated default. */
+/**
+ * The codes the game's own server (apps/game/server, in front of the backend) answers with
+ * `{code}` and no text, mapped to the i18n key that words each in the player's language. Codes
+ * not listed here (`server_error`, `bad_request`, `method_not_allowed`…) say nothing a player can
+ * act on: the call's catalogue default (spec p1 §8, p2 §8) is shown for them. The spec has no text
+ * for a time-out or an unreachable game server, so these keys keep the server's former wording.
+ */
+export const SERVER_CODE_KEYS: Readonly<Record<string, string>> = {
+  gateway_timeout: 'errors:codes.gateway_timeout',
+  bad_gateway: 'errors:codes.unavailable',
+  service_unavailable: 'errors:codes.unavailable',
+  payload_too_large: 'errors:codes.payload_too_large',
+};
+
+/**
+ * The i18n key for an error body the game's server wrote itself: an object whose `code` is one of
+ * {@link SERVER_CODE_KEYS} and that carries no `message` or `detail` (a backend's own text always
+ * wins). Takes the parsed body; returns the key, or undefined.
+ */
+export function serverCodeKey(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.code !== 'string' || record.message !== undefined || record.detail !== undefined) return undefined;
+  return Object.hasOwn(SERVER_CODE_KEYS, record.code) ? SERVER_CODE_KEYS[record.code] : undefined;
+}
+
+/**
+ * The text to show for an error: the server's message, else the wording of the game server's own
+ * code ({@link serverCodeKey}), else the translated default (`fallbackKey`, else the call's).
+ */
 export function errorText(error: unknown, translate: (key: string) => string, fallbackKey?: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? translate(fallbackKey ?? error.fallbackKey);
+  if (error instanceof ApiError) return error.serverMessage ?? translate(serverCodeKey(error.body) ?? fallbackKey ?? error.fallbackKey);
   return translate(fallbackKey ?? 'errors:generic');
 }
 

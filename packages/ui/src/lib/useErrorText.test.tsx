@@ -39,3 +39,19 @@ describe('useErrorText (issue 14 item 12): coded refusals in the interface langu
     expect(errorTextIn('en')(refusal({ code: 'something_else' }))).toBe('An unexpected error occurred');
   });
 });
+
+describe("useErrorText: the game server's own coded errors, in the interface language", () => {
+  const failed = (status: number, body: unknown) => new ApiError({ kind: 'http', status, body, fallbackKey: 'errors:login' });
+
+  it('words a time-out and an unreachable backend from the code, with no server text', () => {
+    expect(errorTextIn('es')(failed(504, { code: 'gateway_timeout' }))).toBe('El servidor del juego tardó demasiado en responder.');
+    expect(errorTextIn('en')(failed(504, { code: 'gateway_timeout' }))).toBe('The game server took too long to answer.');
+    expect(errorTextIn('en')(failed(502, { code: 'bad_gateway' }))).toBe('The game server is not available.');
+  });
+
+  it("shows the spec's catalogue text for a backend's bare 500 and for the server's generic codes", () => {
+    expect(errorTextIn('es')(failed(500, {}))).toBe('Error al iniciar sesión');
+    expect(errorTextIn('es')(failed(500, { code: 'server_error' }))).toBe('Error al iniciar sesión');
+    expect(errorTextIn('en')(failed(500, { code: 'server_error' }))).not.toMatch(/Error interno|servidor/);
+  });
+});
