@@ -122,7 +122,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@imperio/ui', '@imperio/ui/*', '@imperio/mocks', '@imperio/mocks/*', '@imperio/rules', '@imperio/rules/*', '@imperio/game'],
+              group: [
+                '@imperio/ui',
+                '@imperio/ui/*',
+                '@imperio/mocks',
+                '@imperio/mocks/*',
+                '@imperio/rules',
+                '@imperio/rules/*',
+                '@imperio/game',
+              ],
               message: 'api-client knows only the wire: it imports neither ui nor mocks nor rules (docs/architecture.md).',
             },
           ],

@@ -8,7 +8,11 @@ function unit(code: string, attack: number, shield: number, hull: number, extra:
   return { code, attack, shield, hull, metal: 0, crystal: 0, deuterium: 0, cargo: 0, defense: false, ...extra };
 }
 
-function input(attacker: [UnitSpec, number][], defender: [UnitSpec, number][], tech: Partial<Record<'a' | 'd', Technologies>> = {}): BattleInput {
+function input(
+  attacker: [UnitSpec, number][],
+  defender: [UnitSpec, number][],
+  tech: Partial<Record<'a' | 'd', Technologies>> = {},
+): BattleInput {
   return {
     attacker: { units: attacker.map(([spec, count]) => ({ spec, count })), tech: tech.a ?? NO_TECHNOLOGIES },
     defender: { units: defender.map(([spec, count]) => ({ spec, count })), tech: tech.d ?? NO_TECHNOLOGIES },
@@ -54,7 +58,13 @@ describe('classic combat rules', () => {
 
   it('has every unit fire at a random enemy unit', () => {
     // One killer shot a round, two equal targets: each is hit first about half of the time.
-    const battle = input([[unit('a', 100, 0, 1e9), 1]], [[unit('left', 0, 0, 10), 1], [unit('right', 0, 0, 10), 1]]);
+    const battle = input(
+      [[unit('a', 100, 0, 1e9), 1]],
+      [
+        [unit('left', 0, 0, 10), 1],
+        [unit('right', 0, 0, 10), 1],
+      ],
+    );
     const leftFirst = share(battle, 400, (result) => result.defenderLost[0] === 1, { maxRounds: 1 });
     expect(leftFirst).toBeGreaterThan(0.4);
     expect(leftFirst).toBeLessThan(0.6);
@@ -106,25 +116,50 @@ describe('classic combat rules', () => {
 
   it('adds 10 % a level of weapons, shielding and armour technology', () => {
     // 95 with weapons 1 is 104.5 against a 100-point shield: 4.5 through.
-    const weapons = fight(input([[unit('a', 95, 0, 1e9), 1]], [[unit('b', 0, 100, 1e6), 1]], { a: { weapons: 1, shielding: 0, armour: 0 } }), 1, {
-      maxRounds: 1,
-    });
+    const weapons = fight(
+      input([[unit('a', 95, 0, 1e9), 1]], [[unit('b', 0, 100, 1e6), 1]], { a: { weapons: 1, shielding: 0, armour: 0 } }),
+      1,
+      {
+        maxRounds: 1,
+      },
+    );
     expect(weapons.record![0]!.attacker.damage).toBeCloseTo(4.5);
     // Shielding 2 makes a 100 shield 120: 110 no longer gets through.
-    const shielding = fight(input([[unit('a', 110, 0, 1e9), 1]], [[unit('b', 0, 100, 1e6), 1]], { d: { weapons: 0, shielding: 2, armour: 0 } }), 1, {
-      maxRounds: 1,
-    });
+    const shielding = fight(
+      input([[unit('a', 110, 0, 1e9), 1]], [[unit('b', 0, 100, 1e6), 1]], { d: { weapons: 0, shielding: 2, armour: 0 } }),
+      1,
+      {
+        maxRounds: 1,
+      },
+    );
     expect(shielding.record![0]!.attacker.damage).toBe(0);
     // Armour 5 makes a 100 hull 150: a 100 shot no longer destroys it.
-    const armour = fight(input([[unit('a', 100, 0, 1e9), 1]], [[unit('b', 0, 0, 100), 1]], { d: { weapons: 0, shielding: 0, armour: 5 } }), 1, {
-      maxRounds: 1,
-    });
+    const armour = fight(
+      input([[unit('a', 100, 0, 1e9), 1]], [[unit('b', 0, 0, 100), 1]], { d: { weapons: 0, shielding: 0, armour: 5 } }),
+      1,
+      {
+        maxRounds: 1,
+      },
+    );
     expect(armour.record![0]!.attacker.damage).toBe(100);
-    expect(share(input([[unit('a', 100, 0, 1e9), 1]], [[unit('b', 0, 0, 100), 1]], { d: { weapons: 0, shielding: 0, armour: 5 } }), 200, (r) => r.defenderLost[0] === 0, { maxRounds: 1 })).toBeGreaterThan(0.2);
+    expect(
+      share(
+        input([[unit('a', 100, 0, 1e9), 1]], [[unit('b', 0, 0, 100), 1]], { d: { weapons: 0, shielding: 0, armour: 5 } }),
+        200,
+        (r) => r.defenderLost[0] === 0,
+        { maxRounds: 1 },
+      ),
+    ).toBeGreaterThan(0.2);
   });
 
   it('rebuilds destroyed defences with probability 0.7, never ships', () => {
-    const battle = input([[unit('a', 1_000, 0, 1e9), 4_000]], [[unit('rocket_launcher', 0, 0, 1, { defense: true }), 1_000], [unit('ship', 0, 0, 1), 1_000]]);
+    const battle = input(
+      [[unit('a', 1_000, 0, 1e9), 4_000]],
+      [
+        [unit('rocket_launcher', 0, 0, 1, { defense: true }), 1_000],
+        [unit('ship', 0, 0, 1), 1_000],
+      ],
+    );
     const result = fight(battle);
     expect(result.winner).toBe('attacker');
     expect(result.defenderRebuilt[0]).toBeGreaterThan(650);

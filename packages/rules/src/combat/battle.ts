@@ -235,9 +235,9 @@ function volley(
       again = chance > 0 && random() < chance;
     }
   }
-  tally[SHOTS] += shots;
-  tally[DAMAGE] += damageDone;
-  tally[ABSORBED] += absorbed;
+  tally[SHOTS] = tally[SHOTS]! + shots;
+  tally[DAMAGE] = tally[DAMAGE]! + damageDone;
+  tally[ABSORBED] = tally[ABSORBED]! + absorbed;
 }
 
 /** Removes the destroyed units (hull ≤ 0), counting them per type; returns how many. */

@@ -3,8 +3,28 @@ import { createSimulation, simulateBattles } from './simulate';
 import { NO_TECHNOLOGIES, type BattleInput, type UnitSpec } from './units';
 
 /** The demo catalogue's values (packages/mocks seed): attack, shield, armour as hull, costs, cargo. */
-const lightFighter: UnitSpec = { code: 'light_fighter', attack: 50, shield: 10, hull: 400, metal: 3_000, crystal: 1_000, deuterium: 0, cargo: 50, defense: false };
-const rocketLauncher: UnitSpec = { code: 'rocket_launcher', attack: 80, shield: 20, hull: 200, metal: 2_000, crystal: 0, deuterium: 0, cargo: 0, defense: true };
+const lightFighter: UnitSpec = {
+  code: 'light_fighter',
+  attack: 50,
+  shield: 10,
+  hull: 400,
+  metal: 3_000,
+  crystal: 1_000,
+  deuterium: 0,
+  cargo: 50,
+  defense: false,
+};
+const rocketLauncher: UnitSpec = {
+  code: 'rocket_launcher',
+  attack: 80,
+  shield: 20,
+  hull: 200,
+  metal: 2_000,
+  crystal: 0,
+  deuterium: 0,
+  cargo: 0,
+  defense: true,
+};
 
 function battle(fighters: number, launchers: number, resources?: BattleInput['defenderResources']): BattleInput {
   return {

@@ -134,10 +134,22 @@ export function createSimulation(input: BattleInput, options: SimulationOptions 
   };
 }
 
-function losses(specs: { code: string; metal: number; crystal: number; deuterium: number }[], counts: Int32Array, lost: Float64Array, runs: number) {
+function losses(
+  specs: { code: string; metal: number; crystal: number; deuterium: number }[],
+  counts: Int32Array,
+  lost: Float64Array,
+  runs: number,
+) {
   return specs.map((spec, t): TypeLosses => {
     const units = runs ? lost[t]! / runs : 0;
-    return { code: spec.code, count: counts[t]!, units, metal: units * spec.metal, crystal: units * spec.crystal, deuterium: units * spec.deuterium };
+    return {
+      code: spec.code,
+      count: counts[t]!,
+      units,
+      metal: units * spec.metal,
+      crystal: units * spec.crystal,
+      deuterium: units * spec.deuterium,
+    };
   });
 }
 
@@ -155,7 +167,10 @@ function finish(
     runs,
     outcomes: { attacker: mean(tally.wins.attacker), defender: mean(tally.wins.defender), draw: mean(tally.wins.draw) },
     meanRounds: mean(tally.rounds),
-    losses: { attacker: losses(attackerSpecs, attackerCounts, tally.attackerLost, runs), defender: losses(defenderSpecs, defenderCounts, tally.defenderLost, runs) },
+    losses: {
+      attacker: losses(attackerSpecs, attackerCounts, tally.attackerLost, runs),
+      defender: losses(defenderSpecs, defenderCounts, tally.defenderLost, runs),
+    },
     debris: { metal: mean(tally.debris.metal), crystal: mean(tally.debris.crystal) },
     loot: stock ? { metal: mean(tally.loot.metal), crystal: mean(tally.loot.crystal), deuterium: mean(tally.loot.deuterium) } : null,
     sample: tally.sample ?? { winner: 'draw', rounds: [] },
