@@ -219,13 +219,15 @@ function ResultsCard({ runs, onRunsChange, runsInvalid, simulation, onRetry, shi
             error={runsInvalid ? t('invalidField') : undefined}
             onChange={(event) => onRunsChange(event.target.value)}
           />
+          {/* Two elements (keys): one button swapped from 'Cancelar' to a submit 'Simular' while its
+              click is handled would submit the form and start the runs again. */}
           {running ? (
-            <Button variant="danger" onClick={simulation.cancel}>
+            <Button key="cancel" variant="danger" onClick={simulation.cancel}>
               <X size={16} aria-hidden="true" />
               {t('cancel')}
             </Button>
           ) : (
-            <Button variant="primary" type="submit">
+            <Button key="simulate" variant="primary" type="submit">
               <Play size={16} aria-hidden="true" />
               {t('simulate')}
             </Button>

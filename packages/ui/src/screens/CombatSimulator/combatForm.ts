@@ -84,7 +84,7 @@ function parseTech(value: string | null): Partial<Technologies> | undefined {
 
 function fromState(value: unknown): CombatPrefill | null {
   if (!value || typeof value !== 'object' || !('combat' in value)) return null;
-  const combat = (value).combat;
+  const combat = value.combat;
   if (!combat || typeof combat !== 'object') return null;
   const side = (raw: unknown) => {
     if (!raw || typeof raw !== 'object') return undefined;
