@@ -56,3 +56,5 @@ export const outcomes = style([
 ]);
 export const statusLine = style({ margin: 0 });
 export const runsField = style({ width: '9rem' });
+/** A row's heading cell (the unit, the round): read like the other cells, aligned left. */
+export const rowHead = style([td, { textAlign: 'left', fontWeight: vars.fontWeight.regular }]);

@@ -67,6 +67,7 @@ export const Result: Story = {
 };
 
 export const Losing: Story = {
+  tags: ['no-visual'],
   play: async ({ canvas }) => {
     await setFleets(canvas, { 'Cazador ligero': '2' }, { Lanzamisiles: '200' });
     await userEvent.click(canvas.getByRole('button', { name: 'Simular' }));
@@ -78,6 +79,8 @@ export const Losing: Story = {
 };
 
 export const Running: Story = {
+  // The status and the progress sit under the two fieldsets: the whole page in the shot.
+  tags: ['full-height'],
   args: { runner: createInThreadRunner({ holdAt: 40 }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Simular' }, { timeout: 8_000 }));
@@ -89,6 +92,7 @@ export const Running: Story = {
 };
 
 export const Cancelled: Story = {
+  tags: ['no-visual'],
   args: { runner: createInThreadRunner({ holdAt: 40 }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Simular' }, { timeout: 8_000 }));
@@ -101,6 +105,7 @@ export const Cancelled: Story = {
 };
 
 export const WorkerError: Story = {
+  tags: ['full-height'],
   args: { runner: createInThreadRunner({ failWith: 'Out of memory' }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Simular' }, { timeout: 8_000 }));

@@ -54,17 +54,17 @@ export function FleetFieldset({ side, form, ships, defences, errors, onChange, d
   return (
     <fieldset className={styles.fieldset} data-testid={`fleet-${side}`} disabled={disabled}>
       <legend className={styles.legend}>{t(side)}</legend>
-      <h3 className={styles.groupTitle}>{t('technologies')}</h3>
+      <h2 className={styles.groupTitle}>{t('technologies')}</h2>
       <div className={styles.fields}>
         {TECHNOLOGIES.map((tech) => field(`${side}.tech.${tech}`, name('research', TECH_RESEARCH[tech]), form[side].tech[tech]))}
       </div>
-      <h3 className={styles.groupTitle}>{t('ships')}</h3>
+      <h2 className={styles.groupTitle}>{t('ships')}</h2>
       <div className={styles.fields}>{units('ship', ships)}</div>
       {defences ? (
         <>
-          <h3 className={styles.groupTitle}>{t('defenses')}</h3>
+          <h2 className={styles.groupTitle}>{t('defenses')}</h2>
           <div className={styles.fields}>{units('defense', defences)}</div>
-          <h3 className={styles.groupTitle}>{t('resources')}</h3>
+          <h2 className={styles.groupTitle}>{t('resources')}</h2>
           <p className={styles.intro}>{t('resourcesHint')}</p>
           <div className={styles.fields}>
             {RESOURCES.map((resource) => field(`resources.${resource}`, t(`common:resources.${resource}`), form.resources[resource]))}

@@ -55,7 +55,7 @@ export function SimulationResult({ summary, isDefence, names }: SimulationResult
           ) : (
             rows.map((row) => (
               <tr key={row.code}>
-                <th scope="row" className={styles.td}>
+                <th scope="row" className={styles.rowHead}>
                   {unitName(row.code)}
                 </th>
                 <td className={`${styles.td} ${styles.num}`}>
@@ -134,7 +134,7 @@ export function SimulationResult({ summary, isDefence, names }: SimulationResult
           <tbody>
             {rounds.map((round) => (
               <tr key={round.round}>
-                <th scope="row" className={styles.td}>
+                <th scope="row" className={styles.rowHead}>
                   {round.round}
                 </th>
                 {([round.attacker, round.defender] as const).flatMap((side, index) => [
