@@ -7,8 +7,9 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
  * Lint, with the import direction of docs/architecture.md enforced:
- * mocks → api-client ← ui ← apps/game. `ui` imports `mocks` only from stories and tests;
- * nothing imports `apps/game`; api-client imports neither ui nor mocks (tests excepted).
+ * mocks → api-client ← ui ← apps/game, and rules ← ui, rules ← mocks. `ui` imports `mocks` only
+ * from stories and tests; nothing imports `apps/game`; api-client imports neither ui nor mocks
+ * nor rules (tests excepted); rules imports no other package, no React, no MSW and no DOM.
  */
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'tests/**', '.storybook/**'];
 
@@ -121,11 +122,43 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@imperio/ui', '@imperio/ui/*', '@imperio/mocks', '@imperio/mocks/*', '@imperio/game'],
-              message: 'api-client knows only the wire: it imports neither ui nor mocks (docs/architecture.md).',
+              group: [
+                '@imperio/ui',
+                '@imperio/ui/*',
+                '@imperio/mocks',
+                '@imperio/mocks/*',
+                '@imperio/rules',
+                '@imperio/rules/*',
+                '@imperio/game',
+              ],
+              message: 'api-client knows only the wire: it imports neither ui nor mocks nor rules (docs/architecture.md).',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The game's rules are pure: the screens, a worker and the mock universe run the same code.
+    files: ['packages/rules/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@imperio/*', 'react', 'react-*', 'react/*', 'msw', 'msw/*', '@msw/*', '@tanstack/*', 'i18next', 'ky'],
+              message: 'rules are pure functions: no other package, no React, no MSW, no fetching (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'self', 'postMessage', 'fetch'].map((name) => ({
+          name,
+          message: 'rules run anywhere (a worker, Node, the mock): no DOM or browser globals.',
+        })),
       ],
     },
   },

@@ -13,6 +13,7 @@ import { i18nGuardProject } from './vitest.i18n-guard.ts';
  */
 export const ruleTests = [
   'packages/ui/src/lib/**/*.test.{ts,tsx}',
+  'packages/rules/src/**/*.test.ts',
   'packages/ui/src/primitives/Tabs/Tabs.test.tsx',
   'packages/ui/src/components/UnitCatalogue/queueView.test.ts',
   'packages/api-client/src/queries/retry.test.ts',

@@ -39,11 +39,14 @@
         if (String(input).indexOf('<') !== -1) throw new TypeError('Imperio: HTML blocked by the Trusted Types default policy');
         return input;
       },
-      // The two script URLs the page hands the browser: the service worker (issue 16 item 9) and
-      // the worker that sets up Intl off the main thread (intl-warm-up.js, issue 16 item 8).
+      // The script URLs the page hands the browser: the service worker (issue 16 item 9), the
+      // worker that sets up Intl off the main thread (intl-warm-up.js, issue 16 item 8) and the
+      // combat simulator's worker, a hashed build asset of our own (assets/simulator.worker-<hash>.js).
       createScriptURL: function (input) {
         var href = new URL(String(input), location.href).href;
-        if (href !== location.origin + '/sw.js' && href !== location.origin + '/intl-warm-up.js') {
+        var path = href.indexOf(location.origin + '/') === 0 ? href.slice(location.origin.length) : '';
+        var simulator = /^\/assets\/simulator\.worker-[\w-]+\.js$/.test(path);
+        if (href !== location.origin + '/sw.js' && href !== location.origin + '/intl-warm-up.js' && !simulator) {
           throw new TypeError('Imperio: script URL blocked by the Trusted Types default policy');
         }
         return input;

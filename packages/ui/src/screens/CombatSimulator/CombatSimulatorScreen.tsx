@@ -1,164 +1,258 @@
-import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Pause from 'lucide-react/icons/pause';
+import { useLocation } from 'react-router-dom';
 import Play from 'lucide-react/icons/play';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { Badge } from '../../primitives/Badge';
+import X from 'lucide-react/icons/x';
+import { defenseQueries, shipQueries, type DefenseType, type ShipType } from '@imperio/api-client';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { formatNumber } from '../../lib/format';
-import { useAnimationsEnabled } from '../../lib/useAnimationsEnabled';
+import { QueryState, type QueryLike } from '../../primitives/QueryState';
+import { TextField } from '../../primitives/TextField';
+import { useErrorText } from '../../lib/useErrorText';
+import { useSelectedPlanet } from '../../state/selectedPlanet';
+import {
+  battleFromForm,
+  fightsInCombat,
+  formFromPrefill,
+  readPrefill,
+  SAMPLE_PRESET,
+  unitCode,
+  wholeNumber,
+  type CombatForm,
+} from './combatForm';
+import { FleetFieldset } from './FleetFieldset';
+import { SimulationResult } from './SimulationResult';
+import { workerRunner, type SimulationRunner } from './simulationRunner';
+import { useCombatSimulation } from './useCombatSimulation';
 import * as styles from './CombatSimulator.css';
 
-type ShipKey = 'lightFighter' | 'heavyFighter' | 'cruiser' | 'battleship' | 'rocketLauncher' | 'lightLaser';
-
-interface SampleFleet {
-  side: 'attacker' | 'defender';
-  ships: { key: ShipKey; count: number }[];
-  /** Fixed sample figures (spec p2 §2.10): power, win probability in %, losses in units. */
-  power: number;
-  winProbability: number;
-  losses: number;
-}
-
-/** A sample fleet from its ship counts by type (in display order) and its fixed figures. */
-function sampleFleet(
-  side: SampleFleet['side'],
-  counts: Partial<Record<ShipKey, number>>,
-  figures: Pick<SampleFleet, 'power' | 'winProbability' | 'losses'>,
-): SampleFleet {
-  const ships = (Object.entries(counts) as [ShipKey, number][]).map(([key, count]) => ({ key, count }));
-  return { side, ships, ...figures };
-}
-
-/** The demo's two sample fleets and their fixed figures (spec p2 §2.10: static, no calls). */
-export const SAMPLE_FLEETS: readonly SampleFleet[] = [
-  sampleFleet(
-    'attacker',
-    { lightFighter: 150, heavyFighter: 50, cruiser: 25, battleship: 10 },
-    { power: 125_000, winProbability: 67, losses: 62 },
-  ),
-  sampleFleet(
-    'defender',
-    { lightFighter: 80, cruiser: 30, rocketLauncher: 200, lightLaser: 100 },
-    { power: 98_500, winProbability: 33, losses: 310 },
-  ),
-];
-
-/** Rounds of the demo battle, and how long each lasts while running (demo pace, not in the spec). */
-export const TOTAL_ROUNDS = 6;
-const ROUND_MS = 1_000;
-
-export type CombatPhase = 'ready' | 'running' | 'paused' | 'finished';
+/** Runs per simulation unless the player asks otherwise, and the most a press may ask for. */
+export const DEFAULT_RUNS = 100;
+export const MAX_RUNS = 10_000;
 
 export interface CombatSimulatorScreenProps {
-  /** Phase at mount (stories). @default 'ready' */
-  initialPhase?: CombatPhase;
-  /** Round at mount, 0…6. @default 0 */
-  initialRound?: number;
+  /** Where the runs happen. @default workerRunner (a Web Worker; stories pass an in-thread one) */
+  runner?: SimulationRunner;
+  /** The random source's seed per press. @default a new random seed each time */
+  seed?: () => number;
 }
 
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
+
 /**
- * Route /simulator (spec p2 §2.10): the static combat demo in English (Spanish also offered).
- * Two sample fleets, start/pause and reset, fixed power, win probability and losses. While
- * running, a round counter advances once a second up to six rounds; it stands still when
- * animations are off (flag, frozen workbench or reduced motion) so screenshots are stable.
+ * Route /simulator (spec p2 §2.10, made real): the combat simulator. Two fieldsets, 'Atacante'
+ * and 'Defensor', with a count per ship type (`GET /ships/types/`; defences from
+ * `GET /defenses/types/` on the defender only) and each side's technology levels; 'Simular'
+ * fights the battle N times (100 by default) by the classic rules (`@imperio/rules`,
+ * docs/combat.md) in a Web Worker, with progress and 'Cancelar', then shows the win shares,
+ * mean losses, debris, loot and one run round by round. The seed's sample fleets are the first
+ * preset.
+ *
+ * Prefilled battles (a spy report's 'Simular'): router state `{ combat: CombatPrefill }`, e.g.
+ * `navigate('/simulator', { state: { combat: { defender: { units: { rocket_launcher: 200 },
+ * tech: { weapons: 3, shielding: 2, armour: 4 }, resources: { metal: 5000, crystal: 2000,
+ * deuterium: 0 } } } } })`; or the address `/simulator?from=report&defender=rocket_launcher:200,
+ * light_laser:10&attacker=light_fighter:50&attackerTech=10,8,9&defenderTech=3,2,4&metal=5000&
+ * crystal=2000&deuterium=0` (counts `code:count` by ship/defence type code; technologies
+ * weapons,shielding,armour). State wins over the address; see `readPrefill`.
  */
-export function CombatSimulatorScreen({ initialPhase = 'ready', initialRound = 0 }: CombatSimulatorScreenProps) {
-  const { t, i18n } = useTranslation('simulator');
-  const [phase, setPhase] = useState<CombatPhase>(initialPhase);
-  const [round, setRound] = useState(initialRound);
-  const ref = useRef<HTMLDivElement>(null);
-  const animate = useAnimationsEnabled(ref);
-  const n = (value: number) => formatNumber(value, i18n.language);
+export function CombatSimulatorScreen({ runner = workerRunner, seed = randomSeed }: CombatSimulatorScreenProps) {
+  const { t } = useTranslation('simulator');
+  const errorText = useErrorText();
+  const location = useLocation();
+  const prefill = useMemo(() => readPrefill(location.search, location.state), [location.search, location.state]);
+  const [form, setForm] = useState<CombatForm>(() => formFromPrefill(prefill ?? SAMPLE_PRESET));
+  const [runs, setRuns] = useState(String(DEFAULT_RUNS));
+  const [errors, setErrors] = useState<ReadonlySet<string>>(new Set());
+  const [noUnits, setNoUnits] = useState(false);
+  const simulation = useCombatSimulation(runner);
+  const { planet, isLoading: planetsLoading } = useSelectedPlanet();
+  const ships = useQuery({ ...shipQueries.types(planet?.id ?? 0), enabled: Boolean(planet) });
+  const defences = useQuery({ ...defenseQueries.types(planet?.id ?? 0), enabled: Boolean(planet) });
+  const running = simulation.state.phase === 'running';
 
-  useEffect(() => {
-    if (phase !== 'running' || !animate) return undefined;
-    const id = window.setInterval(() => setRound((current) => Math.min(TOTAL_ROUNDS, current + 1)), ROUND_MS);
-    return () => window.clearInterval(id);
-  }, [phase, animate]);
-
-  // The last round ends the run (adjusted while rendering, not in an effect).
-  if (phase === 'running' && round >= TOTAL_ROUNDS) setPhase('finished');
-
-  function toggle() {
-    if (phase === 'running') return setPhase('paused');
-    if (phase === 'finished' || phase === 'ready') setRound(1);
-    setPhase('running');
+  function change(name: string, value: string) {
+    const [group, kind, code] = name.split('.');
+    setForm((current) => {
+      if (group === 'resources') return { ...current, resources: { ...current.resources, [kind!]: value } };
+      const side = current[group as 'attacker' | 'defender'];
+      const next =
+        kind === 'units' ? { ...side, units: { ...side.units, [code!]: value } } : { ...side, tech: { ...side.tech, [code!]: value } };
+      return { ...current, [group!]: next };
+    });
+    if (errors.has(name)) setErrors((current) => new Set([...current].filter((item) => item !== name)));
   }
 
-  function reset() {
-    setPhase('ready');
-    setRound(0);
+  function preset(next: CombatForm) {
+    setForm(next);
+    setErrors(new Set());
+    setNoUnits(false);
   }
 
-  const toggleLabel = phase === 'running' ? t('pause') : phase === 'paused' ? t('resume') : t('start');
-  const tone = phase === 'running' ? 'info' : phase === 'finished' ? 'success' : phase === 'paused' ? 'warning' : 'neutral';
+  function simulate(shipTypes: ShipType[], defenceTypes: DefenseType[]) {
+    const battle = battleFromForm(form, shipTypes, defenceTypes);
+    const count = wholeNumber(runs);
+    const runErrors = count === null || count < 1 || count > MAX_RUNS ? ['runs'] : [];
+    if (battle.errors || runErrors.length) return setErrors(new Set([...(battle.errors ?? []), ...runErrors]));
+    setErrors(new Set());
+    const empty = (units: { count: number }[]) => units.every((unit) => unit.count === 0);
+    const nobody = empty(battle.input.attacker.units) || empty(battle.input.defender.units);
+    setNoUnits(nobody);
+    if (!nobody) simulation.run({ input: battle.input, runs: count!, seed: seed() });
+  }
+
+  const gate: QueryLike<{ ships: ShipType[]; defences: DefenseType[] } | null> = !planet
+    ? { data: planetsLoading ? undefined : null, error: null, isPending: true, refetch: () => undefined }
+    : {
+        data: ships.data && defences.data ? { ships: ships.data, defences: defences.data.filter(fightsInCombat) } : undefined,
+        error: ships.error ?? defences.error,
+        isPending: ships.isPending || defences.isPending,
+        refetch: () => Promise.all([ships.error ? ships.refetch() : null, defences.error ? defences.refetch() : null]),
+      };
 
   return (
-    <div ref={ref} className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-
-      <div className={styles.fleets}>
-        {SAMPLE_FLEETS.map((fleet) => (
-          <Card key={fleet.side} title={t(fleet.side)} data-testid={`fleet-${fleet.side}`}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.th}>
-                    {t('ship')}
-                  </th>
-                  <th scope="col" className={clsx(styles.th, styles.num)}>
-                    {t('quantity')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {fleet.ships.map((ship) => (
-                  <tr key={ship.key}>
-                    <td className={styles.td}>{t(`ships.${ship.key}`)}</td>
-                    <td className={clsx(styles.td, styles.num)}>{n(ship.count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <dl className={styles.facts}>
-              <dt className={styles.term}>{t('power')}</dt>
-              <dd className={styles.value}>{n(fleet.power)}</dd>
-              <dt className={styles.term}>{t('winProbability')}</dt>
-              <dd className={styles.value}>{t('percent', { value: n(fleet.winProbability) })}</dd>
-              <dt className={styles.term}>{t('losses')}</dt>
-              <dd className={styles.value}>{t('lossesValue', { value: n(fleet.losses) })}</dd>
-            </dl>
-          </Card>
-        ))}
-      </div>
-
-      <Card title={t('results')}>
-        <div className={styles.status}>
-          <div className={styles.controls} role="group" aria-label={t('controls')}>
-            <Button variant="primary" onClick={toggle}>
-              {phase === 'running' ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
-              {toggleLabel}
-            </Button>
-            <Button onClick={reset} disabled={phase === 'ready'}>
-              <RotateCcw size={16} aria-hidden="true" />
-              {t('reset')}
-            </Button>
-          </div>
-          <p role="status" aria-live="polite" style={{ margin: 0 }}>
-            <span className="visually-hidden">{t('statusLabel')}: </span>
-            <Badge tone={tone} data-testid="combat-status">
-              {t(`status.${phase}`)}
-            </Badge>{' '}
-            <span data-testid="combat-round">{t('round', { round, total: TOTAL_ROUNDS })}</span>
-          </p>
-          <ProgressBar value={(round / TOTAL_ROUNDS) * 100} label={t('progress')} />
-        </div>
-      </Card>
+      <QueryState
+        query={gate}
+        loadingLabel={t('loading')}
+        errorText={(error) => errorText(error, 'simulator:loadError')}
+        isEmpty={(data) => data === null}
+        empty={<EmptyState title={t('noPlanet')} description={t('noPlanetHint')} />}
+      >
+        {(data) =>
+          data && (
+            <form
+              className={styles.page}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!running) simulate(data.ships, data.defences);
+              }}
+            >
+              <div className={styles.controls} role="group" aria-label={t('presets')}>
+                <Button size="sm" onClick={() => preset(formFromPrefill(SAMPLE_PRESET))} disabled={running}>
+                  {t('samplePreset')}
+                </Button>
+                <Button size="sm" onClick={() => preset(formFromPrefill(null))} disabled={running}>
+                  {t('clear')}
+                </Button>
+                {prefill ? <span className={styles.intro}>{t('fromReport')}</span> : null}
+              </div>
+              <div className={styles.fleets}>
+                <FleetFieldset side="attacker" form={form} ships={data.ships} errors={errors} onChange={change} disabled={running} />
+                <FleetFieldset
+                  side="defender"
+                  form={form}
+                  ships={data.ships}
+                  defences={data.defences}
+                  errors={errors}
+                  onChange={change}
+                  disabled={running}
+                />
+              </div>
+              {errors.size ? <Alert>{t('invalid')}</Alert> : null}
+              {noUnits ? <Alert tone="warning">{t('noUnits')}</Alert> : null}
+              <ResultsCard
+                runs={runs}
+                onRunsChange={(value) => {
+                  setRuns(value);
+                  if (errors.has('runs')) setErrors((current) => new Set([...current].filter((item) => item !== 'runs')));
+                }}
+                runsInvalid={errors.has('runs')}
+                simulation={simulation}
+                onRetry={() => simulate(data.ships, data.defences)}
+                ships={data.ships}
+                defences={data.defences}
+              />
+            </form>
+          )
+        }
+      </QueryState>
     </div>
+  );
+}
+
+interface ResultsCardProps {
+  runs: string;
+  onRunsChange: (value: string) => void;
+  runsInvalid: boolean;
+  simulation: ReturnType<typeof useCombatSimulation>;
+  onRetry: () => void;
+  ships: ShipType[];
+  defences: DefenseType[];
+}
+
+/** 'Análisis de la batalla': runs, 'Simular' or 'Cancelar', the status line, progress and the result. */
+function ResultsCard({ runs, onRunsChange, runsInvalid, simulation, onRetry, ships, defences }: ResultsCardProps) {
+  const { t, i18n } = useTranslation('simulator');
+  const { state } = simulation;
+  const running = state.phase === 'running';
+  const defenceCodes = useMemo(() => new Set(defences.map(unitCode)), [defences]);
+  const names = useMemo(() => new Map([...ships, ...defences].map((type) => [unitCode(type), type.name])), [ships, defences]);
+  const statusText =
+    state.phase === 'running'
+      ? t('status.running', { done: state.done.toLocaleString(i18n.language), total: state.total.toLocaleString(i18n.language) })
+      : state.phase === 'done'
+        ? t('status.done', { runs: state.summary.runs.toLocaleString(i18n.language) })
+        : state.phase === 'error'
+          ? t('status.error', { message: state.message })
+          : t(`status.${state.phase}`);
+  return (
+    <Card title={t('results')}>
+      <div className={styles.status}>
+        <div className={styles.controls}>
+          <TextField
+            className={styles.runsField}
+            label={t('runs')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_RUNS}
+            value={runs}
+            disabled={running}
+            error={runsInvalid ? t('invalidField') : undefined}
+            onChange={(event) => onRunsChange(event.target.value)}
+          />
+          {/* Two elements (keys): one button swapped from 'Cancelar' to a submit 'Simular' while its
+              click is handled would submit the form and start the runs again. */}
+          {running ? (
+            <Button key="cancel" variant="danger" onClick={simulation.cancel}>
+              <X size={16} aria-hidden="true" />
+              {t('cancel')}
+            </Button>
+          ) : (
+            <Button key="simulate" variant="primary" type="submit">
+              <Play size={16} aria-hidden="true" />
+              {t('simulate')}
+            </Button>
+          )}
+        </div>
+        <p role="status" aria-live="polite" className={styles.statusLine} data-testid="combat-status">
+          <span className="visually-hidden">{t('statusLabel')}: </span>
+          {state.phase === 'error' ? null : statusText}
+        </p>
+        {state.phase === 'error' ? (
+          <Alert
+            action={
+              <Button size="sm" onClick={onRetry}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {statusText}
+          </Alert>
+        ) : null}
+        {running ? <ProgressBar value={state.total ? (state.done / state.total) * 100 : 0} label={t('progress')} /> : null}
+        {state.phase === 'done' ? (
+          <SimulationResult summary={state.summary} isDefence={(code) => defenceCodes.has(code)} names={names} />
+        ) : null}
+      </div>
+    </Card>
   );
 }
