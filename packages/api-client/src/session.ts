@@ -278,8 +278,10 @@ const page = createSessionStore({
   events: typeof globalThis.addEventListener === 'function' ? globalThis : undefined,
 });
 
-// A tab opened without a session of its own asks the open ones for their browser-session one.
-page.askOtherTabs();
+// A tab opened without a session of its own asks the open ones for their browser-session one,
+// when the app first listens (a call, not a top-level statement: the package is marked free of
+// side effects, so a bundler may drop those).
+let asked = false;
 
 /** Returns the stored session, or null when any of the three keys is missing or unreadable. */
 export function readSession(): Session | null {
@@ -334,9 +336,15 @@ export function clearSession(reason: 'logout' | 'expired' = 'logout'): void {
 
 /**
  * Calls `listener` on every change of the session, here and in other tabs (an end in another tab
- * arrives with its reason, `logout` or `expired`; other changes there as `external`).
+ * arrives with its reason, `logout` or `expired`; other changes there as `external`). The first
+ * call also asks the other tabs for a browser-session session when this tab has none.
  * Returns the unsubscribe function.
  */
 export function subscribeSession(listener: Listener): () => void {
-  return page.subscribeSession(listener);
+  const stop = page.subscribeSession(listener);
+  if (!asked) {
+    asked = true;
+    page.askOtherTabs();
+  }
+  return stop;
 }
