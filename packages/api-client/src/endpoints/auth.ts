@@ -15,9 +15,11 @@ export function loadLoginSchema() {
 
 /**
  * POST /auth/login/ (spec p1 §7.1). Stores access, refresh and user on success.
+ * @param options.remember the login screen's 'Recordarme': true (the default) keeps the session
+ *   in localStorage, false for this browser session only (see `saveSession`)
  * @throws ApiError; a 400/401 carries the server's `message`/`detail`, default 'Error al iniciar sesión'.
  */
-export async function login(credentials: { username: string; password: string }): Promise<LoginResponse> {
+export async function login(credentials: { username: string; password: string }, options?: { remember?: boolean }): Promise<LoginResponse> {
   const { loginAnswerSchema } = await loadLoginSchema();
   const answer = await request({
     method: 'post',
@@ -27,7 +29,7 @@ export async function login(credentials: { username: string; password: string })
     fallbackKey: 'errors:login',
   });
   clearLogoutNotice();
-  saveSession(answer);
+  saveSession(answer, options);
   return answer;
 }
 

@@ -95,7 +95,10 @@ function hasAnySessionKey(): boolean {
   return Boolean(getAccessToken() || getRefreshToken() || readSession());
 }
 
-/** How long a tab waits for another tab's tokens to reach its localStorage, in ms. */
+/**
+ * How long a tab waits for another tab's tokens to reach its storage, in ms: localStorage syncs
+ * between processes asynchronously, and a browser-session copy arrives over the session channel.
+ */
 const STORAGE_SYNC_MS = 750;
 
 /** One refresh call, made while this tab holds the cross-tab lock. */

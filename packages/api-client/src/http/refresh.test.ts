@@ -8,7 +8,7 @@ import { login } from '../endpoints/auth';
 import { getOwnPlanets } from '../endpoints/planets';
 import { ApiError } from '../errors';
 import { routes } from '../routes';
-import { readSession, SESSION_KEYS, subscribeSession, type SessionChangeReason } from '../session';
+import { readSession, SESSION_CHANNEL, SESSION_KEYS, subscribeSession, type SessionChangeReason } from '../session';
 
 /**
  * Issue 15 item 9: only a refused refresh (401/403) ends the session. Every transient failure
@@ -17,8 +17,8 @@ import { readSession, SESSION_KEYS, subscribeSession, type SessionChangeReason }
  */
 
 /** Logs in, lets the access token run out, and counts refresh calls and session changes. */
-async function expiredSession() {
-  await login(DEMO_CREDENTIALS);
+async function expiredSession(remember = true) {
+  await login(DEMO_CREDENTIALS, { remember });
   clock.advance(authSettings.accessTtlMs + 1000);
   const log = recordRequests(server);
   const counts = {
@@ -170,6 +170,25 @@ describe('one refresh for every tab', () => {
     await otherTab;
     expect(await waiting).toBe('from-the-other-tab');
     expect(run.counts.refresh).toBe(0);
+    run.done();
+  });
+
+  it('without Recordarme, uses the tokens another tab sent over the session channel while this one waited', async () => {
+    const run = await expiredSession(false);
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    let release!: () => void;
+    const holder = withStorageLease(REFRESH_LOCK, () => new Promise<void>((resolve) => (release = resolve)));
+    await delay(100);
+    const waiting = refreshAccessToken();
+    // The other tab's refresh lands in its own sessionStorage; it sends the copy to the others.
+    const rotated = { ...run.before!, access: 'from-the-other-tab', refresh: 'rotated-by-the-other-tab' };
+    otherTab.postMessage({ type: 'set', mode: 'browser', session: rotated });
+    release();
+    await holder;
+    expect(await waiting).toBe('from-the-other-tab');
+    expect(sessionStorage.getItem(SESSION_KEYS.refresh)).toBe('rotated-by-the-other-tab');
+    expect(run.counts.refresh).toBe(0);
+    otherTab.close();
     run.done();
   });
 

@@ -75,9 +75,9 @@ export async function withStorageLease<T>(name: string, task: (contended: boolea
 
 /**
  * Runs `task` while holding the tab-wide lock `name`; resolves or rejects with its result.
- * `task` learns whether another tab held the lock first (`contended`): its writes to
- * localStorage may then still be on their way to this tab (browsers sync storage between
- * processes asynchronously), so the task should give them a moment.
+ * `task` learns whether another tab held the lock first (`contended`): its writes may then still
+ * be on their way to this tab (browsers sync localStorage between processes asynchronously, and a
+ * browser-session copy travels over a BroadcastChannel), so the task should give them a moment.
  * @example await withTabLock('imperio.refresh', (contended) => refreshOnce(contended))
  */
 export async function withTabLock<T>(name: string, task: (contended: boolean) => Promise<T>): Promise<T> {

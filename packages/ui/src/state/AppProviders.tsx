@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BaseProviders, type BaseProvidersProps } from './BaseProviders';
 import { SelectedPlanetProvider } from './selectedPlanet';
+import { followSessionForDrafts } from './formDrafts';
 
 export interface GameProvidersProps {
   children: ReactNode;
@@ -10,12 +11,14 @@ export interface GameProvidersProps {
 }
 
 /**
- * What the authenticated screens add: server state (TanStack Query) and the selected planet.
+ * What the authenticated screens add: server state (TanStack Query) and the selected planet; while
+ * mounted, the form drafts follow the session (cleared by a logout, kept through an expiry).
  * Kept apart so the login route does not load them. No tooltip provider: each `Tooltip` brings
  * its own, so Radix's tooltip (and its positioning engine) loads with the screens that show one,
  * not with the shell (issue 16 item 7).
  */
 export function GameProviders({ children, queryClient, selectedPlanetId }: GameProvidersProps) {
+  useEffect(followSessionForDrafts, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SelectedPlanetProvider initialId={selectedPlanetId}>{children}</SelectedPlanetProvider>

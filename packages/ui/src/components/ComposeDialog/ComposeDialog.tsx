@@ -11,6 +11,7 @@ import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { bodyExcess, trimDraft } from '../../lib/messages';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
+import { useFormDraft } from '../../state/formDrafts';
 import { BodyField } from './BodyField';
 import { composeDefaults, composeSchema, type ComposeErrorKey, type ComposeValues } from './composeForm';
 import { RecipientField } from './RecipientField';
@@ -44,6 +45,16 @@ export interface ComposeDialogProps {
   sending?: boolean;
   /** Why the last send failed; the draft stays as typed. */
   error?: string | null;
+  /**
+   * Keeps what is typed in the draft store under this form id (with `replyTo`), and starts from
+   * the draft stored there: a session that ends while the modal is open loses nothing.
+   */
+  draftId?: string;
+}
+
+/** What a compose draft keeps beside the fields, to reopen the modal as it was. */
+export interface ComposeDraftContext {
+  replyTo: Message | null;
 }
 
 const MAX = config.limits.messageBodyMax;
@@ -55,7 +66,8 @@ const schema = composeSchema(MAX);
  * the text; fixed when replying; chosen already with `recipient`), subject, template select (when
  * templates exist), the body with its toolbar and 'n/10000 caracteres' counter, 'Cancelar' and
  * 'Enviar' / 'Responder'. Sending is disabled while sending, while a field is missing or the body
- * is over 10 000 characters; fields show why once visited. A failed send keeps everything typed.
+ * is over 10 000 characters; fields show why once visited. A failed send keeps everything typed;
+ * with `draftId`, so does a session that ends (the draft store, `state/formDrafts.ts`).
  */
 export function ComposeDialog({
   open,
@@ -69,16 +81,23 @@ export function ComposeDialog({
   onSubmit,
   sending = false,
   error = null,
+  draftId,
 }: ComposeDialogProps) {
   const { t } = useTranslation('messages');
   const formId = useId();
   const limitId = useId();
-  const { control, register, handleSubmit, setValue, getValues, formState } = useForm<ComposeValues>({
+  const form = useForm<ComposeValues>({
     mode: 'onTouched',
     resolver: zodResolver(schema),
     defaultValues: composeDefaults(replyTo, recipient),
   });
+  const { control, register, handleSubmit, setValue, getValues, formState } = form;
   const [recipientText = '', chosen, content] = useWatch({ control, name: ['recipientText', 'chosen', 'content'] });
+  useFormDraft<ComposeValues, ComposeDraftContext>(draftId ?? '', form, {
+    restore: Boolean(draftId),
+    save: Boolean(draftId),
+    context: { replyTo },
+  });
   const fixed = Boolean(replyTo);
   const term = useDebouncedSearch(fixed || chosen ? '' : recipientText);
   const excess = bodyExcess(content, MAX);

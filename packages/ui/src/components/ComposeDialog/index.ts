@@ -1,2 +1,2 @@
 export { ComposeDialog } from './ComposeDialog';
-export type { ComposeDialogProps, ComposeSubmit } from './ComposeDialog';
+export type { ComposeDialogProps, ComposeDraftContext, ComposeSubmit } from './ComposeDialog';

@@ -29,7 +29,11 @@ import { handoverShips } from '../../lib/slotFleet';
 import { projectStock } from '../../lib/resources';
 import { useDebounced } from '../../lib/useDebounced';
 import { useErrorText } from '../../lib/useErrorText';
+import { useFormDraft } from '../../state/formDrafts';
 import { useSingleFlight } from './useSingleFlight';
+
+/** The New Mission form's id in the draft store (`state/formDrafts.ts`). */
+export const FLEET_DRAFT_ID = 'fleet';
 
 /** The preview waits this long after the last change of the form (ms). */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -78,6 +82,8 @@ export interface MissionDraft {
  * its field; the live preview, debounced 300 ms; the send, one request per intent. An untouched
  * form follows the selected planet (its galaxy and system as the destination); a successful send
  * resets it and calls `onSent`; a failed one keeps everything and shows 'Error: {message}'.
+ * The values are kept in the draft store (`FLEET_DRAFT_ID`, per player, this tab's session) so
+ * a reload or a session that ended gives the form back as it was; a send forgets them.
  */
 export function useMissionDraft(input: MissionDraftInput): MissionDraft {
   const { planetId, place, handover, previewEnabled, missionTypes, ships, shipsReady = false, available, onSent } = input;
@@ -93,7 +99,10 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
   // Complete values (the defaults hold every field); useWatch re-renders on each change.
   const values = useWatch({ control: form.control }) as MissionFormState;
   const valuesKey = JSON.stringify(values);
-  const [pinned, setPinned] = useState(Boolean(handover));
+  // What is typed survives a reload and a session that ended (the draft store); a hand-over from
+  // the galaxy is a new intent and replaces it.
+  const stored = useFormDraft(FLEET_DRAFT_ID, form, { restore: !handover });
+  const [pinned, setPinned] = useState(Boolean(handover) || stored.restored !== null);
   const touched = pinned || form.formState.isDirty;
 
   // An untouched form follows the selected planet (its galaxy and system as the destination).
@@ -151,6 +160,7 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
     const started = sendOnce(body, {
       onSuccess: (mission) => {
         reset(emptyMissionForm(place));
+        stored.discard();
         setPinned(false);
         onSent(mission);
       },

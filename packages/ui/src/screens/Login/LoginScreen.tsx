@@ -34,9 +34,11 @@ const CREDENTIAL_FIELDS = [
 /**
  * The login screen (spec p1 §2.2): username and password required; inputs disabled while the
  * request runs; 'Lanzar Imperio' / 'Iniciando sesión...'; the server's message or 'Error al
- * iniciar sesión' in a red box. Remember-me, forgot-password and create-account have no
- * behaviour in the spec: they say so. After a logout that could not reach the server, an info
- * box says the session was only closed on this device.
+ * iniciar sesión' in a red box. 'Recordarme' (checked at first, the behaviour players had
+ * before it worked) keeps the session in localStorage; unchecked, the session ends with the
+ * browser session (`saveSession`, docs/decisions/session-modes.md). Forgot-password and
+ * create-account have no behaviour in the spec: they say so. After a logout that could not reach
+ * the server, an info box says the session was only closed on this device.
  */
 export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: LoginScreenProps) {
   const { t: tc } = useTranslation();
@@ -44,6 +46,7 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
   const errorText = useErrorText();
   const [credentials, setCredentials] = useState({ username: '', password: '' });
   const { username, password } = credentials;
+  const [remember, setRemember] = useState(true);
   const [notice, setNotice] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -66,7 +69,7 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
     setLoading(true);
     setError(null);
     try {
-      await login({ username: username.trim(), password });
+      await login({ username: username.trim(), password }, { remember });
       onLoggedIn?.();
     } catch (failure) {
       setError(failure);
@@ -113,7 +116,7 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
             />
           ))}
           <div className={styles.row}>
-            <Checkbox label={t('remember')} name="remember" disabled={loading} />
+            <Checkbox label={t('remember')} name="remember" checked={remember} onCheckedChange={setRemember} disabled={loading} />
             <Button variant="ghost" size="sm" onClick={() => setNotice(true)} disabled={loading}>
               {t('forgot')}
             </Button>

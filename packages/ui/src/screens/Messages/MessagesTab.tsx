@@ -17,7 +17,7 @@ import { FolderNav } from './FolderNav';
 import { MessageFilterBar } from './MessageFilterBar';
 import { MessageListBody } from './MessageListBody';
 import { ReaderContent } from './ReaderContent';
-import { useCompose } from './useCompose';
+import { COMPOSE_DRAFT_ID, useCompose } from './useCompose';
 import { useMessageActions } from './useMessageActions';
 import { useMessageFilters } from './useMessageFilters';
 import { useMessageFolder } from './useMessageFolder';
@@ -156,6 +156,7 @@ export function MessagesTab() {
       {compose.draft ? (
         <ComposeDialog
           key={compose.draft.key}
+          draftId={COMPOSE_DRAFT_ID}
           open
           onOpenChange={(open) => !open && compose.close()}
           replyTo={compose.draft.replyTo}

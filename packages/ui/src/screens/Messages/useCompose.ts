@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { config, messageMutations, messageQueries, type Message } from '@imperio/api-client';
-import type { ComposeSubmit } from '../../components/ComposeDialog';
+import type { ComposeDraftContext, ComposeSubmit } from '../../components/ComposeDialog';
+import type { ComposeValues } from '../../components/ComposeDialog/composeForm';
+import { clearDraft, useStoredDraft } from '../../state/formDrafts';
+import { useSession } from '../../state/session';
+
+/** The compose modal's form id in the draft store (`state/formDrafts.ts`). */
+export const COMPOSE_DRAFT_ID = 'compose';
 
 interface ComposeDraftOrigin {
   key: string;
@@ -22,10 +28,16 @@ export interface ComposeInput {
 /**
  * The compose modal's state (spec p2 §5): which draft is open (new, reply, or to the URL's
  * recipient), the recipient search and templates, and the send, once per intent (a repeat while
- * one is pending is ignored; a failure keeps the modal and the draft).
+ * one is pending is ignored; a failure keeps the modal and the draft). What is typed is kept in
+ * the draft store (`COMPOSE_DRAFT_ID`): when the screen mounts with a draft left by a session that
+ * ended, the modal reopens with it; a send or a close forgets it.
  */
 export function useCompose({ composeTo, clearComposeTo, onSent }: ComposeInput) {
-  const [own, setOwn] = useState<ComposeDraftOrigin | null>(null);
+  const playerId = useSession()?.user.id ?? null;
+  const saved = useStoredDraft<ComposeValues, ComposeDraftContext>(COMPOSE_DRAFT_ID);
+  const [own, setOwn] = useState<ComposeDraftOrigin | null>(() =>
+    saved ? { key: 'saved', replyTo: saved.context?.replyTo ?? null, recipient: null } : null,
+  );
   const count = useRef(0);
   const [userTerm, setUserTerm] = useState('');
   const templates = useQuery(messageQueries.templates());
@@ -35,7 +47,12 @@ export function useCompose({ composeTo, clearComposeTo, onSent }: ComposeInput) 
   // The URL's recipient opens a draft of its own until the modal is closed.
   const draft = own ?? (composeTo ? { key: `to:${composeTo}`, replyTo: null, recipient: composeTo } : null);
 
+  const forget = () => {
+    if (playerId !== null) clearDraft(playerId, COMPOSE_DRAFT_ID);
+  };
+
   function open(replyTo: Message | null) {
+    forget();
     send.reset();
     setUserTerm('');
     count.current += 1;
@@ -43,6 +60,7 @@ export function useCompose({ composeTo, clearComposeTo, onSent }: ComposeInput) 
   }
 
   function close() {
+    forget();
     setOwn(null);
     if (composeTo) clearComposeTo();
   }

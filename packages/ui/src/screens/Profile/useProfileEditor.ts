@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { profileMutations, type ProfileUpdate, type User } from '@imperio/api-client';
+import { useFormDraft, useStoredDraft } from '../../state/formDrafts';
 import { useLocale } from '../../state/locale';
+
+/** The profile form's id in the draft store (`state/formDrafts.ts`). */
+export const PROFILE_DRAFT_ID = 'profile';
 import { profileForm, profileSchema, profileUpdate, type ProfileForm } from './profileForm';
 
 /**
@@ -11,12 +15,17 @@ import { profileForm, profileSchema, profileUpdate, type ProfileForm } from './p
  * 'Editar Perfil' fills it and moves focus to its first field; 'Cancelar' restores the stored
  * values and returns focus to 'Editar Perfil'; 'Guardar' sends one PATCH (a repeat while one is
  * pending is ignored, kept synchronously since a double click can beat the re-render); a failed
- * save keeps the form and the edits; saving another language switches the interface.
+ * save keeps the form and the edits; saving another language switches the interface. The edits
+ * are kept in the draft store while the form is open: after a session that ended, the profile
+ * opens in edit mode with them; 'Cancelar' and a save forget them.
  */
 export function useProfileEditor(user: User | null, editButton: RefObject<HTMLButtonElement | null>) {
   const { locale, setLocale } = useLocale();
-  const [editing, setEditing] = useState(false);
   const form = useForm<ProfileForm>({ resolver: zodResolver(profileSchema), defaultValues: profileForm(user, locale) });
+  // A draft left by a session that ended reopens the form, filled with it.
+  const stored = useStoredDraft(PROFILE_DRAFT_ID);
+  const [editing, setEditing] = useState(stored !== null);
+  const draft = useFormDraft(PROFILE_DRAFT_ID, form, { save: editing });
   const mutation = useMutation(profileMutations.update());
   const saving = useRef(false);
   const focusAfter = useRef<'form' | 'edit' | null>(null);
@@ -35,12 +44,17 @@ export function useProfileEditor(user: User | null, editButton: RefObject<HTMLBu
     setEditing(true);
   }
 
+  function close() {
+    draft.discard();
+    setEditing(false);
+  }
+
   function cancel() {
     if (saving.current) return;
     form.reset(profileForm(user, locale)); // restores the stored values (spec p2 §4)
     mutation.reset();
     focusAfter.current = 'edit';
-    setEditing(false);
+    close();
   }
 
   function send(values: ProfileForm) {
@@ -50,7 +64,7 @@ export function useProfileEditor(user: User | null, editButton: RefObject<HTMLBu
     mutation.mutate(body, {
       onSuccess: (updated) => {
         focusAfter.current = 'edit';
-        setEditing(false);
+        close();
         const language = updated.language ?? body.language;
         if ((language === 'es' || language === 'en') && language !== locale) setLocale(language);
       },
