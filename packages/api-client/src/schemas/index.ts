@@ -11,3 +11,4 @@ export * from './messages';
 export * from './galaxy';
 export * from './buildings';
 export * from './research';
+export * from './requests';
