@@ -24,10 +24,8 @@ const speed = z.number().int().min(config.limits.missionSpeedMin).max(config.lim
 /** Text that must say something: trimmed, at least one character. */
 const filled = (max: number) => z.string().trim().min(1).max(max);
 
-/** Longest display and empire name (the profile form's limit). */
-export const PROFILE_NAME_MAX = 100;
-/** Longest message subject. */
-export const MESSAGE_SUBJECT_MAX = 200;
+const PROFILE_NAME_MAX = config.limits.profileNameMax;
+const MESSAGE_SUBJECT_MAX = config.limits.messageSubjectMax;
 
 /** POST /auth/login/ (spec p1 §7.1). */
 export const loginRequestSchema = z.object({ username: filled(150), password: z.string().min(1).max(4096) });
@@ -64,7 +62,8 @@ export const missionPreviewRequestSchema = z.object({
   dest_system: coordinate,
   dest_position: coordinate,
   speed_percentage: speed,
-  ships: z.array(z.string().min(1).max(60)).min(1).max(1_000_000),
+  // An empty list is the server's rule, with the form's text 'Selecciona al menos una nave.'
+  ships: z.array(z.string().min(1).max(60)).max(1_000_000),
 });
 export type MissionPreviewBody = z.input<typeof missionPreviewRequestSchema>;
 
@@ -83,10 +82,7 @@ export const createMissionRequestSchema = z.object({
   metal_cargo: amount,
   crystal_cargo: amount,
   deuterium_cargo: amount,
-  ships: z
-    .array(z.record(z.string().min(1).max(60), z.number().int().min(0).max(1_000_000_000)))
-    .min(1)
-    .max(100),
+  ships: z.array(z.record(z.string().min(1).max(60), z.number().int().min(0).max(1_000_000_000))).max(100),
 });
 export type CreateMissionBody = z.input<typeof createMissionRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
-import { loginRequestSchema, logoutRequestSchema, refreshRequestSchema } from '@imperio/api-client/schemas/requests';
+import { loginRequestSchema, logoutRequestSchema, profileUpdateSchema, refreshRequestSchema } from '@imperio/api-client/schemas/requests';
 import { db } from '../db';
 import { publicUser } from '../db/users';
 import { advanceUniverse } from '../universe';
@@ -13,7 +13,6 @@ import {
   bearerToken,
   DEMO_CLIENT_HEADER,
   issueAccessToken,
-  jsonBody,
   newRefreshToken,
   randomSecret,
   revokeAccessToken,
@@ -156,12 +155,13 @@ export const authHandlers = [
   http.patch(
     api(routes.auth.profile),
     authed(async ({ request, user }) => {
-      const changes = await jsonBody<Record<string, unknown>>(request);
-      const allowed = ['display_name', 'empire_name', 'timezone', 'language', 'vacation_mode', 'vacation_until'] as const;
+      const parsed = await validBody(request, profileUpdateSchema);
+      if (!parsed.ok) return parsed.response;
+      const changes = parsed.data;
       const updated = await db.users.update(user, {
         data(record) {
-          for (const key of allowed) {
-            if (key in changes) (record as Record<string, unknown>)[key] = changes[key];
+          for (const [key, value] of Object.entries(changes)) {
+            if (value !== undefined) (record as Record<string, unknown>)[key] = value;
           }
         },
       });

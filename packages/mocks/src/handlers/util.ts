@@ -120,16 +120,6 @@ export function authed<Params extends PathParams = PathParams>(resolver: AuthedR
   }) as HttpResponseResolver<Params, DefaultBodyType>;
 }
 
-/** Reads a JSON body, or `{}` when the body is empty or not JSON. */
-export async function jsonBody<T = Record<string, unknown>>(request: Request): Promise<Partial<T>> {
-  try {
-    const body = (await request.json()) as unknown;
-    return body && typeof body === 'object' ? body : {};
-  } catch {
-    return {};
-  }
-}
-
 /** DRF's field errors: field (dotted path for nested ones, `non_field_errors` for the body) → messages. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -139,7 +129,8 @@ function drfMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       if (issue.input === undefined) return 'Este campo es requerido.';
       if (issue.input === null) return 'Este campo no puede ser nulo.';
-      if (issue.expected === 'number' || issue.expected === 'int') return 'Se requiere un número válido.';
+      if (issue.expected === 'int') return 'Introduzca un número entero válido.';
+      if (issue.expected === 'number') return 'Se requiere un número válido.';
       if (issue.expected === 'boolean') return 'Se requiere un valor booleano válido.';
       if (issue.expected === 'string') return 'Se requiere una cadena de texto válida.';
       if (issue.expected === 'array') return 'Se esperaba una lista de elementos.';
@@ -153,7 +144,7 @@ function drfMessage(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'array') return 'Esta lista no puede estar vacía.';
       return `Asegúrese de que este valor sea mayor o igual a ${issue.minimum}.`;
     case 'invalid_value':
-      return `«${String(issue.input)}» no es una elección válida.`;
+      return `«${String(issue.input).slice(0, 40)}» no es una elección válida.`;
     case 'invalid_format':
       return issue.format === 'datetime' ? 'Formato de fecha y hora no válido.' : 'Formato no válido.';
     case 'invalid_union':
@@ -204,7 +195,8 @@ export async function validBody<S extends z.ZodType>(
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, response: badRequest({ non_field_errors: ['Se esperaba un objeto JSON.'] }) };
   }
-  const parsed = schema.safeParse(body);
+  // reportInput: the messages tell a missing field from a wrong one, and name a refused choice.
+  const parsed = schema.safeParse(body, { reportInput: true });
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: badRequest(fieldErrors(parsed.error)) };
 }
 
