@@ -20,4 +20,4 @@ export { XSS_VECTORS, SAFE_HTML, HOSTILE_HTML } from './seed/messages-xss';
 export { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID } from './scenarios/messages';
 export { deliverMessage, AUTO_REPLY_DELAY_MS } from './seed/messages';
 export * as galaxyMap from './galaxy';
-export { TEST_NOW, loginDemo, loginAt, advanceAndLogin, resetDemoAt } from './testing';
+export { TEST_NOW, loginDemo, loginAsPlayer, loginAt, advanceAndLogin, resetDemoAt } from './testing';

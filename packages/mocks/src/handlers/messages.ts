@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { MESSAGE_CATEGORIES, routes } from '@imperio/api-client';
+import { isPositiveId, MESSAGE_CATEGORIES, routes } from '@imperio/api-client';
 import { messageActionRequestSchema, replyMessageRequestSchema, sendMessageRequestSchema } from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
 import { publicMessage, type MessageRecord } from '../db/messages';
 import { CATEGORY_DISPLAY, CATEGORY_ICONS, deliverMessage, scheduleAutoReply } from '../seed/messages';
-import { api, authed, badRequest, list, validBody } from './util';
+import { api, authed, badRequest, list, validBody, type FieldErrors } from './util';
 
 const notFound = () => HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
 
@@ -155,12 +155,17 @@ export const messageHandlers = [
   http.post(
     api(routes.messages.send),
     authed(async ({ request, user }) => {
-      const parsed = await validBody(request, sendMessageRequestSchema);
+      // The recipient is checked with the fields, so every field error comes in one answer.
+      const parsed = await validBody(request, sendMessageRequestSchema, (raw): FieldErrors => {
+        const username = typeof raw.recipient_username === 'string' ? raw.recipient_username.trim() : '';
+        if (!username || username.length > 150) return {};
+        const found = db.users.findFirst((q) => q.where({ username }));
+        if (!found) return { recipient_username: [`El comandante «${username}» no existe.`] };
+        return found.id === user.id ? { recipient_username: ['No puedes enviarte un mensaje a ti mismo.'] } : {};
+      });
       if (!parsed.ok) return parsed.response;
       const { recipient_username: username, subject, content } = parsed.data;
-      const recipient = db.users.findFirst((q) => q.where({ username }));
-      if (!recipient) return badRequest({ recipient_username: [`El comandante «${username}» no existe.`] });
-      if (recipient.id === user.id) return badRequest({ recipient_username: ['No puedes enviarte un mensaje a ti mismo.'] });
+      const recipient = db.users.findFirst((q) => q.where({ username }))!;
       const { sent } = await deliverMessage({ from: user.id, to: recipient.id, subject, content });
       scheduleAutoReply(recipient.id, user.id, subject);
       return HttpResponse.json(publicMessage(sent!), { status: 201 });
@@ -169,13 +174,21 @@ export const messageHandlers = [
   http.post(
     api(routes.messages.reply),
     authed(async ({ request, user }) => {
-      const parsed = await validBody(request, replyMessageRequestSchema);
+      const originalOf = (id: unknown) =>
+        isPositiveId(id) ? db.messages.findFirst((q) => q.where({ id: Number(id), owner_id: user.id, is_deleted: false })) : undefined;
+      // The original is checked with the fields, so every field error comes in one answer.
+      const parsed = await validBody(request, replyMessageRequestSchema, (raw): FieldErrors => {
+        if (!isPositiveId(raw.original_message_id)) return {};
+        const found = originalOf(raw.original_message_id);
+        if (!found || found.box !== 'in') return { original_message_id: ['El mensaje original no existe.'] };
+        if (found.is_system_message || found.sender_id === null)
+          return { original_message_id: ['No se puede responder a un mensaje del sistema.'] };
+        return {};
+      });
       if (!parsed.ok) return parsed.response;
-      const { original_message_id: originalId, subject, content } = parsed.data;
-      const original = db.messages.findFirst((q) => q.where({ id: originalId, owner_id: user.id, is_deleted: false }));
-      if (!original || original.box !== 'in') return badRequest({ original_message_id: ['El mensaje original no existe.'] });
-      if (original.is_system_message || original.sender_id === null)
-        return badRequest({ original_message_id: ['No se puede responder a un mensaje del sistema.'] });
+      const { subject, content } = parsed.data;
+      const original = originalOf(parsed.data.original_message_id)!;
+      if (original.sender_id === null) return badRequest({ original_message_id: ['No se puede responder a un mensaje del sistema.'] });
       const { sent } = await deliverMessage({
         from: user.id,
         to: original.sender_id,

@@ -182,6 +182,8 @@ export function badRequest(errors: FieldErrors) {
 export async function validBody<S extends z.ZodType>(
   request: Request,
   schema: S,
+  /** Checks of the server's own (a recipient exists…) on the raw body, reported with the schema's, first. */
+  check?: (body: Record<string, unknown>) => FieldErrors,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: ReturnType<typeof badRequest> }> {
   let body: unknown = {};
   const text = await request.text().catch(() => '');
@@ -197,7 +199,9 @@ export async function validBody<S extends z.ZodType>(
   }
   // reportInput: the messages tell a missing field from a wrong one, and name a refused choice.
   const parsed = schema.safeParse(body, { reportInput: true });
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: badRequest(fieldErrors(parsed.error)) };
+  const errors = { ...check?.(body as Record<string, unknown>), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+  if (parsed.success && !Object.keys(errors).length) return { ok: true, data: parsed.data };
+  return { ok: false, response: badRequest(errors) };
 }
 
 /** Answers a list as a plain array or, when `listStyle.paginated`, as `{count, results}`. */

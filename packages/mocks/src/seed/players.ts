@@ -13,16 +13,26 @@ export const OTHER_PLAYERS = [
 ] as const;
 
 /**
+ * The rivals' shared password when a test rig sets `IMPERIO_DEMO_RIVAL_PASSWORD` (end-to-end
+ * tests that play two commanders over HTTP); undefined otherwise, and always in the browser.
+ */
+function rivalPasswordFromEnv(): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env?.IMPERIO_DEMO_RIVAL_PASSWORD || undefined;
+}
+
+/**
  * The stored password hashes, made once per process: hashing is deliberately slow, and the
  * universe is re-seeded before every test and story. Only the demo commander's password is
  * known (`demo` / `imperio`, docs/backend.md); each rival gets a random one, so nobody can sign in
- * as another commander of the demo.
+ * as another commander of the demo (unless a test rig names one, `rivalPasswordFromEnv`).
  */
 let hashes: Promise<{ demo: string; rivals: Map<number, string> }> | null = null;
 function passwordHashes() {
   hashes ??= (async () => {
     const rivals = new Map<number, string>();
-    for (const player of OTHER_PLAYERS) rivals.set(player.id, await hashPassword(randomPassword()));
+    const shared = rivalPasswordFromEnv();
+    for (const player of OTHER_PLAYERS) rivals.set(player.id, await hashPassword(shared ?? randomPassword()));
     return { demo: await hashPassword(DEMO_CREDENTIALS.password), rivals };
   })();
   return hashes;
