@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: `pnpm --filter @imperio/game serve`,
     url: `http://127.0.0.1:${firstPort + index}/api/auth/`,
-    env: { PORT: String(firstPort + index), IMPERIO_DEMO_ACCESS_TTL_S: '300' },
+    // The rivals' password is random unless named: xss.spec plays Nova against the demo commander.
+    env: { PORT: String(firstPort + index), IMPERIO_DEMO_ACCESS_TTL_S: '300', IMPERIO_DEMO_RIVAL_PASSWORD: 'imperio' },
     reuseExistingServer: false,
     timeout: 60_000,
   })),

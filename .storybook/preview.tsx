@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import MockDate from 'mockdate';
 import { clearSession, configureHttp, saveSession } from '@imperio/api-client';
-import { clock, db, DEMO_USER_ID, handlers, issueAccessToken, resetUniverse, STORY_NOW } from '@imperio/mocks';
+import { clock, db, DEMO_USER_ID, handlers, issueAccessToken, resetUniverse, STORY_NOW, storeRefreshToken } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
 import { AppProviders, createI18n, createQueryClient, darkTheme, lightTheme, breakpoints } from '@imperio/ui';
 import type { Locale } from '@imperio/ui';
@@ -101,8 +101,7 @@ async function universeLoader(context: { parameters: Record<string, unknown> }) 
   if (session === 'visitor') {
     clearSession('logout');
   } else {
-    const refresh = `mock-refresh.${DEMO_USER_ID}.story`;
-    await db.refreshTokens.create({ token: refresh, user_id: DEMO_USER_ID, revoked: false });
+    const refresh = await storeRefreshToken(DEMO_USER_ID);
     const demo = db.users.findFirst((q) => q.where({ id: DEMO_USER_ID }))!;
     const { password: _password, ...user } = demo;
     saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh, user: typeof session === 'object' ? { ...user, ...session } : user });

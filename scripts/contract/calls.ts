@@ -4,21 +4,15 @@
  * the conformance check (`check.ts`) both read this one table.
  *
  * Paths come from `routes.ts` (functions are called with `{name}` placeholders), answers are the
- * api-client's zod schemas, error rules its `extractors`. What the client code does not hold as
- * a schema (request bodies are TypeScript interfaces there, query strings are built inline) is
- * written here as zod and kept in step with the interfaces by `satisfies`.
+ * api-client's zod schemas, request bodies its request schemas (`schemas/requests.ts`, which the
+ * demo universe validates writes with), error rules its `extractors`. Query strings, built inline
+ * by the client, are written here as zod.
  */
 import { z } from 'zod';
 import { routes } from '@imperio/api-client/routes';
 import { extractors, fields, type MessageExtractor } from '@imperio/api-client/errors';
 import * as s from '@imperio/api-client/schemas/index';
-import type {
-  CreateMissionBody,
-  MissionPreviewBody,
-  ProfileUpdate,
-  ReplyMessageBody,
-  SendMessageBody,
-} from '@imperio/api-client/schemas/index';
+import * as r from '@imperio/api-client/schemas/requests';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -119,49 +113,9 @@ function parseCoordinates(text: string | null | undefined): [number, number, num
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
 }
 
-const profileBody = z
-  .object({
-    display_name: z.string(),
-    empire_name: z.string(),
-    timezone: z.string(),
-    language: z.string(),
-    vacation_mode: z.boolean(),
-    vacation_until: z.string().nullable(),
-  })
-  .partial() satisfies z.ZodType<ProfileUpdate>;
-
-const previewBody = z.object({
-  origin_galaxy: int,
-  origin_system: int,
-  origin_position: int,
-  dest_galaxy: int,
-  dest_system: int,
-  dest_position: int,
-  speed_percentage: int.min(10).max(100),
-  ships: z.array(z.string()).describe('One ship code per ship (3 cruisers = 3 entries)'),
-}) satisfies z.ZodType<MissionPreviewBody>;
-
-const createMissionBody = z.object({
-  mission_type: z.string(),
-  origin_planet_id: id,
-  destination_galaxy: int,
-  destination_system: int,
-  destination_position: int,
-  destination_type: z.enum(s.MISSION_DESTINATION_TYPES),
-  speed_percentage: int.min(10).max(100),
-  metal_cargo: int.nonnegative(),
-  crystal_cargo: int.nonnegative(),
-  deuterium_cargo: int.nonnegative(),
-  ships: z.array(z.record(z.string(), int.positive())).describe('One-entry maps {code: quantity}'),
-}) satisfies z.ZodType<CreateMissionBody>;
-
-const sendBody = z.object({
-  recipient_username: z.string(),
-  subject: z.string(),
-  content: z.string(),
-}) satisfies z.ZodType<SendMessageBody>;
-const replyBody = z.object({ original_message_id: id, subject: z.string(), content: z.string() }) satisfies z.ZodType<ReplyMessageBody>;
-const buildBody = (typeField: string) => z.object({ [typeField]: id, planet_id: id, quantity: int.positive() });
+// Request bodies are the api-client's request schemas (schemas/requests.ts): the client's body
+// types are their inputs and the demo universe validates every write with them.
+const buildBody = (kind: 'ships' | 'defenses') => (kind === 'ships' ? r.shipOrderRequestSchema : r.defenseOrderRequestSchema);
 
 /** The answer of POST /auth/token/refresh/ (read by http/client.ts: `access`, optional rotated `refresh`). */
 export const refreshAnswerSchema = z.object({ access: z.string().min(1), refresh: z.string().nullish() });
@@ -189,7 +143,7 @@ export const contractCalls: ContractCall[] = [
     summary: 'Log in; stores user, access and refresh',
     kind: 'auth',
     auth: false,
-    body: z.object({ username: z.string(), password: z.string() }),
+    body: r.loginRequestSchema,
     answer: s.loginResponseSchema,
     answerName: 'LoginResponse',
     errorRule: extractors.standard,
@@ -204,7 +158,7 @@ export const contractCalls: ContractCall[] = [
     summary: 'Exchange the refresh token for a new access token (once per 401, shared by concurrent requests)',
     kind: 'auth',
     auth: false,
-    body: z.object({ refresh: z.string() }),
+    body: r.refreshRequestSchema,
     answer: refreshAnswerSchema,
     answerName: 'TokenRefresh',
     errorRule: extractors.standard,
@@ -217,7 +171,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'auth',
     summary: 'Revoke the refresh token; the client clears its session whatever the answer',
     kind: 'auth',
-    body: z.object({ refresh: z.string() }),
+    body: r.logoutRequestSchema,
     errorRule: extractors.standard,
     fallbackKey: 'errors:generic',
   },
@@ -228,7 +182,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'auth',
     summary: 'Update the profile; answers the user',
     kind: 'write',
-    body: profileBody,
+    body: r.profileUpdateSchema,
     answer: s.userSchema,
     answerName: 'User',
     errorRule: extractors.standard,
@@ -324,8 +278,10 @@ export const contractCalls: ContractCall[] = [
     method: 'post',
     path: template(routes.galaxy.colonize, 'id'),
     tag: 'galaxy',
-    summary: 'Colonise a planet; answers the planet',
+    summary:
+      "Colonise a planet with a colony ship from `planet_id` (the selected planet); answers the planet. Without one: 400 {message: 'Requiere nave colonizadora'}",
     kind: 'irreversible',
+    body: r.colonizeRequestSchema,
     answer: s.planetSchema,
     answerName: 'Planet',
     errorRule: extractors.standard,
@@ -560,7 +516,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'notifications',
     summary: 'Create a notification (the check deletes it again)',
     kind: 'write',
-    body: z.object({ notif_type: z.string(), title: z.string(), message: z.string(), data: z.record(z.string(), z.unknown()).optional() }),
+    body: r.createNotificationRequestSchema,
     answer: s.notificationSchema,
     answerName: 'Notification',
     errorRule: extractors.standard,
@@ -577,7 +533,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'notifications',
     summary: 'Tell the server pop-ups were shown',
     kind: 'write',
-    body: z.object({ notification_ids: z.array(id) }),
+    body: r.markShownRequestSchema,
     errorRule: extractors.standard,
     fallbackKey: 'errors:notifications.overlay',
     sample: (ctx) => (ctx.notificationId === undefined ? undefined : { body: { notification_ids: [ctx.notificationId] } }),
@@ -611,7 +567,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'notifications',
     summary: 'Bulk action on notifications',
     kind: 'irreversible',
-    body: z.object({ action: z.literal('mark_all_read') }),
+    body: r.notificationBulkRequestSchema,
     errorRule: extractors.standard,
     fallbackKey: 'errors:notifications.history',
   },
@@ -689,7 +645,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'fleet',
     summary: 'Send a fleet',
     kind: 'irreversible',
-    body: createMissionBody,
+    body: r.createMissionRequestSchema.describe('Amounts are whole units from 0; ships: one-entry maps {code: quantity}'),
     answer: s.missionSchema,
     answerName: 'Mission',
     errorRule: extractors.createMission,
@@ -742,7 +698,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'reports',
     summary: 'Mark a report read',
     kind: 'irreversible',
-    body: z.object({ is_read: z.literal(true) }),
+    body: r.reportUpdateRequestSchema,
     errorRule: extractors.standard,
     fallbackKey: 'errors:reports.markRead',
   },
@@ -844,7 +800,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'buildings',
     summary: 'Upgrade a building; `{success: false}` is a refusal',
     kind: 'irreversible',
-    body: z.object({ building_type_id: id, planet_id: id }),
+    body: r.constructRequestSchema,
     answer: s.buildingActionSchema,
     answerName: 'BuildingAction',
     errorRule: extractors.standard,
@@ -908,7 +864,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'research',
     summary: 'Start a research',
     kind: 'irreversible',
-    body: z.object({ research_type_id: id, planet_id: id }),
+    body: r.researchStartRequestSchema,
     answer: s.userResearchSchema,
     answerName: 'UserResearch',
     errorRule: extractors.standard,
@@ -970,7 +926,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'fleet',
     summary: 'Distance, duration, fuel and cargo of a planned mission (reads nothing back into the universe)',
     kind: 'read',
-    body: previewBody,
+    body: r.missionPreviewRequestSchema.describe('ships: one ship code per ship (3 cruisers = 3 entries)'),
     answer: s.missionPreviewSchema,
     answerName: 'MissionPreview',
     errorRule: extractors.createMission,
@@ -1011,7 +967,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'ships',
     summary: 'Queue ships',
     kind: 'irreversible',
-    body: buildBody('ship_type_id'),
+    body: buildBody('ships'),
     answer: s.shipQueueItemSchema,
     answerName: 'ShipQueueItem',
     errorRule: extractors.build,
@@ -1078,7 +1034,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'defenses',
     summary: 'Queue defences',
     kind: 'irreversible',
-    body: buildBody('defense_type_id'),
+    body: buildBody('defenses'),
     answer: s.defenseQueueItemSchema,
     answerName: 'DefenseQueueItem',
     errorRule: extractors.build,
@@ -1184,7 +1140,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'messages',
     summary: 'Act on messages (the check stars and unstars one)',
     kind: 'write',
-    body: z.object({ action: z.enum(s.MESSAGE_ACTIONS), message_ids: z.array(id) }),
+    body: r.messageActionRequestSchema,
     answer: s.messageActionResultSchema,
     answerName: 'MessageActionResult',
     errorRule: extractors.standard,
@@ -1197,7 +1153,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'messages',
     summary: 'Send a message',
     kind: 'irreversible',
-    body: sendBody,
+    body: r.sendMessageRequestSchema,
     answer: s.messageSchema,
     answerName: 'Message',
     errorRule: extractors.sendMessage,
@@ -1210,7 +1166,7 @@ export const contractCalls: ContractCall[] = [
     tag: 'messages',
     summary: 'Reply to a message',
     kind: 'irreversible',
-    body: replyBody,
+    body: r.replyMessageRequestSchema,
     answer: s.messageSchema,
     answerName: 'Message',
     errorRule: extractors.reply,

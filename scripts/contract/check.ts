@@ -41,6 +41,11 @@ export interface CheckOptions {
   timeoutMs?: number;
   /** Also check CORS for an app served from this origin (docs/backend.md §4). */
   origin?: string;
+  /**
+   * Seconds to wait before replaying a rotated refresh token (the backend's reuse grace plus a
+   * margin) to check reuse detection (docs/backend.md §5). Unset: that row is skipped.
+   */
+  reuseWaitS?: number;
 }
 
 export interface CheckReport {
@@ -528,7 +533,74 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
         : `the refresh token still works after logout (refresh answered ${after.status ?? after.error})`,
   });
 
+  // ── Refresh reuse: grace, then family revocation (docs/backend.md §5) ────────────────────
+  await checkRefreshReuse();
+
   return finish();
+
+  /** A fresh login's refresh token, rotated once: `[used, successor]`, or undefined (row written). */
+  async function rotatedPair(): Promise<[string, string] | undefined> {
+    const again = await send('post', loginCall.path, { body: { username: options.user, password: options.password } }, null);
+    const used = loginResponseSchema.safeParse(again.body).data?.refresh;
+    const first = used ? await send(refreshCall.method, refreshCall.path, { body: { refresh: used } }, null) : undefined;
+    const successor = first && refreshAnswerSchema.safeParse(first.body).data?.refresh;
+    if (used && successor) return [used, successor];
+    row({
+      call: label(refreshCall),
+      id: 'refreshGrace',
+      status: first?.status ?? again.status,
+      result: used && first?.status === 200 ? 'skipped' : 'invalid',
+      detail:
+        used && first?.status === 200
+          ? 'the backend does not rotate refresh tokens: no reuse to check'
+          : 'a fresh login and refresh failed',
+    });
+    return undefined;
+  }
+
+  async function checkRefreshReuse(): Promise<void> {
+    const pair = await rotatedPair();
+    if (!pair) return;
+    const [used, successor] = pair;
+    const replay = await send(refreshCall.method, refreshCall.path, { body: { refresh: used } }, null);
+    const replayed = refreshAnswerSchema.safeParse(replay.body).data;
+    const same = replay.status === 200 && replayed?.refresh === successor;
+    row({
+      call: `${label(refreshCall)} (used token again)`,
+      id: 'refreshGrace',
+      status: replay.status,
+      ms: replay.ms,
+      result: same ? 'valid' : 'invalid',
+      detail: same
+        ? 'within the grace the used token answers the same successor (a reloaded tab stays signed in)'
+        : `the used token sent again at once must answer 200 with the same successor; got ${replay.status ?? replay.error}${replayed?.refresh ? ' with another refresh token' : ''}`,
+    });
+    if (options.reuseWaitS === undefined) {
+      row({
+        call: `${label(refreshCall)} (replay after the grace)`,
+        id: 'refreshReuse',
+        status: null,
+        result: 'skipped',
+        detail: "pass --reuse-wait S (the backend's grace + 1 s) to check that a replay revokes the family",
+      });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.reuseWaitS! * 1000));
+    const late = await send(refreshCall.method, refreshCall.path, { body: { refresh: used } }, null);
+    const heir = await send(refreshCall.method, refreshCall.path, { body: { refresh: successor } }, null);
+    const refused = (status: number | null) => status === 401 || status === 400;
+    const revoked = refused(late.status) && refused(heir.status);
+    row({
+      call: `${label(refreshCall)} (replay after the grace)`,
+      id: 'refreshReuse',
+      status: late.status,
+      ms: late.ms + heir.ms,
+      result: revoked ? 'valid' : 'invalid',
+      detail: revoked
+        ? 'a replay after the grace is refused and revokes the successor (reuse detection)'
+        : `after the grace the replay answered ${late.status ?? late.error} and its successor ${heir.status ?? heir.error}; both must be refused`,
+    });
+  }
 
   function finish(): CheckReport {
     summariseForms();

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { formatTable, runCheck } from './check';
 
 const usage =
-  'Usage: pnpm contract:check <base-url> --user U --password P [--write] [--json] [--strict] [--origin APP-ORIGIN] [--timeout S]\n       pnpm contract:check --demo [--write] [--json]';
+  'Usage: pnpm contract:check <base-url> --user U --password P [--write] [--json] [--strict] [--origin APP-ORIGIN] [--timeout S] [--reuse-wait S]\n       pnpm contract:check --demo [--write] [--json]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,6 +21,7 @@ const { values, positionals } = parseArgs({
     demo: { type: 'boolean', default: false },
     timeout: { type: 'string' },
     origin: { type: 'string' },
+    'reuse-wait': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -37,7 +38,10 @@ let stop: (() => Promise<void>) | undefined;
 
 if (values.demo) {
   const { startDemoApi } = await import('./demo-api');
-  const { DEMO_CREDENTIALS } = await import('@imperio/mocks');
+  const { authSettings, DEMO_CREDENTIALS } = await import('@imperio/mocks');
+  // A short reuse grace, so the replay-after-the-grace row runs in two seconds.
+  authSettings.refreshGraceMs = 1000;
+  values['reuse-wait'] ??= '2';
   const demo = await startDemoApi();
   baseUrl = demo.url;
   user ??= DEMO_CREDENTIALS.username;
@@ -63,6 +67,7 @@ const report = await runCheck({
   write: values.write,
   timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined,
   origin: values.origin,
+  reuseWaitS: values['reuse-wait'] ? Number(values['reuse-wait']) : undefined,
 });
 await stop?.();
 const skippedFail = values.strict && report.counts.skipped > 0;

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client/routes';
 import { extractors } from '@imperio/api-client/errors';
-import { api, DEMO_CREDENTIALS } from '@imperio/mocks';
+import { api, authSettings, DEMO_CREDENTIALS } from '@imperio/mocks';
 import { contractCalls, errorFields, fillPath, pathParams } from '../../scripts/contract/calls';
 import { buildOpenApi } from '../../scripts/contract/openapi';
 import { apiRoot, corsProblems, runCheck, type CheckReport } from '../../scripts/contract/check';
@@ -94,7 +94,11 @@ describe('against the demo universe', () => {
   after(() => demo.close());
 
   it('passes every call, reads and writes, with nothing skipped', async () => {
-    const report = await runCheck({ baseUrl: demo.url, ...credentials(), write: true });
+    // A 1 s reuse grace, so the replay after it is checked in 2 s.
+    authSettings.refreshGraceMs = 1000;
+    const report = await runCheck({ baseUrl: demo.url, ...credentials(), write: true, reuseWaitS: 2 }).finally(() => {
+      authSettings.refreshGraceMs = 30_000;
+    });
     const bad = report.rows.filter((row) => row.result === 'invalid' || row.result === 'skipped');
     assert.deepEqual(bad, []);
     assert.equal(report.ok, true);
@@ -105,8 +109,23 @@ describe('against the demo universe', () => {
       );
     assert.equal(rowOf(report, 'refreshCycle')[0]?.result, 'valid');
     assert.equal(rowOf(report, 'logoutRevokes')[0]?.result, 'valid');
+    assert.equal(rowOf(report, 'refreshGrace')[0]?.result, 'valid');
+    assert.equal(rowOf(report, 'refreshReuse')[0]?.result, 'valid');
     assert.equal(report.forms.getOwnPlanets, 'array');
     assert.match(report.forms.resourceForm ?? '', /^optimised/);
+  });
+
+  it('flags a backend without a reuse grace, and one that does not revoke the family', async () => {
+    authSettings.refreshGraceMs = 0;
+    const strict = await runCheck({ baseUrl: demo.url, ...credentials() });
+    authSettings.blacklistAfterRotation = false;
+    const lax = await runCheck({ baseUrl: demo.url, ...credentials(), reuseWaitS: 0.1 }).finally(() => {
+      authSettings.refreshGraceMs = 30_000;
+      authSettings.blacklistAfterRotation = true;
+    });
+    assert.equal(rowOf(strict, 'refreshGrace')[0]?.result, 'invalid');
+    assert.equal(rowOf(lax, 'refreshReuse')[0]?.result, 'invalid');
+    assert.match(rowOf(lax, 'refreshReuse')[0]?.detail ?? '', /both must be refused/);
   });
 });
 

@@ -90,8 +90,12 @@ export const config = {
     /** Messages and notifications page sizes (spec p2 §9). */
     messagesPageSize: 20,
     notificationsPageSize: 20,
-    /** Message body counter (spec p2 §9), not enforced. */
+    /** Message body counter (spec p2 §9); the server refuses a longer body (request schema). */
     messageBodyMax: 10_000,
+    /** Longest message subject the server keeps (request schema). */
+    messageSubjectMax: 200,
+    /** Longest display and empire name the server keeps (spec p2 §2.8 profile form). */
+    profileNameMax: 100,
     /** Recipient search minimum length (spec p2 §9). */
     userSearchMinChars: 2,
     /** Ship and defence quantity (spec p2 §5, §9). */

@@ -176,3 +176,19 @@ export function withoutTokens(text: string | undefined, tokens: Array<string | n
   }
   return out.replace(/Bearer\s+\S+/gi, 'Bearer …').replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '…');
 }
+
+/**
+ * How long a throttled call (429) asks the client to wait, in whole seconds: the `Retry-After`
+ * header (seconds or an HTTP date, RFC 9110 §10.2.3), else a `retry_after` number in the body.
+ * Takes any caught error; returns undefined for anything but a 429 that says how long.
+ */
+export function retryAfterSeconds(error: unknown, now = Date.now()): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const header = (error.cause as { response?: Response } | undefined)?.response?.headers?.get('Retry-After')?.trim();
+  if (header) {
+    const seconds = /^\d+$/.test(header) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
+    if (Number.isFinite(seconds)) return Math.max(1, seconds);
+  }
+  const fromBody = (error.body as { retry_after?: unknown } | null | undefined)?.retry_after;
+  return typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody > 0 ? Math.ceil(fromBody) : undefined;
+}

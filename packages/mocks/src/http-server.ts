@@ -2,6 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { allHandlers } from './handlers';
+import { authSettings, DEMO_CLIENT_HEADER } from './handlers/util';
+
+// The refresh grace of the demo served over HTTP, in seconds (docs/backend.md "Tokens").
+const graceS = Number(process.env.IMPERIO_DEMO_REFRESH_GRACE_S);
+if (process.env.IMPERIO_DEMO_REFRESH_GRACE_S && Number.isFinite(graceS) && graceS >= 0) authSettings.refreshGraceMs = graceS * 1000;
 
 /** Methods the demo API answers; anything else is a 405 before a handler sees it. */
 export const DEMO_API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -84,12 +89,15 @@ function toFetchRequest(req: IncomingMessage, path: string, body: Buffer): Reque
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {
+    // Only the server says who the client is (the login throttle counts per client).
+    if (raw[i]!.toLowerCase() === DEMO_CLIENT_HEADER) continue;
     try {
       headers.append(raw[i]!, raw[i + 1]!);
     } catch {
       throw new DemoHttpError(400, 'Cabecera no válida.', 'bad_request');
     }
   }
+  headers.set(DEMO_CLIENT_HEADER, req.socket?.remoteAddress ?? 'unknown');
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }

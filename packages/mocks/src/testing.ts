@@ -1,6 +1,7 @@
 import { saveSession } from '@imperio/api-client';
 import { clock, STORY_NOW } from './clock';
 import { issueAccessToken } from './handlers/util';
+import { db } from './db';
 import { DEMO_USER_ID } from './seed/demo';
 import { resetUniverse } from './universe';
 
@@ -15,6 +16,17 @@ export const TEST_NOW = STORY_NOW;
 /** Saves a fresh demo session in the client (an access token lives 5 minutes of mock time). */
 export function loginDemo(): void {
   saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
+}
+
+/**
+ * Saves a session in the client for any commander of the demo by username (the rivals'
+ * passwords are random, so a test that plays one signs in this way).
+ * @throws Error when no commander has that username
+ */
+export function loginAsPlayer(username: string): void {
+  const user = db.users.findFirst((q) => q.where({ username }));
+  if (!user) throw new Error(`no commander ${username} in the demo universe`);
+  saveSession({ access: issueAccessToken(user.id), refresh: 'r', user: { id: user.id, display_name: user.display_name } });
 }
 
 /** Freezes the mock clock at `ms` (epoch ms) and logs the demo player in again. */

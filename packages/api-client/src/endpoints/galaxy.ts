@@ -4,6 +4,7 @@ import { routes } from '../routes';
 import type { ActionResult } from '../schemas/common';
 import type { Planet } from '../schemas/planet';
 import type { GalaxySystem, System } from '../schemas/galaxy';
+import type { ColonizeRequest } from '../schemas/requests';
 
 /** Positions per system (spec p1 §9). */
 const POSITIONS = 15;
@@ -78,13 +79,17 @@ export function searchGalaxy(q: string, signal?: AbortSignal): Promise<System[]>
 }
 
 /**
- * POST /galaxy/planets/{id}/colonize/ (spec p1 §7.2; answer chosen: the colonised Planet).
- * @throws ApiError, default 'Error al colonizar planeta'
+ * POST /galaxy/planets/{id}/colonize/ (spec p1 §7.2; answer chosen: the colonised Planet). A
+ * colony ship founds it (p1 §2.6 'Requiere nave colonizadora'): `fromPlanetId` is the player's
+ * planet it leaves from (body `{planet_id}`, `colonizeRequestSchema`); without it the server picks.
+ * @throws ApiError, default 'Error al colonizar planeta' (400 'Requiere nave colonizadora' without one)
  */
-export function colonizePlanet(id: number | string): Promise<Planet> {
+export function colonizePlanet(id: number | string, fromPlanetId?: number | string): Promise<Planet> {
+  const body: ColonizeRequest | undefined = fromPlanetId === undefined ? undefined : { planet_id: fromPlanetId };
   return request({
     method: 'post',
     path: routes.galaxy.colonize(id),
+    json: body,
     schema: (s) => s.planetSchema,
     fallbackKey: 'errors:planets.colonize',
   });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '@imperio/mocks/node';
-import { AUTO_REPLY_DELAY_MS, clock, DEMO_CREDENTIALS, scenarios } from '@imperio/mocks';
+import { AUTO_REPLY_DELAY_MS, clock, DEMO_CREDENTIALS, loginAsPlayer, scenarios } from '@imperio/mocks';
 import { login } from './auth';
 import { getMessage, getMessages, getMessageStats, messageAction, replyToMessage, searchUsers, sendMessage } from './messages';
 import { ApiError } from '../errors';
 
+/** Signs in: the demo commander with the password, a rival (random password) through the test helper. */
 async function loginAs(username: string) {
-  await login({ username, password: DEMO_CREDENTIALS.password });
+  if (username === DEMO_CREDENTIALS.username) await login(DEMO_CREDENTIALS);
+  else loginAsPlayer(username);
 }
 
 describe('messages against the mock universe', () => {

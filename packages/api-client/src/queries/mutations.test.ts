@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
-import { DEMO_CREDENTIALS, scenarios } from '@imperio/mocks';
+import { addShips, DEMO_CREDENTIALS, scenarios } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { login } from '../endpoints/auth';
 import { getSystem } from '../endpoints/galaxy';
@@ -67,7 +67,9 @@ describe('mutation factories own their invalidation (issue 14)', () => {
 
     const free = (await getSystem(1, 42)).planets?.find((planet) => !planet.owner && !planet.owner_name);
     expect(free).toBeDefined();
-    const colonised = await run(planetMutations.colonize(), free!.id);
+    // Nueva Esperanza (101), abandoned above, held the only colony ship: Forja Boreal gets one.
+    await addShips(102, 'colony_ship', 1);
+    const colonised = await run(planetMutations.colonize(102), free!.id);
     expect(colonised.error).toBeNull();
     expect(colonised.invalidated).toEqual([galaxyKeys.all, planetKeys.all]);
   });

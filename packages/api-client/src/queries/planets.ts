@@ -16,11 +16,14 @@ export const planetQueries = {
  * so both reload every galaxy and planet query before they settle.
  */
 export const planetMutations = {
-  /** POST /galaxy/planets/{id}/colonize/ with the planet's id; answers the colonised Planet. */
-  colonize: () =>
+  /**
+   * POST /galaxy/planets/{id}/colonize/ with the planet's id; answers the colonised Planet.
+   * `fromPlanetId` is the planet whose colony ship goes (the selected one).
+   */
+  colonize: (fromPlanetId?: number | string) =>
     mutationOptions({
       mutationKey: [...planetKeys.all, 'colonize'] as const,
-      mutationFn: (planetId: number | string) => colonizePlanet(planetId),
+      mutationFn: (planetId: number | string) => colonizePlanet(planetId, fromPlanetId),
       onSuccess: (_planet, _id, _result, { client }) =>
         Promise.all([client.invalidateQueries({ queryKey: galaxyKeys.all }), client.invalidateQueries({ queryKey: planetKeys.all })]),
     }),

@@ -80,16 +80,5 @@ export type MessageStats = z.infer<typeof messageStatsSchema>;
 export const messageActionResultSchema = z.object({ success: z.boolean().optional(), affected: z.number().int().nonnegative().optional() });
 export type MessageActionResult = z.infer<typeof messageActionResultSchema>;
 
-/** Body of POST /messages/send/ (spec p2 §7). */
-export interface SendMessageBody {
-  recipient_username: string;
-  subject: string;
-  content: string;
-}
-
-/** Body of POST /messages/reply/ (spec p2 §7). */
-export interface ReplyMessageBody {
-  original_message_id: number | string;
-  subject: string;
-  content: string;
-}
+/** Bodies of POST /messages/send/ and /messages/reply/ (spec p2 §7): the schemas' inputs. */
+export type { ReplyMessageBody, SendMessageBody } from './requests';

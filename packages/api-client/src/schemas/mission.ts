@@ -109,36 +109,5 @@ export const missionReportListSchema = listOf(missionReportSchema);
 export const reportStatisticsSchema = z.object({ total_reports: numeric, unread_reports: numeric });
 export type ReportStatistics = z.infer<typeof reportStatisticsSchema>;
 
-/**
- * POST /fleet/missions/preview/ body (spec p2 §7). `ships` is a list of ship codes with one
- * entry per ship (a type with 3 ships appears 3 times), so fuel and cargo totals count every
- * ship; a backend that reads the list as a set of types still finds the slowest ship.
- */
-export interface MissionPreviewBody {
-  origin_galaxy: number;
-  origin_system: number;
-  origin_position: number;
-  dest_galaxy: number;
-  dest_system: number;
-  dest_position: number;
-  speed_percentage: number;
-  ships: string[];
-}
-
-/**
- * POST /fleet/missions/create/ body (spec p2 §7): amounts are whole resource units, speed
- * 10–100 (%), `ships` a list of one-entry `{code: quantity}` maps.
- */
-export interface CreateMissionBody {
-  mission_type: string;
-  origin_planet_id: Id;
-  destination_galaxy: number;
-  destination_system: number;
-  destination_position: number;
-  destination_type: MissionDestinationType;
-  speed_percentage: number;
-  metal_cargo: number;
-  crystal_cargo: number;
-  deuterium_cargo: number;
-  ships: Array<Record<string, number>>;
-}
+/** Bodies of POST /fleet/missions/preview/ and /create/ (spec p2 §7): the schemas' inputs. */
+export type { CreateMissionBody, MissionPreviewBody } from './requests';

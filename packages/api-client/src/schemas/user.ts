@@ -12,12 +12,5 @@ export type User = z.infer<typeof userSchema>;
 export const loginResponseSchema = z.object({ user: userSchema, access: z.string().min(1), refresh: z.string().min(1) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Body of PATCH /auth/profile/ (spec p2 §7 'Update profile'). */
-export interface ProfileUpdate {
-  display_name?: string;
-  empire_name?: string;
-  timezone?: string;
-  language?: string;
-  vacation_mode?: boolean;
-  vacation_until?: string | null;
-}
+/** Body of PATCH /auth/profile/ (spec p2 §7 'Update profile'): the schema's input. */
+export type { ProfileUpdate } from './requests';

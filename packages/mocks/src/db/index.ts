@@ -4,7 +4,7 @@
  */
 import { planets } from './planets';
 import { debrisFields } from './debris';
-import { refreshTokens, users } from './users';
+import { loginFailures, refreshTokens, users } from './users';
 import { notifications } from './notifications';
 import { planetEconomy } from './economy';
 import { missions } from './missions';
@@ -18,6 +18,7 @@ import { userResearch } from './research';
 export const db = {
   users,
   refreshTokens,
+  loginFailures,
   planets,
   debrisFields,
   notifications,

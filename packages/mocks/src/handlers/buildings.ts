@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
+import { constructRequestSchema } from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
 import {
@@ -19,7 +20,7 @@ import { economyOf, setCapacity, settle, spend, stockAt } from '../economy';
 import { levelOf, newQueueId } from '../seed/buildings';
 import { notify } from '../seed/notifications';
 import { registerTick } from '../universe';
-import { api, authed, jsonBody, list } from './util';
+import { api, authed, list, validBody } from './util';
 
 const RESOURCES = ['metal', 'crystal', 'deuterium'] as const;
 const NAMES_ES = { metal: 'metal', crystal: 'cristal', deuterium: 'deuterio' } as const;
@@ -225,9 +226,10 @@ export const buildingHandlers = [
   http.post(
     api(routes.buildings.construct),
     authed(async ({ request, user }) => {
-      const body = await jsonBody<{ building_type_id: number; planet_id: number }>(request);
-      const planetId = Number(body.planet_id);
-      const def = buildingDefById(Number(body.building_type_id));
+      const parsed = await validBody(request, constructRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const planetId = parsed.data.planet_id;
+      const def = buildingDefById(parsed.data.building_type_id);
       if (!def) return bad('Tipo de edificio no encontrado.');
       if (!ownPlanet(planetId, user.id)) return bad('Planeta no encontrado.', 404);
       const record = db.planetBuildings.findFirst((q) => q.where({ planet_id: planetId, code: def.code }));

@@ -1,11 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { config, routes } from '@imperio/api-client';
+import { colonizeRequestSchema } from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
 import { createEconomy } from '../economy';
 import { findPlanet, inUniverse, publicMapPlanet, isExplored, searchSystems, systemAnswer, UNIVERSE } from '../galaxy';
 import { notify } from '../seed/notifications';
-import { api, authed, list } from './util';
+import { REQUIRED_SHIP } from '../fleet/rules';
+import { removeShips, shipsOnPlanet } from '../hangar';
+import { api, authed, badRequest, list, validBody } from './util';
+
+/** The ship that founds a colony (spec p2 §9 'Required ships'), and the refusal without one (p1 §2.6). */
+const COLONY_SHIP = REQUIRED_SHIP.colonize ?? 'colony_ship';
+const NEEDS_COLONY_SHIP = 'Requiere nave colonizadora';
 
 /** Longest text search the server accepts (characters). */
 const MAX_QUERY = 100;
@@ -70,7 +77,9 @@ export const galaxyHandlers = [
   ),
   http.post(
     api(routes.galaxy.colonize(':id')),
-    authed(async ({ params, user }) => {
+    authed(async ({ params, request, user }) => {
+      const parsed = await validBody(request, colonizeRequestSchema);
+      if (!parsed.ok) return parsed.response;
       const planet = findPlanet(Number(params.id));
       if (!planet) return HttpResponse.json({ message: 'Planeta no encontrado.' }, { status: 404 });
       if (planet.owner) {
@@ -78,6 +87,19 @@ export const galaxyHandlers = [
         return HttpResponse.json({ message }, { status: 400 });
       }
       if (!isExplored(planet.galaxy, planet.system_number)) return HttpResponse.json({ message: 'Sistema no explorado.' }, { status: 400 });
+      // The galaxy's own text: a free slot 'Requiere nave colonizadora' (spec p1 §2.6). The
+      // colony ship comes from the chosen planet, or from the first of the player's planets
+      // that has one when the client names none; it is used up founding the colony.
+      const own = db.planets.findMany(undefined, { orderBy: { id: 'asc' } }).filter((record) => record.owner?.id === user.id);
+      const chosen = parsed.data.planet_id;
+      if (chosen !== undefined && !own.some((record) => record.id === chosen)) {
+        return badRequest({ planet_id: ['Planeta de origen no válido.'] });
+      }
+      const hasColonyShip = (planetId: number) => shipsOnPlanet(planetId).some((ship) => ship.code === COLONY_SHIP && ship.quantity > 0);
+      const origin = chosen ?? own.find((record) => hasColonyShip(record.id))?.id;
+      if (origin === undefined || !hasColonyShip(origin) || !(await removeShips(origin, COLONY_SHIP, 1))) {
+        return HttpResponse.json({ message: NEEDS_COLONY_SHIP }, { status: 400 });
+      }
       const owner = { id: user.id, display_name: user.display_name ?? user.username, empire_name: user.empire_name ?? null };
       const name = planet.name ?? 'Colonia';
       const stored = db.planets.findFirst((q) => q.where({ id: planet.id }));

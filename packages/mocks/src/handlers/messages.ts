@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { MESSAGE_ACTIONS, MESSAGE_CATEGORIES, routes, type MessageAction } from '@imperio/api-client';
+import { isPositiveId, MESSAGE_CATEGORIES, routes } from '@imperio/api-client';
+import { messageActionRequestSchema, replyMessageRequestSchema, sendMessageRequestSchema } from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
 import { publicMessage, type MessageRecord } from '../db/messages';
 import { CATEGORY_DISPLAY, CATEGORY_ICONS, deliverMessage, scheduleAutoReply } from '../seed/messages';
-import { api, authed, jsonBody, list } from './util';
+import { api, authed, badRequest, list, validBody, type FieldErrors } from './util';
 
 const notFound = () => HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
 
@@ -38,12 +39,6 @@ function fold(text: string | null | undefined): string {
 function stripTags(html: string | null | undefined): string {
   return (html ?? '').replace(/<[^>]*>/g, ' ');
 }
-
-function blank(value: unknown): boolean {
-  return typeof value !== 'string' || !value.trim();
-}
-
-const required = ['Este campo no puede estar en blanco.'];
 
 /** Messages (docs/api.md "Messages"): folders, filters, flags, send and reply between players. */
 export const messageHandlers = [
@@ -126,13 +121,9 @@ export const messageHandlers = [
   http.post(
     api(routes.messages.actions),
     authed(async ({ request, user }) => {
-      const body = await jsonBody<{ action: string; message_ids: unknown[] }>(request);
-      const action = body.action as MessageAction;
-      if (!MESSAGE_ACTIONS.includes(action)) return HttpResponse.json({ action: ['Acción no válida.'] }, { status: 400 });
-      if (!Array.isArray(body.message_ids) || body.message_ids.length === 0) {
-        return HttpResponse.json({ message_ids: ['Selecciona al menos un mensaje.'] }, { status: 400 });
-      }
-      const ids = body.message_ids.map(Number);
+      const parsed = await validBody(request, messageActionRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const { action, message_ids: ids } = parsed.data;
       const updated = await db.messages.updateMany((q) => q.where({ owner_id: user.id, is_deleted: false, id: (id) => ids.includes(id) }), {
         data(m) {
           switch (action) {
@@ -164,49 +155,49 @@ export const messageHandlers = [
   http.post(
     api(routes.messages.send),
     authed(async ({ request, user }) => {
-      const body = await jsonBody<{ recipient_username: string; subject: string; content: string }>(request);
-      const errors: Record<string, string[]> = {};
-      const username = typeof body.recipient_username === 'string' ? body.recipient_username.trim() : '';
-      const recipient = username ? db.users.findFirst((q) => q.where({ username })) : undefined;
-      if (!username) errors.recipient_username = ['Este campo es requerido.'];
-      else if (!recipient) errors.recipient_username = [`El comandante «${username}» no existe.`];
-      else if (recipient.id === user.id) errors.recipient_username = ['No puedes enviarte un mensaje a ti mismo.'];
-      if (blank(body.subject)) errors.subject = required;
-      if (blank(body.content)) errors.content = required;
-      if (Object.keys(errors).length || !recipient) return HttpResponse.json(errors, { status: 400 });
-      const { sent } = await deliverMessage({
-        from: user.id,
-        to: recipient.id,
-        subject: body.subject!.trim(),
-        content: body.content!.trim(),
+      // The recipient is checked with the fields, so every field error comes in one answer.
+      const parsed = await validBody(request, sendMessageRequestSchema, (raw): FieldErrors => {
+        const username = typeof raw.recipient_username === 'string' ? raw.recipient_username.trim() : '';
+        if (!username || username.length > 150) return {};
+        const found = db.users.findFirst((q) => q.where({ username }));
+        if (!found) return { recipient_username: [`El comandante «${username}» no existe.`] };
+        return found.id === user.id ? { recipient_username: ['No puedes enviarte un mensaje a ti mismo.'] } : {};
       });
-      scheduleAutoReply(recipient.id, user.id, body.subject!.trim());
+      if (!parsed.ok) return parsed.response;
+      const { recipient_username: username, subject, content } = parsed.data;
+      const recipient = db.users.findFirst((q) => q.where({ username }))!;
+      const { sent } = await deliverMessage({ from: user.id, to: recipient.id, subject, content });
+      scheduleAutoReply(recipient.id, user.id, subject);
       return HttpResponse.json(publicMessage(sent!), { status: 201 });
     }),
   ),
   http.post(
     api(routes.messages.reply),
     authed(async ({ request, user }) => {
-      const body = await jsonBody<{ original_message_id: number | string; subject: string; content: string }>(request);
-      const original = db.messages.findFirst((q) =>
-        q.where({ id: Number(body.original_message_id), owner_id: user.id, is_deleted: false }),
-      );
-      const errors: Record<string, string[]> = {};
-      if (!original || original.box !== 'in') errors.original_message_id = ['El mensaje original no existe.'];
-      else if (original.is_system_message || original.sender_id === null)
-        errors.original_message_id = ['No se puede responder a un mensaje del sistema.'];
-      if (blank(body.subject)) errors.subject = required;
-      if (blank(body.content)) errors.content = required;
-      if (Object.keys(errors).length || !original || original.sender_id === null) return HttpResponse.json(errors, { status: 400 });
+      const originalOf = (id: unknown) =>
+        isPositiveId(id) ? db.messages.findFirst((q) => q.where({ id: Number(id), owner_id: user.id, is_deleted: false })) : undefined;
+      // The original is checked with the fields, so every field error comes in one answer.
+      const parsed = await validBody(request, replyMessageRequestSchema, (raw): FieldErrors => {
+        if (!isPositiveId(raw.original_message_id)) return {};
+        const found = originalOf(raw.original_message_id);
+        if (!found || found.box !== 'in') return { original_message_id: ['El mensaje original no existe.'] };
+        if (found.is_system_message || found.sender_id === null)
+          return { original_message_id: ['No se puede responder a un mensaje del sistema.'] };
+        return {};
+      });
+      if (!parsed.ok) return parsed.response;
+      const { subject, content } = parsed.data;
+      const original = originalOf(parsed.data.original_message_id)!;
+      if (original.sender_id === null) return badRequest({ original_message_id: ['No se puede responder a un mensaje del sistema.'] });
       const { sent } = await deliverMessage({
         from: user.id,
         to: original.sender_id,
-        subject: body.subject!.trim(),
-        content: body.content!.trim(),
+        subject,
+        content,
         category: original.category === 'ALLIANCE_MESSAGE' || original.category === 'TRADE_MESSAGE' ? original.category : 'PLAYER_MESSAGE',
         planet: original.related_planet_coordinates ?? null,
       });
-      scheduleAutoReply(original.sender_id, user.id, body.subject!.trim());
+      scheduleAutoReply(original.sender_id, user.id, subject);
       return HttpResponse.json(publicMessage(sent!), { status: 201 });
     }),
   ),

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { config, routes } from '@imperio/api-client';
+import { createMissionRequestSchema, missionPreviewRequestSchema, reportUpdateRequestSchema } from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
 import { publicMission, type MissionRecord } from '../db/missions';
 import { publicReport } from '../db/reports';
 import { cancelFlight, launchMission, missionAt, MISSION_TYPES, needsProcessing, planFlight, processMissions } from '../fleet';
-import { api, authed, jsonBody, list } from './util';
+import { api, authed, list, validBody } from './util';
 // Registers the missions' seeder and the scheduler tick.
 import '../seed/missions';
 // The universe's news (attack warnings, invitations…) arrives over time with the missions' arrivals.
@@ -51,20 +52,18 @@ export const missionHandlers = [
   http.post(
     api(routes.fleet.preview),
     authed(async ({ request }) => {
-      const body = await jsonBody<Record<string, unknown>>(request);
-      const origin = { galaxy: int(body.origin_galaxy), system: int(body.origin_system), position: int(body.origin_position) };
-      const destination = { galaxy: int(body.dest_galaxy), system: int(body.dest_system), position: int(body.dest_position) };
-      const speed = int(body.speed_percentage) ?? 100;
-      if ([...Object.values(origin), ...Object.values(destination)].some((value) => value === undefined || value < 1)) {
-        return HttpResponse.json({ error: 'Coordenadas no válidas.' }, { status: 400 });
-      }
-      if (speed < 10 || speed > 100) return HttpResponse.json({ error: 'La velocidad debe estar entre 10 y 100 %.' }, { status: 400 });
-      const codes = Array.isArray(body.ships) ? body.ships.filter((code): code is string => typeof code === 'string') : [];
+      const parsed = await validBody(request, missionPreviewRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const body = parsed.data;
+      const origin = { galaxy: body.origin_galaxy, system: body.origin_system, position: body.origin_position };
+      const destination = { galaxy: body.dest_galaxy, system: body.dest_system, position: body.dest_position };
+      const speed = body.speed_percentage;
+      const codes = body.ships;
       const counts = new Map<string, number>();
       for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
       const plan = planFlight(
-        origin as never,
-        destination as never,
+        origin,
+        destination,
         [...counts].map(([code, quantity]) => ({ code, quantity })),
         speed,
       );
@@ -83,8 +82,9 @@ export const missionHandlers = [
   http.post(
     api(routes.fleet.create),
     authed(async ({ request, user }) => {
-      const body = await jsonBody<Record<string, unknown>>(request);
-      const result = await launchMission(user.id, body);
+      const parsed = await validBody(request, createMissionRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const result = await launchMission(user.id, parsed.data);
       if (!result.ok) return HttpResponse.json({ error: result.error }, { status: result.status });
       return HttpResponse.json(view(result.record), { status: 201 });
     }),
@@ -174,9 +174,9 @@ export const missionHandlers = [
     authed(async ({ params, request, user }) => {
       const report = db.missionReports.findFirst((q) => q.where({ id: Number(params.id), user_id: user.id }));
       if (!report) return HttpResponse.json({ message: 'Reporte no encontrado.' }, { status: 404 });
-      const body = await jsonBody<{ is_read: unknown }>(request);
-      if (typeof body.is_read !== 'boolean') return HttpResponse.json({ message: 'is_read debe ser true o false.' }, { status: 400 });
-      const updated = await db.missionReports.update(report, { data: (r) => void (r.is_read = body.is_read as boolean) });
+      const parsed = await validBody(request, reportUpdateRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const updated = await db.missionReports.update(report, { data: (r) => void (r.is_read = parsed.data.is_read) });
       return HttpResponse.json(publicReport(updated!));
     }),
   ),

@@ -1,10 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
+import {
+  createNotificationRequestSchema,
+  markShownRequestSchema,
+  notificationBulkRequestSchema,
+} from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
 import { publicNotification } from '../db/notifications';
 import { notify } from '../seed/notifications';
-import { api, authed, jsonBody } from './util';
+import { api, authed, validBody } from './util';
 
 function mine(userId: number) {
   return db.notifications.findMany((q) => q.where({ user_id: userId }), { orderBy: { created_ms: 'desc' } });
@@ -25,8 +30,10 @@ export const notificationHandlers = [
   http.post(
     api(routes.notifications.markShown),
     authed(async ({ request, user }) => {
-      const { notification_ids: ids = [] } = await jsonBody<{ notification_ids: number[] }>(request);
-      await db.notifications.updateMany((q) => q.where({ user_id: user.id, id: (id) => ids.map(Number).includes(id) }), {
+      const parsed = await validBody(request, markShownRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const ids = parsed.data.notification_ids;
+      await db.notifications.updateMany((q) => q.where({ user_id: user.id, id: (id) => ids.includes(id) }), {
         data(n) {
           n.is_pending = false;
           n.shown_at = clock.iso();
@@ -83,8 +90,8 @@ export const notificationHandlers = [
   http.post(
     api(routes.notifications.bulkAction),
     authed(async ({ request, user }) => {
-      const { action } = await jsonBody<{ action: string }>(request);
-      if (action !== 'mark_all_read') return HttpResponse.json({ detail: 'Acción no válida' }, { status: 400 });
+      const parsed = await validBody(request, notificationBulkRequestSchema);
+      if (!parsed.ok) return parsed.response;
       await db.notifications.updateMany((q) => q.where({ user_id: user.id, is_unread: true }), {
         data(n) {
           n.is_unread = false;
@@ -97,8 +104,9 @@ export const notificationHandlers = [
   http.post(
     api(routes.notifications.create),
     authed(async ({ request, user }) => {
-      const body = await jsonBody<{ notif_type: string; title: string; message: string; data: Record<string, unknown> }>(request);
-      if (!body.notif_type || !body.title) return HttpResponse.json({ notif_type: ['Este campo es requerido.'] }, { status: 400 });
+      const parsed = await validBody(request, createNotificationRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const body = parsed.data;
       const created = await notify({
         user_id: user.id,
         notif_type: body.notif_type,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
+import { researchStartRequestSchema } from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
 import { researchCost, researchDef, researchSeconds, RESEARCH_CATALOGUE, type UserResearchRecord } from '../db/research';
@@ -7,7 +8,7 @@ import { spend } from '../economy';
 import { levelOf } from '../seed/buildings';
 import { notify } from '../seed/notifications';
 import { newUserResearchId } from '../seed/research';
-import { api, authed, jsonBody, list } from './util';
+import { api, authed, list, validBody } from './util';
 
 /** UserResearch as the API serves it; progress computed at `now` (100 once the time is up). */
 export function publicUserResearch(record: UserResearchRecord, now: number = clock.now()) {
@@ -92,10 +93,11 @@ export const researchHandlers = [
   http.post(
     api(routes.research.start),
     authed(async ({ request, user }) => {
-      const body = await jsonBody<{ research_type_id: number; planet_id: number }>(request);
-      const def = researchDef(Number(body.research_type_id));
+      const parsed = await validBody(request, researchStartRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const def = researchDef(parsed.data.research_type_id);
       if (!def) return bad('Tecnología no encontrada.');
-      const planetId = Number(body.planet_id);
+      const planetId = parsed.data.planet_id;
       const planet = db.planets.findFirst((q) => q.where({ id: planetId }));
       if (!planet || planet.owner?.id !== user.id) return bad('Planeta no encontrado.', 404);
       const existing = db.userResearch.findFirst((q) => q.where({ user_id: user.id, research_type_id: def.id }));

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { routes, type UnitKind } from '@imperio/api-client';
+import { defenseOrderRequestSchema, shipOrderRequestSchema } from '@imperio/api-client/schemas/requests';
+import type { z } from 'zod';
 import { clock } from '../clock';
 import { db } from '../db';
 import { spend } from '../economy';
@@ -14,7 +16,7 @@ import {
   type UnitRows,
 } from '../hangar';
 import { notify } from '../seed/notifications';
-import { api, authed, jsonBody, list } from './util';
+import { api, authed, list, validBody } from './util';
 
 /** What a yard (shipyard or defence) stores of a queue item, beyond the API's fields. */
 export interface YardQueueRecord {
@@ -44,6 +46,8 @@ export interface YardAdapter<Q extends YardQueueRecord> {
   routes: { complete: string; types: string; planet: (id: string) => string; queue: string; build: string };
   /** Body field with the type id: `ship_type_id` or `defense_type_id`. */
   typeIdField: string;
+  /** The api-client's schema of the build order's body (`shipOrderRequestSchema` or `defenseOrderRequestSchema`). */
+  orderSchema: z.ZodType;
   types: () => YardType[];
   typeOfItem: (item: Q) => number;
   stock: (planetId: number) => unknown[];
@@ -134,8 +138,10 @@ export function yardHandlers<Q extends YardQueueRecord>(yard: YardAdapter<Q>) {
     http.post(
       api(yard.routes.build),
       authed(async ({ request, user }) => {
-        const body = await jsonBody<Record<string, unknown>>(request);
-        const planetId = Number(body.planet_id);
+        const parsed = await validBody(request, yard.orderSchema);
+        if (!parsed.ok) return parsed.response;
+        const body = parsed.data as Record<string, unknown> & { planet_id: number; quantity: number };
+        const planetId = body.planet_id;
         if (!ownPlanet(planetId, user.id))
           return HttpResponse.json({ non_field_errors: ['Planeta no encontrado o no es tuyo.'] }, { status: 400 });
         const type = yard.types().find((t) => t.id === Number(body[yard.typeIdField]));
@@ -211,6 +217,7 @@ export function unitYardAdapter(kind: UnitKind): YardAdapter<YardRow> {
   return {
     routes: routes[kind],
     typeIdField: `${typeField}_id`,
+    orderSchema: kind === 'ships' ? shipOrderRequestSchema : defenseOrderRequestSchema,
     types: () => types.findMany(undefined, { orderBy: { id: 'asc' } }) as unknown as YardType[],
     typeOfItem: (item) => item[typeField] as number,
     stock: (planetId) =>

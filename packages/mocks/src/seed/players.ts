@@ -1,5 +1,5 @@
-import { clock } from '../clock';
 import { db } from '../db';
+import { hashPassword, randomPassword } from '../password';
 import { DEMO_CREDENTIALS, DEMO_USER_ID } from './demo';
 import type { SeedContext } from './context';
 
@@ -12,13 +12,40 @@ export const OTHER_PLAYERS = [
   { id: 6, username: 'vega', display_name: 'Vega Ramos', empire_name: null, points: 0 },
 ] as const;
 
-/** Seeds the demo commander and the other players. */
+/**
+ * The rivals' shared password when a test rig sets `IMPERIO_DEMO_RIVAL_PASSWORD` (end-to-end
+ * tests that play two commanders over HTTP); undefined otherwise, and always in the browser.
+ */
+function rivalPasswordFromEnv(): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env?.IMPERIO_DEMO_RIVAL_PASSWORD || undefined;
+}
+
+/**
+ * The stored password hashes, made once per process: hashing is deliberately slow, and the
+ * universe is re-seeded before every test and story. Only the demo commander's password is
+ * known (`demo` / `imperio`, docs/backend.md); each rival gets a random one, so nobody can sign in
+ * as another commander of the demo (unless a test rig names one, `rivalPasswordFromEnv`).
+ */
+let hashes: Promise<{ demo: string; rivals: Map<number, string> }> | null = null;
+function passwordHashes() {
+  hashes ??= (async () => {
+    const rivals = new Map<number, string>();
+    const shared = rivalPasswordFromEnv();
+    for (const player of OTHER_PLAYERS) rivals.set(player.id, await hashPassword(shared ?? randomPassword()));
+    return { demo: await hashPassword(DEMO_CREDENTIALS.password), rivals };
+  })();
+  return hashes;
+}
+
+/** Seeds the demo commander and the other players (passwords stored hashed, see `passwordHashes`). */
 export async function seedPlayers(ctx: SeedContext): Promise<void> {
+  const { demo, rivals } = await passwordHashes();
   const day = 86_400_000;
   await db.users.create({
     id: DEMO_USER_ID,
     username: DEMO_CREDENTIALS.username,
-    password: DEMO_CREDENTIALS.password,
+    password: demo,
     display_name: 'Almirante Demo',
     empire_name: 'Imperio Austral',
     points: 15_750,
@@ -35,7 +62,7 @@ export async function seedPlayers(ctx: SeedContext): Promise<void> {
   for (const player of OTHER_PLAYERS) {
     await db.users.create({
       ...player,
-      password: 'imperio',
+      password: rivals.get(player.id)!,
       timezone: 'UTC',
       language: 'es',
       vacation_mode: false,
@@ -46,5 +73,4 @@ export async function seedPlayers(ctx: SeedContext): Promise<void> {
       date_joined: new Date(ctx.now - (200 + player.id * 10) * day).toISOString(),
     });
   }
-  void clock;
 }

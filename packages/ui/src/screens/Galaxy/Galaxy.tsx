@@ -72,6 +72,7 @@ export function GalaxyScreen() {
     galaxy,
     system,
     slots,
+    fromPlanetId: selected.planet?.id,
     onOpened: (slot) => {
       quick.clearFailure();
       focus.setFocusIndex(slot.position - 1);

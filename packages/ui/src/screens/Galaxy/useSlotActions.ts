@@ -11,6 +11,8 @@ export interface SlotActionsOptions {
   slots: readonly GalaxySlot[];
   /** Called when a slot opens (the grid's focus follows it). */
   onOpened?: (slot: GalaxySlot) => void;
+  /** The selected planet, whose colony ship founds a colony. */
+  fromPlanetId?: number | string;
 }
 
 /**
@@ -19,12 +21,12 @@ export interface SlotActionsOptions {
  * request (issue 14): a ref closes the gap between a click and the re-render that disables the
  * button, so a double click or a repeated key cannot send twice. A new system closes the dialog.
  */
-export function useSlotActions({ galaxy, system, slots, onOpened }: SlotActionsOptions) {
+export function useSlotActions({ galaxy, system, slots, onOpened, fromPlanetId }: SlotActionsOptions) {
   const { t } = useTranslation('galaxy');
   const [openPosition, setOpenPosition] = useState<number | null>(null);
   const [abandonTarget, setAbandonTarget] = useState<GalaxySlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const colonize = useMutation(planetMutations.colonize());
+  const colonize = useMutation(planetMutations.colonize(fromPlanetId));
   const abandon = useMutation(planetMutations.abandon());
   const writing = useRef(false);
   const busy = () => writing.current || colonize.isPending || abandon.isPending;

@@ -8,6 +8,7 @@ import Hammer from 'lucide-react/icons/hammer';
 import Rocket from 'lucide-react/icons/rocket';
 import Users from 'lucide-react/icons/users';
 import { clearLogoutNotice, hasLogoutNotice, loadLoginSchema, login } from '@imperio/api-client/endpoints/auth';
+import { retryAfterSeconds } from '@imperio/api-client/errors';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -60,6 +61,11 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
   // page's load, where evaluating it was one more long task on a slow phone (issue 16 item 8).
   // A submit without either (a password manager's) waits for it inside `login`.
   const prefetchSchema = () => void loadLoginSchema().catch(() => undefined);
+  // Too many failed attempts (429): the wait the server asks for, in the player's language.
+  const loginErrorText = (failure: unknown) => {
+    const wait = retryAfterSeconds(failure);
+    return wait === undefined ? errorText(failure, 'errors:login') : t('throttled', { seconds: wait });
+  };
 
   // Plain state rather than a TanStack mutation: the login route does not load TanStack Query.
   async function submit(event: FormEvent) {
@@ -122,7 +128,7 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
             </Button>
           </div>
           {unrevoked && !loading ? <Alert tone="info">{t('logoutUnrevoked')}</Alert> : null}
-          {error ? <Alert>{errorText(error, 'errors:login')}</Alert> : null}
+          {error ? <Alert>{loginErrorText(error)}</Alert> : null}
           {notice ? <Alert tone="info">{t('notAvailable')}</Alert> : null}
           <Button type="submit" variant="primary" size="lg" block disabled={loading}>
             {loading ? t('submitting') : t('submit')}

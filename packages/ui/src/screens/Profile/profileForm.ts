@@ -1,10 +1,10 @@
 // zod's settings (no eval under the CSP) before this module builds its schemas.
 import '@imperio/api-client/zod-config';
 import { z } from 'zod';
-import type { ProfileUpdate, User } from '@imperio/api-client';
+import { config, type ProfileUpdate, type User } from '@imperio/api-client';
 
-/** Longest display or empire name the server keeps (spec p2 §2.8). */
-export const NAME_MAX = 100;
+/** Longest display or empire name the server keeps (spec p2 §2.8): the request schema's limit. */
+export const NAME_MAX = config.limits.profileNameMax;
 
 /** The editable part of the profile (spec p2 §2.8) as a zod schema for react-hook-form. */
 export const profileSchema = z.object({
@@ -37,8 +37,9 @@ export function profileUpdate(form: ProfileForm, user: User | null | undefined):
   return {
     display_name: form.display_name.trim(),
     empire_name: form.empire_name.trim(),
-    timezone: form.timezone,
-    language: form.language,
+    // The selects offer only the spec's lists; anything else is refused by the server with a field error.
+    timezone: form.timezone as ProfileUpdate['timezone'],
+    language: form.language as ProfileUpdate['language'],
     vacation_mode: form.vacation_mode,
     vacation_until: form.vacation_mode ? (user?.vacation_until ?? null) : null,
   };
