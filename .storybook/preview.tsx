@@ -96,6 +96,8 @@ async function universeLoader(context: { parameters: Record<string, unknown> }) 
     clock.freeze(STORY_NOW);
   }
   localStorage.clear();
+  // Form drafts and a 'Recordarme'-less session live in sessionStorage: no story inherits another's.
+  sessionStorage.clear();
   await resetUniverse({ now: clock.now() });
   const session = context.parameters.session ?? 'demo';
   if (session === 'visitor') {
