@@ -22,7 +22,10 @@ export const strip = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
-export const empty = style([strip, { cursor: 'default', color: vars.color.textMuted, selectors: { '&:hover': { background: vars.color.surface } } }]);
+export const empty = style([
+  strip,
+  { cursor: 'default', color: vars.color.textMuted, selectors: { '&:hover': { background: vars.color.surface } } },
+]);
 export const name = style({
   flex: 1,
   minWidth: 0,

@@ -37,13 +37,7 @@ export function QueueStrip({ title, current, waiting, emptyText, children, headi
   }
   return (
     <>
-      <button
-        type="button"
-        className={styles.strip}
-        data-testid="queue-strip"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={styles.strip} data-testid="queue-strip" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span className="visually-hidden">{title}: </span>
         <span className={styles.name}>{current ? current.name : null}</span>
         {current?.time ? <span className={styles.time}>{current.time}</span> : null}

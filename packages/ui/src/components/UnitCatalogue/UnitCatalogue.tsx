@@ -187,7 +187,7 @@ function stripItem(items: readonly ProjectedQueueItem[], kind: UnitKind, t: (key
     name: (
       <>
         <EntityIcon kind={kind === 'ships' ? 'ship' : 'defense'} code={item.code} size="sm" />
-        {item.name} × {item.remaining || item.quantity}
+        {item.remaining || item.quantity} × {item.name}
       </>
     ),
     time: item.status === 'completed' ? t('queue.completed') : item.secondsLeft === null ? null : formatCountdown(item.secondsLeft),

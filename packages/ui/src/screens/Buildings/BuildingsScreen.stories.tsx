@@ -173,7 +173,7 @@ export const PhoneDetailSheet: Story = {
   play: async ({ canvas }) => {
     const dock = await card(canvas, 'Muelle espacial');
     const details = within(dock).getByRole('button', { name: 'Ver detalles de Muelle espacial' });
-    let sheet = await openSheet(details, 'Muelle espacial');
+    const sheet = await openSheet(details, 'Muelle espacial');
     const detail = within(sheet).getByTestId('building-detail');
     await expect(within(detail).getByRole('list', { name: 'Coste de mejora' })).toHaveTextContent(/Metal[\d.]+/);
     await expect(await within(detail).findByTestId('build-time', {}, wait)).toHaveTextContent('0:07');
@@ -182,7 +182,7 @@ export const PhoneDetailSheet: Story = {
     await expectInViewport(upgrade);
     await closeSheet(sheet, details);
     // The browser's Back closes the sheet before it leaves the page.
-    sheet = await openSheet(details, 'Muelle espacial');
+    await openSheet(details, 'Muelle espacial');
     window.history.back();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), wait);
     await waitFor(() => expect(details).toHaveFocus(), wait);
