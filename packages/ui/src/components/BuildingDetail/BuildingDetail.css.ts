@@ -12,17 +12,3 @@ export const facts = factList();
 export const term = sprinkles({ color: 'muted' });
 export const value = factValue({ numeric: true, weight: 'medium' });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-/** What the planet lacks for the next level, styled as the research detail's shortfall. */
-export const short = style([
-  sprinkles({
-    margin: 'none',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: 'xs',
-    fontSize: 'sm',
-    paddingY: 'xs',
-    paddingX: 'sm',
-    color: 'text',
-  }),
-  { borderRadius: vars.radius.md, background: vars.color.warningSurface },
-]);

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import X from 'lucide-react/icons/x';
-import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import type { Building, BuildingCost } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
@@ -12,8 +11,7 @@ import type { BuildQueueState } from '../../lib/buildQueue';
 import { acceleratedHours, naniteFactor, roboticsFactor, speedUp } from '../../lib/buildTime';
 import { formatDuration, secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingDetail.css';
-import { formatDecimal, formatNumber } from '../../lib/format';
-import { shortfall } from '../../lib/quantity';
+import { formatDecimal } from '../../lib/format';
 import { entityName } from '../../lib/entityName';
 
 export interface BuildingDetailProps {
@@ -31,11 +29,6 @@ export interface BuildingDetailProps {
   pending?: boolean;
   /** This building's place in the construction queue when it is upgrading (lib/buildQueue). */
   queue?: BuildQueueState;
-  /**
-   * The planet's metal, crystal and deuterium now; null while unknown. What the next level's
-   * cost exceeds it by is named above 'Mejorar' (the server still decides whether it may start).
-   */
-  stock?: { metal: number; crystal: number; deuterium: number } | null;
 }
 
 function hours(value: number, locale: string): string {
@@ -64,10 +57,8 @@ export function BuildingDetail({
   onUpgrade,
   pending = false,
   queue,
-  stock = null,
 }: BuildingDetailProps) {
   const { t, i18n } = useTranslation('buildings');
-  const { t: tResearch } = useTranslation('research');
   const level = Number(building.level) || 0;
   const name = entityName(t, 'building', building.building_code, building.building_name);
   const max = buildingAtMax(building);
@@ -78,20 +69,6 @@ export function BuildingDetail({
   const accelerated = info?.accelerated_time_hours != null ? Number(info.accelerated_time_hours) : acceleratedHours(base, robotics, nanite);
   const upgrading = Boolean(building.is_upgrading);
   const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
-  const price = cost?.cost ?? building.upgrade_cost ?? {};
-  const next = { metal: Number(price.metal) || 0, crystal: Number(price.crystal) || 0, deuterium: Number(price.deuterium) || 0 };
-  const missing = stock && !max && !upgrading ? shortfall(next, stock) : [];
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
-  // The research detail's words: 'Recursos insuficientes: faltan 1.000 de metal y 200 de cristal'.
-  const shortText = missing.length
-    ? tResearch('detail.short', {
-        list: list.format(
-          missing.map(({ key, amount }) =>
-            tResearch('detail.shortItem', { amount: formatNumber(amount, i18n.language), resource: tResearch(`detail.resource.${key}`) }),
-          ),
-        ),
-      })
-    : null;
   // The pressed 'Mejorar' gives way to the countdown: the focus stays in the panel, on its close button.
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -153,12 +130,6 @@ export function BuildingDetail({
         </p>
       ) : null}
       {!upgrading && !canUpgrade && !max ? <p className={styles.muted}>{building.upgrade_reason || t('cannotUpgrade')}</p> : null}
-      {shortText ? (
-        <p className={styles.short} data-testid="building-shortfall">
-          <AlertTriangle size={16} aria-hidden="true" />
-          <span>{shortText}</span>
-        </p>
-      ) : null}
       {!upgrading && !max ? (
         <Button variant="primary" disabled={!canUpgrade || pending} aria-busy={pending} onClick={() => onUpgrade(building)}>
           {t('upgrade', { level: level + 1 })}

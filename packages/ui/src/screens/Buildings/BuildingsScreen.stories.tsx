@@ -192,22 +192,6 @@ export const PhoneDetailSheet: Story = {
 };
 
 /**
- * A phone: the metal mine's next level costs more than Nueva Esperanza holds; its sheet names
- * the shortfall above 'Mejorar', within the viewport.
- */
-export const PhoneDetailShortfall: Story = {
-  ...PHONE_390,
-  tags: ['no-visual'],
-  play: async ({ canvas }) => {
-    const mine = await card(canvas, 'Mina de metal');
-    const sheet = await openSheet(within(mine).getByRole('button', { name: 'Ver detalles de Mina de metal' }), 'Mina de metal');
-    const short = await within(sheet).findByTestId('building-shortfall', {}, wait);
-    await expect(short).toHaveTextContent(/^Recursos insuficientes: faltan [\d.]+ de metal/);
-    await expectInViewport(short);
-  },
-};
-
-/**
  * A phone, Forja Boreal: the queue is a strip under the title (the metal mine building, its
  * countdown, '+2 en cola') that opens the whole queue; closing it returns the focus to the strip.
  */

@@ -179,7 +179,6 @@ function SelectedBuildingDetail({ state }: { state: BuildingsState }) {
       now={state.now}
       pending={state.upgradeLocked}
       queue={state.queueStates.get(String(selected.id))}
-      stock={state.stock}
       onClose={state.closeDetail}
       onUpgrade={state.requestUpgrade}
     />

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildingMutations, buildingQueries, resourceQueries, type Building, type Id } from '@imperio/api-client';
+import { buildingMutations, buildingQueries, type Building, type Id } from '@imperio/api-client';
 import { buildQueueStates } from '../../lib/buildQueue';
 import { useFinishUpgrades } from '../../lib/buildingTimers';
-import { projectStock } from '../../lib/resources';
 import type { ScreenText } from '../../lib/useErrorText';
 import { useNow } from '../../state/liveClock';
 
@@ -28,8 +27,6 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
   const types = useQuery({ ...buildingQueries.types(), enabled: signedIn });
   const buildings = useQuery({ ...buildingQueries.planet(planetId ?? 0), enabled: hasPlanet });
   const queue = useQuery({ ...buildingQueries.queue(planetId ?? 0), enabled: hasPlanet });
-  // The planet's stock, for the detail's shortfall (the shell's resource bar shares this query).
-  const resources = useQuery({ ...resourceQueries.planet(planetId ?? 0), enabled: hasPlanet });
 
   const list = useMemo(() => buildings.data?.buildings ?? [], [buildings.data]);
   const queueStates = useMemo(() => buildQueueStates(list, queue.data), [list, queue.data]);
@@ -121,8 +118,6 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
     selectedType,
     cost: cost.data,
     costState,
-    /** The planet's metal, crystal and deuterium now (projected each second); null while unknown. */
-    stock: projectStock(resources.data, now),
   };
 }
 
