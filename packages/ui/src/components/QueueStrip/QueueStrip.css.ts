@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** One row under the screen's title: the running item, its countdown and how many wait. */
@@ -26,17 +26,16 @@ export const empty = style([
   strip,
   { cursor: 'default', color: vars.color.textMuted, selectors: { '&:hover': { background: vars.color.surface } } },
 ]);
+/** The item's name wraps to a second line rather than being cut ('Tecnología de energía → nivel 6'). */
 export const name = style({
   flex: 1,
   minWidth: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
 });
+/** The leading icon sits on the text's first line. */
+globalStyle(`${name} > *`, { verticalAlign: 'middle', marginRight: vars.space.xs });
 export const time = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const more = style({
   whiteSpace: 'nowrap',

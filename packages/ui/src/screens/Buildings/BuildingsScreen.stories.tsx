@@ -192,6 +192,25 @@ export const PhoneDetailSheet: Story = {
 };
 
 /**
+ * A phone: the metal mine's next level costs more than Nueva Esperanza holds; its sheet shows
+ * the cost and the shortfall, with 'Mejorar' disabled, all within the viewport.
+ */
+export const PhoneDetailShortfall: Story = {
+  ...PHONE_390,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const mine = await card(canvas, 'Mina de metal');
+    const sheet = await openSheet(within(mine).getByRole('button', { name: 'Ver detalles de Mina de metal' }), 'Mina de metal');
+    await expect(within(sheet).getByRole('list', { name: 'Coste de mejora' })).toHaveTextContent('Metal199.515');
+    const short = within(sheet).getByText(/^Recursos insuficientes: faltan [\d.]+ de metal/);
+    await expectInViewport(short);
+    const upgrade = within(sheet).getByRole('button', { name: 'Mejorar a nivel 21' });
+    await expect(upgrade).toBeDisabled();
+    await expectInViewport(upgrade);
+  },
+};
+
+/**
  * A phone, Forja Boreal: the queue is a strip under the title (the metal mine building, its
  * countdown, '+2 en cola') that opens the whole queue; closing it returns the focus to the strip.
  */
