@@ -145,6 +145,8 @@ export function BuildingCard({
         ) : null}
         <Button
           ref={detailsRef}
+          // The phone's detail sheet returns the focus here when it closes.
+          id={`building-${building.id}-details`}
           size="sm"
           variant="ghost"
           aria-label={t('detailsOf', { name })}

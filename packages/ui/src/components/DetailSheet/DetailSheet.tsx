@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from 'radix-ui/dialog';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useHistoryBackCloses } from '../../lib/useHistoryBackCloses';
 import { useReturnFocus } from '../../lib/useReturnFocus';
 import * as styles from './DetailSheet.css';
 
@@ -17,6 +18,12 @@ export interface DetailSheetProps {
    * focus returns to whatever had it when the sheet opened.
    */
   returnFocusTo?: () => HTMLElement | null;
+  /**
+   * The browser's Back closes the sheet before it leaves the page: while open, the sheet owns a
+   * history entry (`useHistoryBackCloses`). Off by default: a sheet whose opening changes the
+   * address has its entry already.
+   */
+  closeOnHistoryBack?: boolean;
   children: ReactNode;
 }
 
@@ -25,8 +32,9 @@ export interface DetailSheetProps {
  * trapped inside, Esc closes) with a bar holding a back control (≥ 44 px), and the
  * content scrolling below it. Closing returns focus to the list item that opened it.
  */
-export function DetailSheet({ open, onBack, title, backLabel, returnFocusTo, children }: DetailSheetProps) {
+export function DetailSheet({ open, onBack, title, backLabel, returnFocusTo, closeOnHistoryBack = false, children }: DetailSheetProps) {
   const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
+  useHistoryBackCloses(open && closeOnHistoryBack, onBack);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onBack()}>
       <RadixDialog.Portal>

@@ -28,7 +28,15 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
   const percent = research?.is_researching ? researchProgress(research, now) : null;
   const category = type.category && t(`categories.${type.category}` as never, { defaultValue: '' });
   return (
-    <button type="button" className={styles.card} aria-pressed={selected} onClick={() => onSelect(type)} data-testid="research-card">
+    <button
+      type="button"
+      // The phone's detail sheet returns the focus here when it closes.
+      id={`research-${type.id}-card`}
+      className={styles.card}
+      aria-pressed={selected}
+      onClick={() => onSelect(type)}
+      data-testid="research-card"
+    >
       <span className={styles.row}>
         <span className={styles.name}>
           <EntityIcon kind="research" code={entityCode('research', null, type.name)} size="sm" />

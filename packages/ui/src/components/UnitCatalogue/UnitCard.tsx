@@ -32,7 +32,14 @@ export function UnitCard({ unit, selected, onSelect, shipyardLevel = null, kind 
           <EntityIcon kind={kind === 'ships' ? 'ship' : 'defense'} code={unit.code} size="sm" />
           {unit.name}
         </h3>
-        <Button size="sm" variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} onClick={() => onSelect(unit.id)}>
+        <Button
+          // The phone's build sheet returns the focus here when it closes.
+          id={`unit-${unit.id}-select`}
+          size="sm"
+          variant={selected ? 'primary' : 'secondary'}
+          aria-pressed={selected}
+          onClick={() => onSelect(unit.id)}
+        >
           {selected ? t('card.selected') : t('card.select')}
           <span className="visually-hidden"> {unit.name}</span>
         </Button>

@@ -4,9 +4,13 @@ import { Stack } from '../../primitives/Stack';
 import { Tabs } from '../../primitives/Tabs';
 import { EmptyState } from '../../primitives/EmptyState';
 import { formatNumber } from '../../lib/format';
+import { useIsPhone } from '../../lib/useIsPhone';
+import { DetailSheet } from '../DetailSheet';
+import { EntityIcon } from '../EntityIcon';
+import { QueueStrip } from '../QueueStrip';
 import { BuildPanel } from './BuildPanel';
 import { BuildQueue } from './BuildQueue';
-import { projectQueue, type QueueItemView } from './queueView';
+import { formatCountdown, projectQueue, type ProjectedQueueItem, type QueueItemView } from './queueView';
 import { StockList } from './StockList';
 import type { StockView, UnitKind, UnitTypeView } from './types';
 import { UnitCard } from './UnitCard';
@@ -47,11 +51,15 @@ export interface UnitCatalogueProps {
 /**
  * The one pattern of the shipyard and the defence screen (spec p2 §2.3, §2.4): category tabs
  * over the type list, a build panel for the selected type, the build queue and the planet's
- * stock, with the total power in the header. Props only; the screens fetch and decide.
+ * stock, with the total power in the header. On phones (`useIsPhone`) the queue is a strip under
+ * the header that opens it in a sheet, and the build panel of the selected type a sheet over the
+ * list; desktops and tablets keep the side column. Props only; the screens fetch and decide.
  */
 export function UnitCatalogue(props: UnitCatalogueProps) {
   const { kind, planetName, categories, units, stock, queue, now, power } = props;
   const { t, i18n } = useTranslation('shipyard');
+  const { t: tCommon } = useTranslation('common');
+  const isPhone = useIsPhone();
   const [tab, setTab] = useState('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
@@ -61,8 +69,9 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
   function select(id: string) {
     if (id !== selectedId) props.onFormChange?.();
     setSelectedId(id);
-    // Let the panel render the field, then take the player to it.
-    requestAnimationFrame(() => quantityRef.current?.focus());
+    // Let the panel render the field, then take the player to it. On phones the sheet takes the
+    // focus instead: a focused field would open the keyboard over the cost and the button.
+    if (!isPhone) requestAnimationFrame(() => quantityRef.current?.focus());
   }
 
   const tabs = ['all', ...categories].map((code) => {
@@ -91,6 +100,30 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
     };
   });
 
+  const buildPanel = (
+    <BuildPanel
+      ref={quantityRef}
+      unit={selected}
+      available={props.available ?? null}
+      shipyardLevel={props.shipyardLevel ?? null}
+      onQuantityChange={props.onFormChange}
+      onSubmit={props.onBuild}
+      pending={props.building}
+      error={props.buildError}
+      success={props.buildSuccess}
+    />
+  );
+  const buildQueue = (
+    <BuildQueue
+      items={projected}
+      iconKind={kind === 'ships' ? 'ship' : 'defense'}
+      onComplete={props.onComplete}
+      completing={props.completing}
+      completeNotice={props.completeNotice ?? null}
+      completeError={props.completeError ?? null}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <header className={styles.header}>
@@ -103,6 +136,17 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           <span className={styles.powerValue}>{formatNumber(power, i18n.language)}</span>
         </div>
       </header>
+      {isPhone ? (
+        <QueueStrip
+          title={t('queue.title')}
+          emptyText={t('queue.empty')}
+          waiting={Math.max(0, projected.length - 1)}
+          current={stripItem(projected, kind, t)}
+          heading={false}
+        >
+          {buildQueue}
+        </QueueStrip>
+      ) : null}
       <div className={styles.layout}>
         <Stack as="section" gap="lg" aria-labelledby={`${kind}-list-title`}>
           <h2 id={`${kind}-list-title`} className={styles.sectionTitle}>
@@ -111,28 +155,41 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           <Tabs label={t(`${kind}.tabsLabel`)} items={tabs} value={tab} onValueChange={setTab} />
         </Stack>
         <Stack gap="lg">
-          <BuildPanel
-            ref={quantityRef}
-            unit={selected}
-            available={props.available ?? null}
-            shipyardLevel={props.shipyardLevel ?? null}
-            onQuantityChange={props.onFormChange}
-            onSubmit={props.onBuild}
-            pending={props.building}
-            error={props.buildError}
-            success={props.buildSuccess}
-          />
-          <BuildQueue
-            items={projected}
-            iconKind={kind === 'ships' ? 'ship' : 'defense'}
-            onComplete={props.onComplete}
-            completing={props.completing}
-            completeNotice={props.completeNotice ?? null}
-            completeError={props.completeError ?? null}
-          />
+          {isPhone ? null : buildPanel}
+          {isPhone ? null : buildQueue}
           <StockList kind={kind} stock={stock} />
         </Stack>
       </div>
+      {isPhone ? (
+        <DetailSheet
+          open={selected !== null}
+          onBack={() => setSelectedId(null)}
+          title={selected?.name ?? t(`${kind}.listTitle`)}
+          backLabel={tCommon('sheet.back')}
+          returnFocusTo={() => document.getElementById(`unit-${String(selectedId)}-select`)}
+          closeOnHistoryBack
+        >
+          {selected ? buildPanel : null}
+        </DetailSheet>
+      ) : null}
     </Stack>
   );
+}
+
+/**
+ * The strip's item: the first one not yet completed (else the first), its remaining units and
+ * the current unit's countdown ('Completada' when its end has passed); null on an empty queue.
+ */
+function stripItem(items: readonly ProjectedQueueItem[], kind: UnitKind, t: (key: 'queue.completed') => string) {
+  const item = items.find((entry) => entry.status !== 'completed') ?? items[0];
+  if (!item) return null;
+  return {
+    name: (
+      <>
+        <EntityIcon kind={kind === 'ships' ? 'ship' : 'defense'} code={item.code} size="sm" />
+        {item.remaining || item.quantity} × {item.name}
+      </>
+    ),
+    time: item.status === 'completed' ? t('queue.completed') : item.secondsLeft === null ? null : formatCountdown(item.secondsLeft),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
+import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneSheetStory';
 import { BuildingsScreen } from './BuildingsScreen';
 
 const meta = {
@@ -159,6 +160,73 @@ export const DetailPanel: Story = {
     await expect(panel).toHaveTextContent('44 veces más rápido');
     await userEvent.click(within(panel).getByRole('button', { name: 'Cerrar detalles' }));
     await expect(canvas.queryByTestId('building-detail')).toBeNull();
+  },
+};
+
+/**
+ * A phone (390×844): 'Detalles' opens the building's detail as a sheet in view, with the cost,
+ * the build time and 'Mejorar'; 'Volver' and the browser's Back close it and the focus returns to
+ * 'Detalles'; the page stays. The shot shows the sheet open again.
+ */
+export const PhoneDetailSheet: Story = {
+  ...PHONE_390,
+  play: async ({ canvas }) => {
+    const dock = await card(canvas, 'Muelle espacial');
+    const details = within(dock).getByRole('button', { name: 'Ver detalles de Muelle espacial' });
+    const sheet = await openSheet(details, 'Muelle espacial');
+    const detail = within(sheet).getByTestId('building-detail');
+    await expect(within(detail).getByRole('list', { name: 'Coste de mejora' })).toHaveTextContent(/Metal[\d.]+/);
+    await expect(await within(detail).findByTestId('build-time', {}, wait)).toHaveTextContent('0:07');
+    const upgrade = within(detail).getByRole('button', { name: 'Mejorar a nivel 1' });
+    await expect(upgrade).toBeEnabled();
+    await expectInViewport(upgrade);
+    await closeSheet(sheet, details);
+    // The browser's Back closes the sheet before it leaves the page.
+    await openSheet(details, 'Muelle espacial');
+    window.history.back();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), wait);
+    await waitFor(() => expect(details).toHaveFocus(), wait);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gestión de Edificios' })).toBeVisible();
+    await openSheet(details, 'Muelle espacial');
+  },
+};
+
+/**
+ * A phone: the metal mine's next level costs more than Nueva Esperanza holds; its sheet shows
+ * the cost and the shortfall, with 'Mejorar' disabled, all within the viewport.
+ */
+export const PhoneDetailShortfall: Story = {
+  ...PHONE_390,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const mine = await card(canvas, 'Mina de metal');
+    const sheet = await openSheet(within(mine).getByRole('button', { name: 'Ver detalles de Mina de metal' }), 'Mina de metal');
+    await expect(within(sheet).getByRole('list', { name: 'Coste de mejora' })).toHaveTextContent('Metal199.515');
+    const short = within(sheet).getByText(/^Recursos insuficientes: faltan [\d.]+ de metal/);
+    await expectInViewport(short);
+    const upgrade = within(sheet).getByRole('button', { name: 'Mejorar a nivel 21' });
+    await expect(upgrade).toBeDisabled();
+    await expectInViewport(upgrade);
+  },
+};
+
+/**
+ * A phone, Forja Boreal: the queue is a strip under the title (the metal mine building, its
+ * countdown, '+2 en cola') that opens the whole queue; closing it returns the focus to the strip.
+ */
+export const PhoneQueueStrip: Story = {
+  ...PHONE_390,
+  tags: ['no-visual'],
+  parameters: { ...PHONE_390.parameters, selectedPlanet: 102 },
+  play: async ({ canvas }) => {
+    const strip = await canvas.findByTestId('queue-strip', {}, wait);
+    await waitFor(() => expect(strip).toHaveTextContent('Mina de metal · Nivel 17'), wait);
+    await expect(strip).toHaveTextContent(/\d+:\d\d:\d\d/);
+    await expect(strip).toHaveTextContent('+2 en cola');
+    await expectInViewport(strip);
+    const sheet = await openSheet(strip, 'Cola de construcción');
+    await expect(within(sheet).getAllByTestId('queue-item')).toHaveLength(3);
+    await closeSheet(sheet, strip);
   },
 };
 

@@ -13,6 +13,12 @@ import { BuildingCard } from '../../components/BuildingCard';
 import { CategoryLayout } from '../../components/CategoryLayout';
 import { BuildingDetail } from '../../components/BuildingDetail';
 import { BuildQueueList } from '../../components/BuildQueueList';
+import { DetailSheet } from '../../components/DetailSheet';
+import { EntityIcon } from '../../components/EntityIcon';
+import { QueueStrip } from '../../components/QueueStrip';
+import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { entityCode, entityName } from '../../lib/entityName';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
@@ -27,7 +33,9 @@ const KNOWN = new Set<string>(BUILDING_CATEGORIES);
 /**
  * Route /buildings, 'Gestión de Edificios' (spec p2 §2.1, §4 'Building', §7, §8, §9): the
  * selected planet's fields, category tabs over its buildings, the detail of the selected one and
- * the construction queue. Data and rules in `useBuildings`; this decides what to show.
+ * the construction queue. On desktops and tablets the detail and the queue are the side column;
+ * on phones the queue is a strip under the title and the detail a sheet over the list, where the
+ * thumb taps (`useIsPhone`). Data and rules in `useBuildings`; this decides what to show.
  */
 export function BuildingsScreen() {
   const { t } = useTranslation('buildings');
@@ -41,6 +49,7 @@ export function BuildingsScreen() {
   const state = useBuildings(planet?.id, signedIn);
   const { types, buildings, queue } = state;
   const typesError = types.error ? typesErrorText(types.error) : null;
+  const isPhone = useIsPhone();
 
   const page = (content: ReactNode) => (
     <Stack gap="lg">
@@ -55,6 +64,7 @@ export function BuildingsScreen() {
           <PlanetFields used={buildings.data.fields_used} total={buildings.data.fields_total} reserved={queue.data?.length ?? 0} />
         ) : null}
       </Inline>
+      {isPhone && planet && queue.data ? <BuildingsQueueStrip state={state} /> : null}
       {content}
     </Stack>
   );
@@ -102,9 +112,21 @@ export function BuildingsScreen() {
           {screenText(state.notice.text)}
         </Alert>
       ) : null}
-      <CategoryLayout ns="buildings" categories={CATEGORIES} side={<BuildingsSide state={state} />}>
+      <CategoryLayout ns="buildings" categories={CATEGORIES} side={isPhone ? null : <BuildingsSide state={state} />}>
         {(category) => <BuildingGrid state={state} category={category} />}
       </CategoryLayout>
+      {isPhone ? (
+        <DetailSheet
+          open={state.selected !== null}
+          onBack={state.closeDetail}
+          title={state.selected ? entityName(t, 'building', state.selected.building_code, state.selected.building_name) : t('detail.title')}
+          backLabel={tCommon('sheet.back')}
+          returnFocusTo={() => document.getElementById(`building-${String(state.selectedId)}-details`)}
+          closeOnHistoryBack
+        >
+          <SelectedBuildingDetail state={state} />
+        </DetailSheet>
+      ) : null}
     </>,
   );
 }
@@ -144,6 +166,58 @@ function BuildingGrid({ state, category }: { state: BuildingsState; category: st
   );
 }
 
+/** The selected building's detail (cost, duration, 'Mejorar'), or nothing while none is selected. */
+function SelectedBuildingDetail({ state }: { state: BuildingsState }) {
+  const { selected } = state;
+  if (!selected) return null;
+  return (
+    <BuildingDetail
+      building={selected}
+      description={state.selectedType?.description}
+      cost={state.cost}
+      costState={state.costState}
+      now={state.now}
+      pending={state.upgradeLocked}
+      queue={state.queueStates.get(String(selected.id))}
+      onClose={state.closeDetail}
+      onUpgrade={state.requestUpgrade}
+    />
+  );
+}
+
+/**
+ * The phone's construction queue under the title: the first item ('Construyendo'), its
+ * countdown and '+N en cola'; a tap opens the whole list.
+ */
+function BuildingsQueueStrip({ state }: { state: BuildingsState }) {
+  const { t } = useTranslation('buildings');
+  const items = state.queue.data ?? [];
+  const first = items[0];
+  const remaining = first?.ends_at ? secondsUntil(first.ends_at, state.now) : null;
+  return (
+    <QueueStrip
+      title={t('queue.title')}
+      emptyText={t('queue.empty')}
+      waiting={Math.max(0, items.length - 1)}
+      current={
+        first
+          ? {
+              name: (
+                <>
+                  <EntityIcon kind="building" code={entityCode('building', null, first.building_name)} size="sm" />
+                  {entityName(t, 'building', null, first.building_name)} · {t('queue.targetLevel', { level: Number(first.target_level) })}
+                </>
+              ),
+              time: remaining === null ? null : remaining > 0 ? formatDuration(remaining) : t('finishing'),
+            }
+          : null
+      }
+    >
+      <BuildQueueList items={items} now={state.now} />
+    </QueueStrip>
+  );
+}
+
 /** The side column: the selected building's detail (or a hint) and the construction queue. */
 function BuildingsSide({ state }: { state: BuildingsState }) {
   const { t } = useTranslation('buildings');
@@ -152,17 +226,7 @@ function BuildingsSide({ state }: { state: BuildingsState }) {
   return (
     <Stack gap="lg">
       {selected ? (
-        <BuildingDetail
-          building={selected}
-          description={state.selectedType?.description}
-          cost={state.cost}
-          costState={state.costState}
-          now={state.now}
-          pending={state.upgradeLocked}
-          queue={state.queueStates.get(String(selected.id))}
-          onClose={state.closeDetail}
-          onUpgrade={state.requestUpgrade}
-        />
+        <SelectedBuildingDetail state={state} />
       ) : (
         <Card title={t('detail.title')}>
           <p className={styles.muted}>{t('detail.placeholder')}</p>

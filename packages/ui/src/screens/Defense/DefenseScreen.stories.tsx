@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@imperio/api-client';
 import { recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
+import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneSheetStory';
 import { DefenseScreen } from './DefenseScreen';
 import { cardNames as defenseCards, order, yardStories, yardSpy, type SpyTools, type YardCanvas } from '../Shipyard/yardStories';
 
@@ -177,3 +178,48 @@ export const StockLoadError: Story = shared.StockLoadError;
 export const QueueLoadError: Story = shared.QueueLoadError;
 export const UnreadableAnswer: Story = shared.UnreadableAnswer;
 export const NoPlanet: Story = shared.NoPlanet;
+
+/**
+ * A phone (390×844): 'Seleccionar' opens the build panel as a sheet in view: ten of them name
+ * the shortfall, the total cost and the time, and 'Construir' waits; 'Volver' returns the focus
+ * to 'Seleccionar'. The shot shows the sheet open again.
+ */
+export const PhoneBuildSheet: Story = {
+  ...PHONE_390,
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('button', { name: 'Seleccionar Cúpula grande de protección' });
+    const sheet = await openSheet(select, 'Cúpula grande de protección');
+    const quantity = within(sheet).getByLabelText('Cantidad');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    await expect(within(sheet).getByTestId('build-total')).toHaveTextContent(/Metal[\d.]+/);
+    await expect(within(sheet).getByTestId('build-time')).toBeVisible();
+    await expect(within(sheet).getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan /);
+    const build = within(sheet).getByRole('button', { name: 'Construir' });
+    await expect(build).toBeDisabled();
+    await expectInViewport(build);
+    await closeSheet(sheet, select);
+    await openSheet(select, 'Cúpula grande de protección');
+  },
+};
+
+/**
+ * A phone: the queue is a strip under the title (the order building now, its countdown,
+ * '+2 en cola') that opens the whole queue with 'Completar'; closing it returns the focus to the strip.
+ */
+export const PhoneQueueStrip: Story = {
+  ...PHONE_390,
+  tags: ['no-visual'],
+  parameters: { ...PHONE_390.parameters, msw: { handlers: { scenario: scenarios.defenses.queueSeveral } } },
+  play: async ({ canvas }) => {
+    const strip = await canvas.findByTestId('queue-strip', {}, { timeout: 8000 });
+    await expect(strip).toHaveTextContent('6 × Láser pequeño');
+    await expect(strip).toHaveTextContent(/\d+:\d\d/);
+    await expect(strip).toHaveTextContent('+2 en cola');
+    await expectInViewport(strip);
+    const sheet = await openSheet(strip, 'Cola de construcción');
+    await expect(within(sheet).getAllByTestId('queue-item')).toHaveLength(3);
+    await expect(within(sheet).getByRole('button', { name: 'Completar' })).toBeVisible();
+    await closeSheet(sheet, strip);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
+import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneSheetStory';
 import { ResearchScreen } from './ResearchScreen';
 
 const meta = {
@@ -102,6 +103,47 @@ export const CostFollowsFormula: Story = {
     await expect(detail).toHaveTextContent('Laboratorio requeridoNivel 4');
     await expect(detail).toHaveTextContent('Nivel máximo20');
     await expect(within(detail).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' })).toBeEnabled();
+  },
+};
+
+/**
+ * A phone (390×844): a tap on a technology opens its detail as a sheet in view, with the next
+ * level's cost, the duration and 'Investigar'; 'Volver' returns the focus to the technology.
+ * The shot shows the sheet open again.
+ */
+export const PhoneDetailSheet: Story = {
+  ...PHONE_390,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Tecnologías' }, wait);
+    const ion = within(list).getByRole('button', { name: /^Tecnología iónica/ });
+    const sheet = await openSheet(ion, 'Tecnología iónica');
+    await expect(within(sheet).getByTestId('research-cost')).toHaveTextContent('Metal8.000Cristal2.400Deuterio800');
+    await waitFor(() => expect(within(sheet).getByTestId('research-duration')).toHaveTextContent('1:09:20'), wait);
+    const start = within(sheet).getByRole('button', { name: 'Investigar Tecnología iónica nivel 4' });
+    await expect(start).toBeEnabled();
+    await expectInViewport(start);
+    await closeSheet(sheet, ion);
+    await openSheet(ion, 'Tecnología iónica');
+  },
+};
+
+/**
+ * A phone: 'Investigación Activa' is a strip under the title (energy technology → level 6 and
+ * its countdown) that opens the panel with 'Completar'; closing it returns the focus to the strip.
+ */
+export const PhoneActiveStrip: Story = {
+  ...PHONE_390,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const strip = await canvas.findByTestId('queue-strip', {}, wait);
+    await waitFor(() => expect(strip).toHaveTextContent('Tecnología de energía → nivel 6'), wait);
+    await expect(strip).toHaveTextContent(/\d+:\d\d:\d\d/);
+    await expect(strip).not.toHaveTextContent('en cola');
+    await expectInViewport(strip);
+    const sheet = await openSheet(strip, 'Investigación Activa');
+    await expect(within(sheet).getByTestId('active-research')).toHaveTextContent('35 %');
+    await expect(within(sheet).getByRole('button', { name: 'Completar' })).toBeEnabled();
+    await closeSheet(sheet, strip);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESEARCH_CATEGORIES, type ResearchType } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
@@ -6,6 +6,13 @@ import { Button } from '../../primitives/Button';
 import { Stack } from '../../primitives/Stack';
 import { ActiveResearchPanel } from '../../components/ActiveResearchPanel';
 import { CategoryLayout } from '../../components/CategoryLayout';
+import { DetailSheet } from '../../components/DetailSheet';
+import { EntityIcon } from '../../components/EntityIcon';
+import { QueueStrip } from '../../components/QueueStrip';
+import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { entityName } from '../../lib/entityName';
+import { researchProgress } from '../../lib/research';
+import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText, useScreenText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
@@ -20,6 +27,8 @@ const CATEGORIES = ['all', ...RESEARCH_CATEGORIES] as const;
  * The complete call runs on load, every 30 s (silent) and before each start; the list shows
  * each technology's level, the detail panel the next level's cost = base × cost_factor^level;
  * 'Investigación Activa' shows progress and 'Completada' at 100 % until complete registers it.
+ * On phones 'Investigación Activa' is a strip under the title (opening the panel in a sheet) and
+ * a technology's detail a sheet over the list (`useIsPhone`); desktops keep the side column.
  * Data and rules in `useResearch`; this decides what to show.
  */
 export function ResearchScreen() {
@@ -29,6 +38,8 @@ export function ResearchScreen() {
   const state = useResearch(planet, signedIn);
   const [selectedId, setSelectedId] = useState<ResearchType['id'] | null>(null);
   const screenText = useScreenText();
+  const isPhone = useIsPhone();
+  const { t: tCommon } = useTranslation('common');
 
   const title = <h1 className={styles.title}>{t('title')}</h1>;
   if (!signedIn)
@@ -45,28 +56,71 @@ export function ResearchScreen() {
   const selected = allTypes.find((type) => String(type.id) === String(selectedId)) ?? null;
   const toggle = (picked: ResearchType) => setSelectedId((current) => (String(current) === String(picked.id) ? null : picked.id));
   const { completeNotice } = state;
+  const activePanel = (
+    <ActiveResearchPanel
+      items={state.active}
+      now={state.now}
+      onComplete={state.requestComplete}
+      completing={state.complete.isPending}
+      result={completeNotice ? { tone: completeNotice.tone, text: screenText(completeNotice.text) } : null}
+    />
+  );
+  const side = <ResearchSide state={state} selected={selected} planetName={planetName} />;
   return (
     <Stack gap="lg">
       {title}
       <LoadErrorAlert state={state} />
-      {state.user.data ? (
-        <ActiveResearchPanel
-          items={state.active}
-          now={state.now}
-          onComplete={state.requestComplete}
-          completing={state.complete.isPending}
-          result={completeNotice ? { tone: completeNotice.tone, text: screenText(completeNotice.text) } : null}
-        />
-      ) : null}
-      <CategoryLayout
-        ns="research"
-        categories={CATEGORIES}
-        sideWidth="wide"
-        side={<ResearchSide state={state} selected={selected} planetName={planetName} />}
-      >
+      {state.user.data ? isPhone ? <ActiveResearchStrip state={state}>{activePanel}</ActiveResearchStrip> : activePanel : null}
+      <CategoryLayout ns="research" categories={CATEGORIES} sideWidth="wide" side={isPhone ? null : side}>
         {(category) => <ResearchList state={state} visible={visibleIn(category)} selectedId={selectedId} onSelect={toggle} />}
       </CategoryLayout>
+      {isPhone ? (
+        <DetailSheet
+          open={selected !== null}
+          onBack={() => setSelectedId(null)}
+          title={selected ? entityName(t, 'research', null, selected.name) : t('listLabel')}
+          backLabel={tCommon('sheet.back')}
+          returnFocusTo={() => document.getElementById(`research-${String(selectedId)}-card`)}
+          closeOnHistoryBack
+        >
+          {selected ? side : null}
+        </DetailSheet>
+      ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The phone's 'Investigación Activa' under the title: the first running research (→ level), its
+ * countdown ('Completada' at 100 %) and '+N en cola'; a tap opens the panel (`children`).
+ */
+function ActiveResearchStrip({ state, children }: { state: ReturnType<typeof useResearch>; children: ReactNode }) {
+  const { t } = useTranslation('research');
+  const first = state.active[0];
+  const remaining = first?.ends_at ? secondsUntil(first.ends_at, state.now) : null;
+  const done = first ? researchProgress(first, state.now) >= 100 : false;
+  return (
+    <QueueStrip
+      title={t('active.title')}
+      emptyText={t('active.none')}
+      waiting={Math.max(0, state.active.length - 1)}
+      heading={false}
+      current={
+        first
+          ? {
+              name: (
+                <>
+                  <EntityIcon kind="research" code={first.code} size="sm" />
+                  {t('active.toLevel', { name: first.name, level: first.targetLevel })}
+                </>
+              ),
+              time: done ? t('completed') : remaining === null ? null : formatDuration(remaining),
+            }
+          : null
+      }
+    >
+      {children}
+    </QueueStrip>
   );
 }
 

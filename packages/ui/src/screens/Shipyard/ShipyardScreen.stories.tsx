@@ -4,6 +4,7 @@ import { routes } from '@imperio/api-client';
 import { recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
 import { STORY_GLOBALS_EVENT } from '../../../../../.storybook/story-globals';
+import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneSheetStory';
 import { ShipyardScreen } from './ShipyardScreen';
 import { cardNames as shipCards, order, selectAndType, slow, yardStories, yardSpy, type SpyTools, type YardCanvas } from './yardStories';
 
@@ -274,5 +275,50 @@ export const LanguageSwitchKeepsQuantity: Story = {
     }
     await expect(await canvas.findByLabelText('Cantidad')).toHaveValue(2);
     await expect(canvas.getByRole('button', { name: 'Construir' })).toBeEnabled();
+  },
+};
+
+/**
+ * A phone (390×844): 'Seleccionar' opens the build panel as a sheet in view: ten of them name
+ * the shortfall, the total cost and the time, and 'Construir' waits; 'Volver' returns the focus
+ * to 'Seleccionar'. The shot shows the sheet open again.
+ */
+export const PhoneBuildSheet: Story = {
+  ...PHONE_390,
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('button', { name: 'Seleccionar Nave de batalla' });
+    const sheet = await openSheet(select, 'Nave de batalla');
+    const quantity = within(sheet).getByLabelText('Cantidad');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    await expect(within(sheet).getByTestId('build-total')).toHaveTextContent(/Metal[\d.]+/);
+    await expect(within(sheet).getByTestId('build-time')).toBeVisible();
+    await expect(within(sheet).getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan /);
+    const build = within(sheet).getByRole('button', { name: 'Construir' });
+    await expect(build).toBeDisabled();
+    await expectInViewport(build);
+    await closeSheet(sheet, select);
+    await openSheet(select, 'Nave de batalla');
+  },
+};
+
+/**
+ * A phone: the queue is a strip under the title (the order building now, its countdown,
+ * '+2 en cola') that opens the whole queue with 'Completar'; closing it returns the focus to the strip.
+ */
+export const PhoneQueueStrip: Story = {
+  ...PHONE_390,
+  tags: ['no-visual'],
+  parameters: { ...PHONE_390.parameters, selectedPlanet: 102 },
+  play: async ({ canvas }) => {
+    const strip = await canvas.findByTestId('queue-strip', {}, { timeout: 8000 });
+    await expect(strip).toHaveTextContent('5 × Cazador ligero');
+    await expect(strip).toHaveTextContent(/\d+:\d\d/);
+    await expect(strip).toHaveTextContent('+2 en cola');
+    await expectInViewport(strip);
+    const sheet = await openSheet(strip, 'Cola de construcción');
+    await expect(within(sheet).getAllByTestId('queue-item')).toHaveLength(3);
+    await expect(within(sheet).getByRole('button', { name: 'Completar' })).toBeVisible();
+    await closeSheet(sheet, strip);
   },
 };

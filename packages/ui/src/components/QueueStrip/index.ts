@@ -1,0 +1,2 @@
+export { QueueStrip } from './QueueStrip';
+export type { QueueStripProps } from './QueueStrip';

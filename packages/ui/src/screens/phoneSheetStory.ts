@@ -1,0 +1,47 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/**
+ * A phone held upright, 390×844 px (the phone the catalogue screens were scored on), for a
+ * story's `parameters` and `globals`: spread `PHONE_390` into the story.
+ */
+export const PHONE_390 = {
+  parameters: {
+    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+const wait = { timeout: 8000 };
+
+/**
+ * Taps `opener` and returns the sheet it opens (role dialog, named `name` when given), after
+ * checking that the sheet lies inside the viewport (0 ≤ top, bottom ≤ `window.innerHeight`:
+ * where the thumb is, not thousands of px down the page) and holds the focus.
+ * @throws (fails the story) when no dialog opens, or it lies outside the viewport
+ */
+export async function openSheet(opener: HTMLElement, name?: string | RegExp): Promise<HTMLElement> {
+  await userEvent.click(opener);
+  const sheet = await within(document.body).findByRole('dialog', name === undefined ? {} : { name }, wait);
+  const box = sheet.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true), wait);
+  return sheet;
+}
+
+/** Checks that `element` is drawn inside the viewport (a cost, a primary action in the sheet). */
+export async function expectInViewport(element: HTMLElement): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+
+/**
+ * Closes `sheet` with its back control ('Volver') and checks that it is gone and that the
+ * focus went back to `opener`.
+ */
+export async function closeSheet(sheet: HTMLElement, opener: HTMLElement): Promise<void> {
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Volver' }));
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), wait);
+  await waitFor(() => expect(opener).toHaveFocus(), wait);
+}
