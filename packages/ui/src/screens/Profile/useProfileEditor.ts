@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { profileMutations, type ProfileUpdate, type User } from '@imperio/api-client';
 import { useLocale } from '../../state/locale';
 import { profileForm, profileSchema, profileUpdate, type ProfileForm } from './profileForm';
+import { isLanguage } from '@imperio/api-client/languages';
 
 /**
  * The profile's edit mode (spec p2 §2.8, §4): a react-hook-form form over the stored user;
@@ -52,7 +53,7 @@ export function useProfileEditor(user: User | null, editButton: RefObject<HTMLBu
         focusAfter.current = 'edit';
         setEditing(false);
         const language = updated.language ?? body.language;
-        if ((language === 'es' || language === 'en') && language !== locale) setLocale(language);
+        if (isLanguage(language) && language !== locale) setLocale(language);
       },
       onSettled: () => {
         saving.current = false;
