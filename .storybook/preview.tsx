@@ -6,7 +6,7 @@ import MockDate from 'mockdate';
 import { clearSession, configureHttp, saveSession } from '@imperio/api-client';
 import { clock, db, DEMO_USER_ID, handlers, issueAccessToken, resetUniverse, STORY_NOW } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
-import { LANGUAGE_LIST } from '@imperio/api-client';
+import { LANGUAGE_LIST, type LanguageInfo } from '@imperio/api-client';
 import {
   AppProviders,
   createI18n,
@@ -174,7 +174,7 @@ const preview: Preview = {
         // Every language of the list (a new one appears here by itself), the pseudo-locales
         // built from the Spanish (longer texts, right to left) and the keys.
         items: [
-          ...LANGUAGE_LIST.map((language) => ({
+          ...(LANGUAGE_LIST as readonly LanguageInfo[]).map((language) => ({
             value: language.code,
             title: language.status === 'needs review' ? `${language.nativeName} (por revisar)` : language.nativeName,
           })),
