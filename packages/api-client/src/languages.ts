@@ -30,6 +30,7 @@ export interface LanguageInfo {
 export const LANGUAGE_LIST = [
   { code: 'es', nativeName: 'Español', intlLocale: 'es-ES', dir: 'ltr', status: 'source' },
   { code: 'en', nativeName: 'English', intlLocale: 'en-GB', dir: 'ltr', status: 'reviewed' },
+  { code: 'de', nativeName: 'Deutsch', intlLocale: 'de-DE', dir: 'ltr', status: 'needs review', fallback: 'en' },
   // `pnpm i18n:add` inserts new languages above this line.
 ] as const satisfies readonly LanguageInfo[];
 
