@@ -29,7 +29,6 @@ describe('German (de), the third language', () => {
     const { loading: _loading, ...rest } = i18n.getResourceBundle('de', 'common') as Record<string, unknown>;
     i18n.removeResourceBundle('de', 'common');
     i18n.addResourceBundle('de', 'common', rest);
-    expect(i18n.t('common:loading')).toBe(i18n.getFixedT('en')('common:loading'));
     expect(i18n.t('common:loading')).toBe('Loading...');
   });
 });
