@@ -111,6 +111,7 @@ export function applyChanges(changes: Changes, languages: readonly LanguageInfo[
       key in source ||
       (changes.language !== SOURCE && PLURAL.test(key) && bases.has(pluralBase(key)) && categories.includes(PLURAL.exec(key)![1]!));
     let texts: Flat | undefined;
+    const before = summary.texts + summary.removed;
     if (change.texts) {
       texts = readNamespace(changes.language, ns, dir);
       for (const [key, text] of Object.entries(change.texts)) {
@@ -158,7 +159,8 @@ export function applyChanges(changes: Changes, languages: readonly LanguageInfo[
         }
       }
     }
-    pending.push({ ns, texts, notes });
+    // A file whose texts do not change is not rewritten (its formatting stays as it is).
+    pending.push({ ns, texts: summary.texts + summary.removed > before ? texts : undefined, notes });
   }
   if (problems.length) throw new Error(`Nothing was written; ${problems.length} change(s) refused:\n  ${problems.join('\n  ')}`);
   for (const { ns, texts, notes } of pending) {

@@ -163,7 +163,9 @@ describe('i18n:export / i18n:import', () => {
     );
     expect(readFileSync(join(dir, 'de/shell.json'), 'utf8')).toBe(before);
     const { greeting: _g, planets_few: _f, ...good } = imported.shell!;
-    applyChanges({ language, namespaces: { shell: { texts: good } } }, LANGS, dir);
+    expect(applyChanges({ language, namespaces: { shell: { texts: good } } }, LANGS, dir).files).toEqual(['de/shell.json']);
+    // Importing the same file again changes nothing, so no file is rewritten.
+    expect(applyChanges({ language, namespaces: { shell: { texts: good } } }, LANGS, dir).files).toEqual([]);
     expect((read('de/shell.json') as { nav: Record<string, string> }).nav).toEqual({ home: 'Start', old: 'Alt' });
   });
 
