@@ -6,8 +6,20 @@ import MockDate from 'mockdate';
 import { clearSession, configureHttp, saveSession } from '@imperio/api-client';
 import { clock, db, DEMO_USER_ID, handlers, issueAccessToken, resetUniverse, STORY_NOW, storeRefreshToken } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
-import { AppProviders, createI18n, createQueryClient, darkTheme, lightTheme, breakpoints } from '@imperio/ui';
-import type { Locale } from '@imperio/ui';
+import { LANGUAGE_LIST, type LanguageInfo } from '@imperio/api-client';
+import {
+  AppProviders,
+  createI18n,
+  createQueryClient,
+  darkTheme,
+  lightTheme,
+  breakpoints,
+  directionOf,
+  htmlLangOf,
+  markDocumentLanguage,
+  PSEUDO_LANGUAGES,
+} from '@imperio/ui';
+import type { AnyLocale } from '@imperio/ui';
 import { STORY_GLOBALS_EVENT, type StoryGlobalsOverride } from './story-globals';
 
 /**
@@ -30,7 +42,7 @@ function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; c
     window.addEventListener(STORY_GLOBALS_EVENT, onOverride);
     return () => window.removeEventListener(STORY_GLOBALS_EVENT, onOverride);
   }, []);
-  const globals = context.globals as { theme: 'dark' | 'light' | 'side-by-side'; locale: Locale | 'keys' };
+  const globals = context.globals as { theme: 'dark' | 'light' | 'side-by-side'; locale: AnyLocale | 'keys' };
   const theme = override.theme ?? globals.theme;
   const locale = override.locale ?? globals.locale;
   const [queryClient] = useState(() => createQueryClient());
@@ -47,14 +59,16 @@ function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; c
     root.classList.add(documentTheme, 'imperio-root');
     root.classList.toggle('no-animations', animations !== '');
     root.style.colorScheme = theme === 'light' ? 'light' : 'dark';
-    root.lang = locale === 'en' ? 'en' : 'es';
+    // Keys mode shows the Spanish layout with keys for texts.
+    markDocumentLanguage(locale === 'keys' ? 'es' : locale, root);
   }, [theme, locale, animations]);
   const frame = (themeName: 'dark' | 'light', key: string): ReactNode => (
     <div
       key={key}
       className={`${themeName === 'dark' ? darkTheme : lightTheme} imperio-root ${animations}`}
       style={{ minHeight: '100%', padding: context.parameters.layout === 'fullscreen' ? 0 : 16, flex: 1, colorScheme: themeName }}
-      lang={locale === 'en' ? 'en' : 'es'}
+      lang={htmlLangOf(locale === 'keys' ? 'es' : locale)}
+      dir={directionOf(locale)}
     >
       <Story />
     </div>
@@ -167,9 +181,14 @@ const preview: Preview = {
       toolbar: {
         title: 'Idioma',
         icon: 'globe',
+        // Every language of the list (a new one appears here by itself), the pseudo-locales
+        // built from the Spanish (longer texts, right to left) and the keys.
         items: [
-          { value: 'es', title: 'Español' },
-          { value: 'en', title: 'English' },
+          ...(LANGUAGE_LIST as readonly LanguageInfo[]).map((language) => ({
+            value: language.code,
+            title: language.status === 'needs review' ? `${language.nativeName} (por revisar)` : language.nativeName,
+          })),
+          ...PSEUDO_LANGUAGES.map((pseudo) => ({ value: pseudo.code, title: pseudo.nativeName })),
           { value: 'keys', title: 'Claves (keys)' },
         ],
         dynamicTitle: true,

@@ -8,6 +8,11 @@ import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+// By path: Vite loads its config with workspace packages external, and Node 20 cannot run .ts.
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo } from '../../packages/api-client/src/languages.ts';
+
+/** `<html lang dir>` of the prerendered page: the default language of the language list. */
+const HTML_LANG = `lang="${DEFAULT_LANGUAGE}" dir="${languageInfo(DEFAULT_LANGUAGE)!.dir}"`;
 
 /**
  * Preloads the Latin subset of the bundled Inter font from the HTML, so the first screen paints in
@@ -115,7 +120,7 @@ function dropDevWorker(): Plugin {
  * paint does not wait for the JavaScript: after the client build, `src/prerender.tsx` is built
  * for Node with the same plugins (vanilla-extract gives the same class names), rendered with
  * React's `renderToString` in the default language and theme, and its markup goes into
- * `#root[data-prerendered]` (inert until hydrated, see main.tsx); `<html>` gets the dark theme class and both theme class names for
+ * `#root[data-prerendered]` (inert until hydrated, see main.tsx); `<html>` gets the default language's `lang` and `dir` (the language list), the dark theme class and both theme class names for
  * `preferences-init.js`. The browser hydrates it (`main.tsx`). No inline script is added.
  */
 function prerenderLogin(): Plugin {
@@ -156,8 +161,8 @@ function prerenderLogin(): Plugin {
       const file = join(outDir, 'index.html');
       const page = (await readFile(file, 'utf8'))
         .replace(
-          '<html lang="es">',
-          `<html lang="es" class="${themeClass.dark} imperio-root" data-theme-dark="${themeClass.dark}" data-theme-light="${themeClass.light}">`,
+          /<html lang="[^"]*">/,
+          `<html ${HTML_LANG} class="${themeClass.dark} imperio-root" data-theme-dark="${themeClass.dark}" data-theme-light="${themeClass.light}">`,
         )
         .replace('<div id="root"></div>', `<div id="root" data-prerendered="login" inert>${html}</div>`);
       if (!page.includes('data-prerendered')) throw new Error('prerenderLogin: no <div id="root"></div> in index.html');
@@ -166,6 +171,9 @@ function prerenderLogin(): Plugin {
     },
   };
 }
+
+/** A language's namespace file, for every language of the list (not the translators' descriptions). */
+const TEXT_CHUNK = new RegExp(`i18n/(${LANGUAGES.join('|')})/\\w+\\.json$`);
 
 /** The shell's own lazy chunks (issue 16 item 7): loaded right after its first paint. */
 const SHELL_LAZY = [
@@ -204,7 +212,7 @@ function shellScripts(dist: string): Set<string> {
       chunk.isEntry ||
       key.endsWith('AuthenticatedApp.tsx') ||
       key.endsWith('screens/Dashboard/index.ts') ||
-      /i18n\/(es|en)\/\w+\.json$/.test(key) ||
+      TEXT_CHUNK.test(key) ||
       SHELL_LAZY.some((lazy) => lazy.test(key))
     )
       visit(key);
@@ -230,7 +238,7 @@ function installable(): Plugin[] {
       name: 'Imperio',
       short_name: 'Imperio',
       description: 'Imperio: construye tu imperio galáctico en el navegador.',
-      lang: 'es',
+      lang: DEFAULT_LANGUAGE,
       start_url: '/',
       scope: '/',
       display: 'standalone',

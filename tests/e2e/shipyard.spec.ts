@@ -79,11 +79,11 @@ test('switching the language keeps the selected type and the typed quantity (iss
   await page.goto('/hangar');
   await page.getByRole('button', { name: 'Seleccionar Sonda de espionaje' }).click();
   await page.getByLabel('Cantidad').fill('7');
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('combobox', { name: 'Idioma de la interfaz' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Space Hangar' })).toBeVisible();
   await expect(page.getByLabel('Quantity')).toHaveValue('7');
   await expect(page.getByTestId('build-unit')).toHaveText('Espionage Probe');
-  await page.getByRole('button', { name: 'Español' }).click();
+  await page.getByRole('combobox', { name: 'Interface language' }).selectOption('es');
   await expect(page.getByLabel('Cantidad')).toHaveValue('7');
   expect(errors).toEqual([]);
 });

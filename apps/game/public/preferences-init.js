@@ -1,10 +1,13 @@
 // Sets the saved theme and language on <html> before React loads, so nothing flashes.
 // The theme class itself is added by the app once styles load; this sets the colour scheme
-// and background early. Keys: imperio.theme ('dark' | 'light'), imperio.locale ('es' | 'en').
+// and background early. Keys: imperio.theme ('dark' | 'light'), imperio.locale (a language code).
 (function () {
   try {
     var theme = localStorage.getItem('imperio.theme') === 'light' ? 'light' : 'dark';
-    var locale = localStorage.getItem('imperio.locale') === 'en' ? 'en' : 'es';
+    // Any language code (the list lives in the app's code, api-client languages.ts); the page
+    // was prerendered in 'es', the default, so another choice renders afresh.
+    var stored = localStorage.getItem('imperio.locale');
+    var locale = stored && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(stored) ? stored : 'es';
     var root = document.documentElement;
     root.lang = locale;
     root.style.colorScheme = theme;

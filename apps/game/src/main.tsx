@@ -2,7 +2,7 @@ import { Profiler, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client/http/client';
 import { readSession } from '@imperio/api-client/session';
-import { createLazyI18n, i18nReady } from '@imperio/ui/i18n/lazy';
+import { createLazyI18n, i18nReady, markDocumentLanguage, startLocale } from '@imperio/ui/i18n/lazy';
 import '@imperio/ui/theme';
 import './boot.css';
 import { Root } from './Root';
@@ -47,9 +47,10 @@ async function start() {
     const { startDevWorker } = await import('./dev-worker');
     await startDevWorker(new URLSearchParams(location.search).get('scenario'));
   }
-  const i18n = createLazyI18n();
+  // The saved language; in `pnpm dev` also `?lng=pseudo` / `?lng=pseudo-rtl` (the pseudo-locales).
+  const i18n = createLazyI18n(startLocale());
   await i18nReady(i18n);
-  document.documentElement.lang = i18n.language;
+  markDocumentLanguage(i18n.language);
   const root = document.getElementById('root')!;
   if (canHydrate(root)) {
     // The prerendered form is `inert` until React owns it: typed text cannot be lost and a click

@@ -6,6 +6,9 @@ export * from './session';
 // index exports their types and the spec's enumerations only. Code that builds on a schema
 // imports it from '@imperio/api-client/schemas/index'.
 export * from './schemas/enums';
+// The language list (LANGUAGES itself comes with the enumerations above).
+export { LANGUAGE_LIST, DEFAULT_LANGUAGE, isLanguage, languageInfo } from './languages';
+export type { LanguageCode, LanguageInfo } from './languages';
 export type * from './schemas';
 export {
   configureHttp,

@@ -91,5 +91,5 @@ export type ShipCategory = (typeof SHIP_CATEGORIES)[number];
 /** Profile timezones (spec p2 §2.8). */
 export const TIMEZONES = ['UTC', 'America/Mexico_City', 'America/New_York', 'Europe/Madrid', 'Europe/London', 'Asia/Tokyo'] as const;
 
-/** Profile languages (spec p2 §2.8). */
-export const LANGUAGES = ['es', 'en'] as const;
+/** Profile languages (spec p2 §2.8): the codes of the one language list (languages.ts). */
+export { LANGUAGES } from '../languages';

@@ -2,7 +2,30 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { savedLocale } from './locale';
-import type { Locale } from './types';
+import { fallbackOf, type AnyLocale } from './languages';
+import { isPseudo, pseudoNamespace } from './pseudo';
+import { DEFAULT_LOCALE } from './types';
+
+/**
+ * One namespace's texts of a language: its chunk; for a pseudo-locale (development builds only:
+ * the condition is a build-time constant, so production bundles no pseudo code) the Spanish
+ * chunk transformed now.
+ */
+function loadTexts(language: string, namespace: string): Promise<unknown> {
+  if (import.meta.env.DEV && isPseudo(language)) {
+    return chunk(DEFAULT_LOCALE, namespace).then((texts) => pseudoNamespace(texts.default, language));
+  }
+  return chunk(language, namespace);
+}
+
+/** Every language's namespace files as lazy chunks (the translators' descriptions are not texts). */
+const chunks = import.meta.glob<{ default: Record<string, never> }>(['./*/*.json', '!./descriptions/*.json']);
+
+/** One file's chunk; rejects for a language or namespace that has no file (i18next shows keys). */
+function chunk(language: string, namespace: string) {
+  const load = chunks[`./${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No texts for ${language}/${namespace}`));
+}
 
 /** Namespaces loaded before the first render: what login and the shell show. */
 export const CORE_NAMESPACES = ['common', 'errors', 'login', 'shell'] as const;
@@ -19,15 +42,18 @@ export const STARTUP_NAMESPACES = ['entities'] as const;
  * screen's with its screen. The first page's JavaScript carries no texts (the prerendered HTML
  * shows the login before they arrive). `useTranslation('galaxy')` suspends until the file is there.
  */
-export function createLazyI18n(lng: Locale = savedLocale()): I18n {
+export function createLazyI18n(lng: AnyLocale = savedLocale()): I18n {
   const instance = i18next.createInstance();
   const ready = instance
     .use(initReactI18next)
-    .use(resourcesToBackend((language: string, namespace: string) => import(`./${language}/${namespace}.json`)))
+    .use(resourcesToBackend(loadTexts))
     .init({
       lng,
-      // Every key exists in both languages (a test checks it): no second language to load.
-      fallbackLng: false,
+      // es and en have every key (a test checks it): no second language to load. A language
+      // under review loads its fallback's chunks too (languages.ts `fallbackOf`).
+      fallbackLng: (code: string) => fallbackOf(code) ?? [],
+      // 'pseudo-rtl' is one language, not 'pseudo' in a region.
+      load: 'currentOnly',
       ns: [...CORE_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
@@ -54,3 +80,7 @@ export function i18nReady(instance: I18n): Promise<void> {
     () => undefined,
   );
 }
+
+// What the app's entry needs beside the instance, without the package's index (every language's texts).
+export { startLocale } from './locale';
+export { markDocumentLanguage } from './languages';

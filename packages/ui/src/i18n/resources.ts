@@ -1,6 +1,8 @@
 /**
  * Translation resources, one JSON file per namespace and language. `es` is the source of truth
- * (the spec's texts verbatim); `en` has every key (a test checks both ways).
+ * (the spec's texts verbatim; imported by name, for the keys' types); the other languages of the
+ * list (api-client languages.ts) are read from their folders. `en` has every key (a test and
+ * `pnpm i18n:report` check it).
  * A screen family owns its namespace file, so families never edit the same file.
  */
 import esCommon from './es/common.json';
@@ -20,66 +22,54 @@ import esSimulator from './es/simulator.json';
 import esMarket from './es/market.json';
 import esAlliance from './es/alliance.json';
 import esEntities from './es/entities.json';
-import enCommon from './en/common.json';
-import enErrors from './en/errors.json';
-import enLogin from './en/login.json';
-import enShell from './en/shell.json';
-import enDashboard from './en/dashboard.json';
-import enGalaxy from './en/galaxy.json';
-import enBuildings from './en/buildings.json';
-import enResearch from './en/research.json';
-import enShipyard from './en/shipyard.json';
-import enFleet from './en/fleet.json';
-import enMessages from './en/messages.json';
-import enProfile from './en/profile.json';
-import enDesigner from './en/designer.json';
-import enSimulator from './en/simulator.json';
-import enMarket from './en/market.json';
-import enAlliance from './en/alliance.json';
-import enEntities from './en/entities.json';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@imperio/api-client/languages';
+import type { Locale } from './types';
 
-export const resources = {
-  es: {
-    common: esCommon,
-    errors: esErrors,
-    login: esLogin,
-    shell: esShell,
-    dashboard: esDashboard,
-    galaxy: esGalaxy,
-    buildings: esBuildings,
-    research: esResearch,
-    shipyard: esShipyard,
-    fleet: esFleet,
-    messages: esMessages,
-    profile: esProfile,
-    designer: esDesigner,
-    simulator: esSimulator,
-    market: esMarket,
-    alliance: esAlliance,
-    entities: esEntities,
-  },
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    login: enLogin,
-    shell: enShell,
-    dashboard: enDashboard,
-    galaxy: enGalaxy,
-    buildings: enBuildings,
-    research: enResearch,
-    shipyard: enShipyard,
-    fleet: enFleet,
-    messages: enMessages,
-    profile: enProfile,
-    designer: enDesigner,
-    simulator: enSimulator,
-    market: enMarket,
-    alliance: enAlliance,
-    entities: enEntities,
-  },
+const es = {
+  common: esCommon,
+  errors: esErrors,
+  login: esLogin,
+  shell: esShell,
+  dashboard: esDashboard,
+  galaxy: esGalaxy,
+  buildings: esBuildings,
+  research: esResearch,
+  shipyard: esShipyard,
+  fleet: esFleet,
+  messages: esMessages,
+  profile: esProfile,
+  designer: esDesigner,
+  simulator: esSimulator,
+  market: esMarket,
+  alliance: esAlliance,
+  entities: esEntities,
 } as const;
+
+/** Every other language's files, found by path: a new language needs no edit here. */
+const files = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./descriptions/*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+/** The texts of one language, by namespace (what the language's folder holds). */
+function filesOf(language: Locale): Partial<Record<keyof typeof es, Record<string, unknown>>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [path, texts] of Object.entries(files)) {
+    const [, folder, ns] = /^\.\/([^/]+)\/(\w+)\.json$/.exec(path) ?? [];
+    if (folder === language && ns) out[ns] = texts;
+  }
+  return out;
+}
+
+/**
+ * Every language's texts (Storybook and tests; the app loads them lazily, lazy.ts). Typed as the
+ * Spanish source: every language has (or falls back to) the same keys.
+ */
+export const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [language, language === DEFAULT_LANGUAGE ? es : filesOf(language)]),
+) as Record<Locale, typeof es> & { es: typeof es };
 
 export type { Locale } from './types';
 export { LOCALES, DEFAULT_LOCALE } from './types';
 export type Namespace = keyof (typeof resources)['es'];
-export const NAMESPACES = Object.keys(resources.es) as Namespace[];
+export const NAMESPACES = Object.keys(es) as Namespace[];

@@ -54,6 +54,11 @@ describe('formatNumber: grouped from four digits in both languages', () => {
     expect(formatNumber(9870, undefined)).toBe('9.870');
     expect(numberLocale('en-US')).toBe('en-GB');
   });
+  it("formats a language of the list with its Intl locale (German: 'de-DE')", () => {
+    expect(numberLocale('de')).toBe('de-DE');
+    expect(formatNumber(9870, 'de')).toBe('9.870');
+    expect(formatDecimal(1.5, 'de')).toBe('1,5');
+  });
 });
 
 describe('formatDecimal', () => {

@@ -1,4 +1,5 @@
 import { config } from '@imperio/api-client/config';
+import { intlLocaleOf } from '../i18n/languages';
 
 /*
  * Numbers (issue 14 item 9): every number the interface shows goes through Intl.NumberFormat of
@@ -11,11 +12,12 @@ import { config } from '@imperio/api-client/config';
  * Everything non-finite shows as '0' rather than breaking a layout.
  */
 
-/** The Intl locale of an interface language ('es' → 'es-ES', 'en' → 'en-GB'); others pass through. */
+/**
+ * The Intl locale of an interface language, from the language list ('es' → 'es-ES', 'en' →
+ * 'en-GB', a regional 'en-US' → 'en-GB'); a code not in the list passes through; none → 'es-ES'.
+ */
 export function numberLocale(language: string | undefined): string {
-  if (!language || language.startsWith('es')) return 'es-ES';
-  if (language.startsWith('en')) return 'en-GB';
-  return language;
+  return intlLocaleOf(language);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

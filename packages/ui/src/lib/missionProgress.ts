@@ -1,5 +1,6 @@
 import type { Mission } from '@imperio/api-client';
 import { dateTimeFormat } from './format';
+import { intlLocaleOf } from '../i18n/languages';
 
 /**
  * A mission's countdown between refreshes (spec p1 §2.5 'time remaining counting down',
@@ -114,13 +115,13 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
  * and `timeZone`: '14:02:09'; the day is added when it is not today in that zone ('16 jun,
  * 14:02:09').
  * @param ms the instant (ms since the epoch)
- * @param locale the interface language ('es' or 'en')
+ * @param locale the interface language (a code of the language list)
  * @param timeZone an IANA zone from the profile (unknown or missing → UTC)
  * @param nowMs now (ms), to tell whether the day must be written
  */
 export function formatClockTime(ms: number, locale: string, timeZone: string | null | undefined, nowMs: number): string {
   const zone = safeTimeZone(timeZone);
-  const tag = locale === 'en' ? 'en-GB' : 'es-ES';
+  const tag = intlLocaleOf(locale);
   const day = dateTimeFormat(tag, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const sameDay = day.format(ms) === day.format(nowMs);
   return dateTimeFormat(tag, {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, relativeTime } from './format';
+import { intlLocaleOf } from '../i18n/languages';
 
 /** Days after which a message or report age shows as a date (spec p2 §9). */
 export const AGE_MAX_DAYS = 7;
@@ -17,7 +18,7 @@ export interface DateText {
 /** Formatters for timestamps of the API (ISO strings), in the interface language. */
 export function useDateText(): DateText {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const locale = intlLocaleOf(i18n.language);
   const dateTimeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
   const valid = (iso: string | null | undefined) => (iso && !Number.isNaN(new Date(iso).getTime()) ? new Date(iso) : null);

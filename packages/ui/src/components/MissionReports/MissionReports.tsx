@@ -9,6 +9,7 @@ import { reportFields, type ReportField, type ReportFieldValue } from '../../lib
 import { useDateText } from '../../lib/useDateText';
 import { FramedMissionTypeIcon } from '../MissionCard';
 import * as styles from './MissionReports.css';
+import { localeOf } from '../../i18n/languages';
 
 /** The translated name of a report type, else the type as sent. */
 function useReportTypeName(): (type: string | null | undefined) => string {
@@ -75,7 +76,7 @@ export function ReportList({ reports, onOpen }: ReportListProps) {
  */
 function useFieldText(): { label: (field: ReportField) => string; value: (value: ReportFieldValue) => string } {
   const { t, i18n } = useTranslation('fleet');
-  const locale = i18n.language === 'en' ? 'en' : 'es';
+  const locale = localeOf(i18n.language);
   const number = (n: number) => formatNumber(n, locale);
   return {
     label: (field) => ('field' in field.label ? t(`reports.fields.${field.label.field}` as never) : field.label.text),
@@ -154,7 +155,7 @@ export function ReportDetail({ report, onBack }: ReportDetailProps) {
 /** The statistics line (spec p2 §7 statistics): total, unread and read reports. */
 export function ReportStats({ stats }: { stats: ReportStatistics }) {
   const { t, i18n } = useTranslation('fleet');
-  const locale = i18n.language === 'en' ? 'en' : 'es';
+  const locale = localeOf(i18n.language);
   const items = [
     ['total', t('reports.total'), stats.total_reports],
     ['unread', t('reports.unreadCount'), stats.unread_reports],

@@ -16,6 +16,7 @@ import { formatNumber } from '../../lib/format';
 import { FormSection } from './FormSection';
 import { useMissionForm } from './useMissionForm';
 import * as styles from './NewMissionForm.css';
+import { localeOf } from '../../i18n/languages';
 
 export interface CargoStepProps {
   rules: MissionFormRules;
@@ -36,7 +37,7 @@ export interface CargoStepProps {
 export function CargoStep({ rules, readStock, fuel, overCapacityId }: CargoStepProps) {
   const { t, i18n } = useTranslation('fleet');
   const { register, values, set, codeOf } = useMissionForm();
-  const locale = i18n.language === 'en' ? 'en' : 'es';
+  const locale = localeOf(i18n.language);
   const capacity = formCapacity(values, rules);
   const cargo = cargoOf(values);
   const total = cargo.metal + cargo.crystal + cargo.deuterium;

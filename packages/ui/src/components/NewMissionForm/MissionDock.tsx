@@ -10,6 +10,7 @@ import { formatNumber } from '../../lib/format';
 import { LiveText } from '../../state/liveClock';
 import { usePlayerClock } from '../MissionCard';
 import * as styles from './NewMissionForm.css';
+import { localeOf } from '../../i18n/languages';
 
 export interface MissionDockProps {
   preview: { data?: MissionPreview | null; loading: boolean; error?: string | null };
@@ -38,8 +39,7 @@ export function MissionDock({ preview, previewEmpty, missionType, sendable, show
   const { t, i18n } = useTranslation('fleet');
   const clock = usePlayerClock();
   const none = t('none', { ns: 'common' });
-  const number = (n: unknown) =>
-    typeof n === 'number' && Number.isFinite(n) ? formatNumber(n, i18n.language === 'en' ? 'en' : 'es') : none;
+  const number = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? formatNumber(n, localeOf(i18n.language)) : none);
   const seconds = previewSeconds(preview.data);
   const fact = (key: string, label: string, value: ReactNode) => (
     <div className={styles.fact}>

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
+import { isLanguage, LANGUAGE_LIST } from '@imperio/api-client/languages';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import { useLocale } from '../../state/locale';
 import { useTheme } from '../../state/theme';
+import * as styles from './PreferenceSwitches.css';
 
-/** The theme switch (dark ↔ light) and the language switch (es ↔ en); both persist. */
+/**
+ * The theme switch (dark ↔ light) and the language switch (every language of the language list,
+ * each by its own name: 'Español', 'English', 'Deutsch'); both persist (spec p1 §1).
+ */
 export function PreferenceSwitches() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const { locale, setLocale } = useLocale();
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
-  const nextLocale = locale === 'es' ? 'en' : 'es';
   return (
     <Inline gap="xs" wrap={false}>
       <Button
@@ -24,9 +28,22 @@ export function PreferenceSwitches() {
       >
         {theme === 'dark' ? <Sun size={16} aria-hidden="true" /> : <Moon size={16} aria-hidden="true" />}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setLocale(nextLocale)} lang={nextLocale} title={t('locale.label')}>
-        {t(`locale.${nextLocale}`)}
-      </Button>
+      <select
+        className={styles.languageSelect}
+        value={locale}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) setLocale(event.target.value);
+        }}
+        aria-label={t('locale.switch')}
+        title={t('locale.label')}
+        data-testid="language-switch"
+      >
+        {LANGUAGE_LIST.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.nativeName}
+          </option>
+        ))}
+      </select>
     </Inline>
   );
 }

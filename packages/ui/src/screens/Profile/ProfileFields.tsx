@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
-import { LANGUAGES, TIMEZONES, type User } from '@imperio/api-client';
+import { LANGUAGE_LIST, languageInfo, TIMEZONES, type LanguageCode, type User } from '@imperio/api-client';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
@@ -38,7 +38,11 @@ export function ProfileFields({ editor }: { editor: ProfileEditor }) {
             label={t('fields.language')}
             value={field.value}
             onValueChange={field.onChange}
-            options={LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
+            // Each language by its own name (the language list's `nativeName`), whatever the interface's.
+            options={LANGUAGE_LIST.map((language) => ({
+              value: language.code,
+              label: <span lang={language.code}>{language.nativeName}</span>,
+            }))}
           />
         )}
       />
@@ -52,7 +56,7 @@ export function ProfileFields({ editor }: { editor: ProfileEditor }) {
 }
 
 /** The stored profile, read only (spec p2 §2.8); '—' for what is missing. */
-export function ProfileDetails({ user, locale }: { user: User | null; locale: 'es' | 'en' }) {
+export function ProfileDetails({ user, locale }: { user: User | null; locale: LanguageCode }) {
   const { t } = useTranslation('profile');
   const { dateTime } = useDateText();
   const none = t('empty');
@@ -65,7 +69,7 @@ export function ProfileDetails({ user, locale }: { user: User | null; locale: 'e
       <dt className={styles.term}>{t('fields.timezone')}</dt>
       <dd className={styles.value}>{user?.timezone || none}</dd>
       <dt className={styles.term}>{t('fields.language')}</dt>
-      <dd className={styles.value}>{t(`languages.${locale}`)}</dd>
+      <dd className={styles.value}>{languageInfo(locale)?.nativeName ?? locale}</dd>
       <dt className={styles.term}>{t('fields.vacation_mode')}</dt>
       <dd className={styles.value}>
         {user?.vacation_mode ? t('vacation.on') : t('vacation.off')}

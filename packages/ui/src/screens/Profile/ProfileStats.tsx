@@ -4,12 +4,13 @@ import { formatDecimal, formatNumber, levelFromPoints } from '../../lib/format';
 import { winRatio } from '../../lib/messages';
 import { useDateText } from '../../lib/useDateText';
 import * as styles from './Profile.css';
+import { intlLocaleOf } from '../../i18n/languages';
 
 /** The read-only statistics (spec p2 §2.8): points, level, battles, win ratio, planets, last activity. */
 export function ProfileStats({ user }: { user: User | null }) {
   const { t, i18n } = useTranslation('profile');
   const { dateTime } = useDateText();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const locale = intlLocaleOf(i18n.language);
   const points = Number(user?.points) || 0;
   const won = Number(user?.battles_won) || 0;
   const lost = Number(user?.battles_lost) || 0;

@@ -1,7 +1,7 @@
 // zod's settings (no eval under the CSP) before this module builds its schemas.
 import '@imperio/api-client/zod-config';
 import { z } from 'zod';
-import { config, type ProfileUpdate, type User } from '@imperio/api-client';
+import { config, type LanguageCode, type ProfileUpdate, type User } from '@imperio/api-client';
 
 /** Longest display or empire name the server keeps (spec p2 §2.8): the request schema's limit. */
 export const NAME_MAX = config.limits.profileNameMax;
@@ -22,7 +22,7 @@ export type ProfileForm = z.infer<typeof profileSchema>;
  * The form's values from the stored user (cancel restores these). The language is the one the
  * interface speaks (`locale`), so saving without touching it never switches the interface.
  */
-export function profileForm(user: User | null | undefined, locale: 'es' | 'en'): ProfileForm {
+export function profileForm(user: User | null | undefined, locale: LanguageCode): ProfileForm {
   return {
     display_name: user?.display_name ?? '',
     empire_name: user?.empire_name ?? '',

@@ -9,6 +9,7 @@ import { useLocale } from '../../state/locale';
 /** The profile form's id in the draft store (`state/formDrafts.ts`). */
 export const PROFILE_DRAFT_ID = 'profile';
 import { profileForm, profileSchema, profileUpdate, type ProfileForm } from './profileForm';
+import { isLanguage } from '@imperio/api-client/languages';
 
 /**
  * The profile's edit mode (spec p2 §2.8, §4): a react-hook-form form over the stored user;
@@ -66,7 +67,7 @@ export function useProfileEditor(user: User | null, editButton: RefObject<HTMLBu
         focusAfter.current = 'edit';
         close();
         const language = updated.language ?? body.language;
-        if ((language === 'es' || language === 'en') && language !== locale) setLocale(language);
+        if (isLanguage(language) && language !== locale) setLocale(language);
       },
       onSettled: () => {
         saving.current = false;
