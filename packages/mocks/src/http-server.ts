@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { allHandlers } from './handlers';
 
+export { startUniverseTimer, UNIVERSE_TIMER_MS, type UniverseTimer, type UniverseTimerOptions } from './universeTimer';
+
 /** Methods the demo API answers; anything else is a 405 before a handler sees it. */
 export const DEMO_API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
