@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
-import { api, loginDemo, recordRequests, type RequestLog } from '@imperio/mocks';
+import { api, clock, db, loginDemo, recordRequests, type RequestLog } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
@@ -58,6 +58,12 @@ describe('due missions process themselves (spec p2 §4 Mission, §7 status/proce
   it('Fleet: the transport reaching 0:00 sends one process call and the card moves on, without waiting for the 30 s poll', async () => {
     // The countdowns and polls are intervals; the screen's loading is waited for on real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // The seeded transport lands 8 s from now (2 min on the seed; shorter to keep the test light).
+    const transportRecord = db.missions.findFirst((q) => q.where({ id: 1 }))!;
+    const arrivalMs = clock.now() + 8_000;
+    await db.missions.update(transportRecord, {
+      data: (m) => void Object.assign(m, { arrival_ms: arrivalMs, arrival_time: new Date(arrivalMs).toISOString() }),
+    });
     render(
       <AppProviders queryClient={createQueryClient()} i18n={createI18n('es')} selectedPlanetId={101}>
         <MemoryRouter initialEntries={['/fleet']}>
@@ -68,8 +74,8 @@ describe('due missions process themselves (spec p2 §4 Mission, §7 status/proce
     const grid = await screen.findByTestId('active-missions-grid', {}, SLOW);
     const transport = () => within(grid).getAllByRole('listitem')[0]!;
     expect(transport()).toHaveTextContent('Viajando');
-    // The seeded transport lands in 2 min; the demo's own scheduler would wait 30 s more.
-    await advance(119_000);
+    // The demo's own scheduler would wait 30 s more after the landing.
+    await advance(7_000);
     expect(processCalls()).toBe(0);
     await advance(2_000);
     await waitFor(() => expect(processCalls()).toBe(1), SLOW);
