@@ -50,7 +50,8 @@ export type YardCatalogue = Pick<UnitCatalogueProps, 'available' | 'shipyardLeve
  * of the planet, its resources and shipyard level (for the checks before an order); orders
  * (`order`, one request per intent: repeated calls while one is pending are ignored); calls
  * complete every 30 s, silently (p2 §8, §9), and on 'Completar' (`completeNow`, with its result);
- * calls complete (then reloads) when a unit in the queue reaches its end time. `catalogue` holds what the catalogue shows.
+ * calls complete (then reloads) when a unit in the queue reaches its end time (on the server's
+ * clock). `catalogue` holds what the catalogue shows.
  */
 export function useYard<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>(
   source: YardSource<T, S, Q, V>,
