@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import MockDate from 'mockdate';
-import { clearSession, configureHttp, saveSession } from '@imperio/api-client';
+import { clearSession, configureHttp, resetServerClock, saveSession } from '@imperio/api-client';
 import { clock, db, DEMO_USER_ID, handlers, issueAccessToken, resetUniverse, STORY_NOW, storeRefreshToken } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
 import { LANGUAGE_LIST, type LanguageInfo } from '@imperio/api-client';
@@ -109,6 +109,8 @@ async function universeLoader(context: { parameters: Record<string, unknown> }) 
     MockDate.set(STORY_NOW);
     clock.freeze(STORY_NOW);
   }
+  // No device-to-server offset carried over from the story before (each learns its own).
+  resetServerClock();
   localStorage.clear();
   // Form drafts and a 'Recordarme'-less session live in sessionStorage: no story inherits another's.
   sessionStorage.clear();

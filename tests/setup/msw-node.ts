@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configureHttp } from '@imperio/api-client';
+import { configureHttp, resetServerClock } from '@imperio/api-client';
 import { clock, listStyle, resetUniverse } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 
@@ -15,6 +15,8 @@ configureHttp({ prefixUrl: 'http://localhost/api' });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   clock.reset();
+  // The device-to-server offset is learnt per answer; each test starts with none.
+  resetServerClock();
   listStyle.paginated = false;
   await resetUniverse();
 });

@@ -78,6 +78,13 @@ const server = app.listen(port, host, () => {
   else console.log('Demo universe: log in as  demo / imperio');
 });
 server.on('error', (error) => fail(`Cannot listen on ${host}:${port}: ${error.message}`));
+// The demo universe moves by itself, as a game server's scheduler would (due fleets, finished
+// queues and research), even while nobody asks; the timer ends with the server.
+if (!backend) {
+  const { startUniverseTimer } = await import('@imperio/mocks/http-server');
+  const timer = startUniverseTimer();
+  server.on('close', () => timer.stop());
+}
 // Slow or stuck clients cannot hold a connection for ever.
 server.headersTimeout = 20_000;
 server.requestTimeout = Math.max(60_000, proxyTimeoutMs + 10_000);

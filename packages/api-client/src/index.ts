@@ -2,6 +2,7 @@ export * from './config';
 export * from './routes';
 export * from './errors';
 export * from './session';
+export * from './serverClock';
 // The schemas' values (zod) load with the first answer to parse (http/client `loadSchemas`): the
 // index exports their types and the spec's enumerations only. Code that builds on a schema
 // imports it from '@imperio/api-client/schemas/index'.

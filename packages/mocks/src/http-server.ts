@@ -8,6 +8,8 @@ import { authSettings, DEMO_CLIENT_HEADER } from './handlers/util';
 const graceS = Number(process.env.IMPERIO_DEMO_REFRESH_GRACE_S);
 if (process.env.IMPERIO_DEMO_REFRESH_GRACE_S && Number.isFinite(graceS) && graceS >= 0) authSettings.refreshGraceMs = graceS * 1000;
 
+export { startUniverseTimer, UNIVERSE_TIMER_MS, type UniverseTimer, type UniverseTimerOptions } from './universeTimer';
+
 /** Methods the demo API answers; anything else is a 405 before a handler sees it. */
 export const DEMO_API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

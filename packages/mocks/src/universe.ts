@@ -66,8 +66,20 @@ export function resetUniverse(options: { seed?: number; now?: number } = {}): Pr
   return ready;
 }
 
-/** Seeds once if nothing is seeded yet, then runs every domain's tick up to now. */
-export async function advanceUniverse(): Promise<void> {
+let advancing: Promise<void> = Promise.resolve();
+
+/**
+ * Seeds once if nothing is seeded yet, then runs every domain's tick up to now. Runs one at a
+ * time (requests and the demo server's timer may ask together): two ticks over the same due
+ * arrival would apply its effects twice.
+ */
+export function advanceUniverse(): Promise<void> {
+  const run = advancing.then(advanceOnce);
+  advancing = run.catch(() => undefined);
+  return run;
+}
+
+async function advanceOnce(): Promise<void> {
   if (!ready) await resetUniverse();
   await ready;
   const now = clock.now();

@@ -1,5 +1,6 @@
 import { request } from '../http/client';
 import { routes } from '../routes';
+import { noteServerTime, serverNow } from '../serverClock';
 import type {
   LegacyPlanetResources,
   OptimizedPlanetResources,
@@ -121,17 +122,18 @@ function isAbort(error: unknown): boolean {
  * A planet's resources the way the screens load them (spec p1 §7.3): the optimised call, and
  * when it fails, the legacy call. The caller converts with `normalizeResources` (ui/lib/resources),
  * which applies the legacy capacity defaults and turns per-hour production into per-second.
- * @returns `{form, data, received_at}` (received_at: client ms when the answer arrived)
+ * @returns `{form, data, received_at}` (received_at: when the answer arrived, ms on the server's clock)
  * @throws ApiError of the legacy call when both fail ('Error al obtener recursos del planeta')
  */
 export async function getPlanetResources(planetId: Id, signal?: AbortSignal): Promise<PlanetResourcesResult> {
   try {
     const data = await getOptimizedPlanetResources(planetId, signal);
-    return { form: 'optimized', data, received_at: Date.now() };
+    noteServerTime(data.server_time);
+    return { form: 'optimized', data, received_at: serverNow() };
   } catch (error) {
     if (isAbort(error)) throw error;
     const data = await getLegacyPlanetResources(planetId, signal);
-    return { form: 'legacy', data, received_at: Date.now() };
+    return { form: 'legacy', data, received_at: serverNow() };
   }
 }
 
@@ -142,12 +144,13 @@ export async function getPlanetResources(planetId: Id, signal?: AbortSignal): Pr
 export async function getAllPlanetResources(signal?: AbortSignal): Promise<PlanetResourcesResult[]> {
   try {
     const list = await getOptimizedPlanetsResources(signal);
-    const at = Date.now();
+    for (const data of list) noteServerTime(data.server_time);
+    const at = serverNow();
     return list.map((data) => ({ form: 'optimized' as const, data, received_at: at }));
   } catch (error) {
     if (isAbort(error)) throw error;
     const list = await getLegacyPlanetsResources(signal);
-    const at = Date.now();
+    const at = serverNow();
     return list.map((data) => ({ form: 'legacy' as const, data, received_at: at }));
   }
 }

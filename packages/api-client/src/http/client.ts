@@ -6,6 +6,7 @@ import { routes } from '../routes';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
 import { waitForStorage, withTabLock } from './tabLock';
 import { nextTask } from '../nextTask';
+import { noteDateHeader } from '../serverClock';
 import { loadSchemas, schemasLoaded, type Schemas } from '../schemas/load';
 
 /**
@@ -199,6 +200,8 @@ function build(): KyInstance {
         },
       ],
       afterResponse: [
+        // Every answer's Date header keeps the countdowns on the server's clock (serverClock.ts).
+        (_request, _options, response) => noteDateHeader(response.headers.get('Date')),
         async (request, _options, response, state) => {
           if (response.status !== 401 || state.retryCount > 0 || isNoRefresh(request.url)) return;
           const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');

@@ -60,7 +60,7 @@ export const legacyPlanetResourcesListSchema = listOf(legacyPlanetResourcesSchem
 
 /**
  * What the resource loader returns: the optimised answer, or the legacy one when the optimised
- * call failed (spec p1 §7.3). `received_at` is the client's time of arrival (ms), used when the
+ * call failed (spec p1 §7.3). `received_at` is the time of arrival (ms, on the server's clock: serverClock.ts), used when the
  * answer carries no readable server time.
  */
 export type PlanetResourcesResult =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { config } from '@imperio/api-client';
+import { config, serverNow } from '@imperio/api-client';
 
 /**
  * Remembers when the finish call was last made per building and refuses repeats within
@@ -50,7 +50,8 @@ export function useFinishUpgrades({ buildings, finish, onFinished, enabled = tru
   });
 
   const check = useCallback(() => {
-    const now = Date.now();
+    // End times are the server's: compared on its clock (serverClock.ts), as the countdowns are.
+    const now = serverNow();
     const { buildings: list, finish: call, onFinished: reload } = latest.current;
     const due = list.filter((b) => {
       if (!b.is_upgrading) return false;

@@ -6,7 +6,16 @@ import Building2 from 'lucide-react/icons/building-complex';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import Rocket from 'lucide-react/icons/rocket';
 import Users from 'lucide-react/icons/users';
-import { RESOURCE_KEYS, buildingQueries, config, missionQueries, resourceKeys, resourceQueries, type Planet } from '@imperio/api-client';
+import {
+  RESOURCE_KEYS,
+  buildingQueries,
+  config,
+  missionQueries,
+  resourceKeys,
+  resourceQueries,
+  toServerMs,
+  type Planet,
+} from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
@@ -110,7 +119,9 @@ function ActiveMissions() {
   const query = useQuery(missionQueries.active());
   // The list renders deferred, in slices that yield to the browser (issue 16 item 8), with the
   // time of its answer (the countdowns start from it).
-  const answer = useDeferredValue(useMemo(() => ({ data: query.data, at: query.dataUpdatedAt }), [query.data, query.dataUpdatedAt]));
+  const answer = useDeferredValue(
+    useMemo(() => ({ data: query.data, at: toServerMs(query.dataUpdatedAt) }), [query.data, query.dataUpdatedAt]),
+  );
   const missions = answer.data ?? [];
   const shown = missions.slice(0, config.limits.dashboardMissions);
   const rest = missions.length - shown.length;

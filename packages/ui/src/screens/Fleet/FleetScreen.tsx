@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { missionQueries, reportQueries, type Mission } from '@imperio/api-client';
+import { missionQueries, reportQueries, toServerMs, type Mission } from '@imperio/api-client';
 import { useMissionTypeName } from '../../components/MissionCard';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { Tabs } from '../../primitives/Tabs';
@@ -21,6 +21,7 @@ import { useFleetActions } from './useFleetActions';
 import { useFleetMissions } from './useFleetMissions';
 import { useFleetShips } from './useFleetShips';
 import { useMissionDraft } from './useMissionDraft';
+import { useProcessDueMissions } from './useProcessDueMissions';
 import * as styles from './Fleet.css';
 
 type Tab = 'missions' | 'new';
@@ -62,7 +63,13 @@ export function FleetScreen() {
   // about 1 500 px at 390 px) hid it, and a grid arriving after the tap pushed it out of view.
   const gridShown = !useIsPhone() || tab === 'missions';
 
-  const { active, history, grid, hidden, past, loadError, onDue, retry } = useFleetMissions();
+  const { active, history, grid, hidden, past, loadError, onDue: refreshDue, retry } = useFleetMissions();
+  // A countdown at zero reloads the missions and, when the server says some are due, processes them.
+  const { onDue: processDue, processing: autoProcessing } = useProcessDueMissions();
+  const onDue = useCallback(() => {
+    refreshDue();
+    processDue();
+  }, [refreshDue, processDue]);
   const types = useQuery(missionQueries.types());
   const status = useQuery(missionQueries.status());
   const stats = useQuery(reportQueries.statistics());
@@ -144,10 +151,10 @@ export function FleetScreen() {
           hidden={hidden}
           loading={active.isPending}
           loaded={active.isSuccess}
-          fetchedAtMs={active.dataUpdatedAt}
+          fetchedAtMs={toServerMs(active.dataUpdatedAt)}
           onCancel={actions.askCancel}
           cancellingId={actions.cancellingId}
-          processing={actions.processing}
+          processing={actions.processing || autoProcessing}
           onDue={onDue}
         />
       ) : null}

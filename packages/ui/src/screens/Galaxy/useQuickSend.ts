@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, missionMutations, type Id, type Mission } from '@imperio/api-client';
+import { ApiError, missionMutations, serverNow, type Id, type Mission } from '@imperio/api-client';
 import { entityName } from '../../lib/entityName';
 import { createMissionBody, emptyMissionForm } from '../../lib/fleet';
 import type { GalaxySlot } from '../../lib/galaxy';
@@ -97,7 +97,7 @@ export function useQuickSend(origin: { id: Id; name?: string | null } | null) {
     const key = keyOf(slot, action);
     const started = sendOnce(createMissionBody(form, origin.id, fleet.available, false), {
       onSuccess: (mission) => {
-        setSent({ mission, atMs: Date.now() });
+        setSent({ mission, atMs: serverNow() });
         onSent?.();
       },
       onError: (error) => setFailure({ key, text: errorText(error) }),

@@ -14,7 +14,7 @@ import type { ActiveResearchItem } from '../../components/ActiveResearchPanel';
 import { entityCode, entityName } from '../../lib/entityName';
 import { projectStock } from '../../lib/resources';
 import type { ScreenText } from '../../lib/useErrorText';
-import { useNow } from '../../state/liveClock';
+import { useNow, useOnEndsPassed } from '../../state/liveClock';
 
 export type Notice = { tone: 'error' | 'success' | 'info'; text: ScreenText } | null;
 
@@ -41,6 +41,8 @@ export function useResearch(planet: Planet | null | undefined, signedIn: boolean
   // The paying planet's stock (can it pay?) and its lab level (how long?).
   const resources = useQuery({ ...resourceQueries.planet(planetId ?? 0), enabled: hasPlanet });
   const planetBuildings = useQuery({ ...buildingQueries.planet(planetId ?? 0), enabled: hasPlanet });
+
+  useCompleteWhenDue(user.data);
 
   const completedCount = Number(autoComplete.data?.completed_count ?? 0);
   const completedAt = autoComplete.dataUpdatedAt;
@@ -69,6 +71,20 @@ export function useResearch(planet: Planet | null | undefined, signedIn: boolean
 }
 
 export type ResearchState = ReturnType<typeof useResearch>;
+
+/**
+ * The complete call at the moment a running research's `ends_at` passes (spec p2 §4, §7; the
+ * 30 s call stays as the fallback): silent, one call at a time, and the research and resources
+ * reload whatever it answers (the server may have registered it already on its own).
+ */
+function useCompleteWhenDue(user: readonly UserResearch[] | undefined) {
+  const complete = useMutation(researchMutations.complete());
+  const ends = useMemo(() => (user ?? []).filter((entry) => entry.is_researching).map((entry) => Date.parse(entry.ends_at ?? '')), [user]);
+  const { mutate, isPending } = complete;
+  useOnEndsPassed(ends, () => {
+    if (!isPending) mutate();
+  });
+}
 
 /** The running research of the player as 'Investigación Activa' items, named from their type's code. */
 function useActiveItems(types: readonly ResearchType[] | undefined, user: readonly UserResearch[] | undefined): ActiveResearchItem[] {

@@ -8,18 +8,12 @@ import {
   type UnusedSkipTokenOptions,
 } from '@tanstack/react-query';
 import { buildingQueries, config, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
-import {
-  nextQueueEvent,
-  type QueueItemView,
-  type StockView,
-  type UnitCatalogueProps,
-  type UnitTypeView,
-} from '../../components/UnitCatalogue';
+import { type QueueItemView, type StockView, type UnitCatalogueProps, type UnitTypeView } from '../../components/UnitCatalogue';
 import { useEntityName, type EntityKind } from '../../lib/entityName';
 import { powerEntries, totalPower } from '../../lib/power';
 import { isRepeat, type LastWrite } from '../../lib/quantity';
 import { projectStock } from '../../lib/resources';
-import { useNow } from '../../state/liveClock';
+import { useNow, useOnEndsPassed } from '../../state/liveClock';
 
 // The factories' keys are precise tuples; any key is fine here (queryFn reads its own).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,7 +50,8 @@ export type YardCatalogue = Pick<UnitCatalogueProps, 'available' | 'shipyardLeve
  * of the planet, its resources and shipyard level (for the checks before an order); orders
  * (`order`, one request per intent: repeated calls while one is pending are ignored); calls
  * complete every 30 s, silently (p2 §8, §9), and on 'Completar' (`completeNow`, with its result);
- * refetches when a unit in the queue is due. `catalogue` holds what the catalogue shows.
+ * calls complete (then reloads) when a unit in the queue reaches its end time (on the server's
+ * clock). `catalogue` holds what the catalogue shows.
  */
 export function useYard<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>(
   source: YardSource<T, S, Q, V>,
@@ -160,14 +155,22 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   );
   const power = useMemo(() => totalPower(powerEntries(types.data ?? [], stockRows)), [types.data, stockRows]);
 
-  // When a unit that was in progress at the last answer is due, ask again: the stock has grown
-  // (p2 §4). Measured from the answer's arrival so a server that has not moved on is not polled.
-  const nextEvent = nextQueueEvent(queueRows, queue.dataUpdatedAt);
-  useEffect(() => {
-    if (nextEvent === null) return;
-    const timer = setTimeout(refresh, Math.max(0, nextEvent - Date.now()) + 500);
-    return () => clearTimeout(timer);
-  }, [nextEvent, refresh]);
+  // When a unit in progress at the last answer reaches its end (on the server's clock), the
+  // complete call registers it at once and the stock and queue reload (p2 §4, §7; the 30 s call
+  // stays as the fallback). One call at a time; reloaded whatever it answers.
+  const ends = useMemo(() => queueRows.flatMap((row) => (row.remaining > 0 && row.endsAt !== null ? [row.endsAt] : [])), [queueRows]);
+  const dueCall = useRef(false);
+  useOnEndsPassed(ends, () => {
+    if (dueCall.current) return;
+    dueCall.current = true;
+    source
+      .complete()
+      .catch(() => undefined)
+      .finally(() => {
+        dueCall.current = false;
+        refresh();
+      });
+  });
 
   const loadError = types.error ?? stock.error ?? queue.error ?? null;
   const isLoading = enabled && (types.isPending || stock.isPending || queue.isPending) && !loadError;
