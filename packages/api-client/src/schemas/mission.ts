@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listOf, numeric, type Id } from './common';
-import type { MissionDestinationType } from './enums';
+import { idSchema, listOf, numeric } from './common';
 
 /**
  * Mission type (spec p2 §3): code, name, icon, color, description, allows_resources.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -19,6 +19,10 @@ import { MessagesScreen } from './MessagesScreen';
  * a session that ends because the refresh is refused, and comes back, modal open, once the same
  * commander logs in again; an explicit logout clears it, and another commander never sees it.
  */
+
+// The rivals' passwords are random in the demo; this test signs in as Nova through the real
+// login screen, so it names theirs as the end-to-end rig does (read when the universe is first seeded).
+vi.stubEnv('IMPERIO_DEMO_RIVAL_PASSWORD', 'imperio');
 
 const i18n = createI18n('es');
 const wait = { timeout: 8000 };
