@@ -422,7 +422,12 @@ export default defineConfig(({ isSsrBuild }) =>
                         '@vanilla-extract[\\\\/](?:sprinkles|recipes)',
                       ].join(
                         '|',
-                      )})[\\\\/]|lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](?:shared[\\\\/]|Icon\\.|createLucideIcon\\.|defaultAttributes\\.|context\\.)`,
+                      )})[\\\\/]|lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](?:shared[\\\\/]|Icon\\.|createLucideIcon\\.|defaultAttributes\\.|context\\.)` +
+                        // The game's settings, the language list, the locale helpers and clsx: tiny
+                        // modules that the entry and the lazy chunks share, each of which became a
+                        // chunk (and a request) of its own.
+                        `|packages[\\\\/](?:api-client[\\\\/]src[\\\\/](?:languages|config)|ui[\\\\/]src[\\\\/]i18n[\\\\/](?:languages|locale|pseudo))\\.ts$` +
+                        `|node_modules[\\\\/]clsx[\\\\/]`,
                     ),
                   },
                   shellGroup(),
