@@ -105,7 +105,8 @@ type Story = StoryObj<typeof meta>;
 export const SafeFormatting: Story = {
   play: async ({ canvas }) => {
     const content = canvas.getByTestId('message-content');
-    await waitFor(() => expect(content).toHaveAttribute('data-sanitized', 'true'));
+    // DOMPurify is a lazy chunk: on a busy machine it took longer than waitFor's default 1 s.
+    await waitFor(() => expect(content).toHaveAttribute('data-sanitized', 'true'), { timeout: 5000 });
     await expect(content.querySelector('strong')).toHaveTextContent('en negrita');
     await expect(content.querySelectorAll('li')).toHaveLength(2);
     const link = canvas.getByRole('link', { name: 'enlace seguro' });
