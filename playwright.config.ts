@@ -30,7 +30,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    // The app's service worker (issue 16 item 9) would answer page requests that specs intercept
+    // The app's service worker would answer page requests that specs intercept
     // with page.route; tests/e2e/pwa.spec.ts lets it run.
     serviceWorkers: 'block',
   },

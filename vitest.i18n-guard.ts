@@ -2,7 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch, storybookProject } from './vitest.storybook.ts';
 
 /**
- * The `i18n-guard` Vitest project (issue 14 item 13): every screen story rendered in English in
+ * The `i18n-guard` Vitest project: every screen story rendered in English in
  * Debian Chromium, failing on Spanish that comes from the client (tests/i18n-guard).
  */
 export const i18nGuardProject = {

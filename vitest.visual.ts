@@ -2,7 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch, storybookProject } from './vitest.storybook.ts';
 
 /**
- * The `visual` Vitest project (issue 10): every story rendered as a portable story (its loaders,
+ * The `visual` Vitest project: every story rendered as a portable story (its loaders,
  * decorators and play function, from .storybook/preview.tsx, plus @storybook/addon-a11y's axe
  * check) in Debian Chromium and compared with the committed baselines in
  * tests/visual/__screenshots__ by `toMatchScreenshot`: every story in es + dark, every `Screens/`

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Bundle budget (issue 11): builds the app (unless --no-build), then reports gzip sizes from
+ * Bundle budget: builds the app (unless --no-build), then reports gzip sizes from
  * Vite's manifest and fails when over budget:
- * - login route initial JS (entry + its static imports) ≤ 111 KiB gzip (issue 16 item 6), and
+ * - login route initial JS (entry + its static imports) ≤ 111 KiB gzip, and
  *   what it loads lazily before login (the Spanish core texts, the login answer's schema) in
  *   small chunks of their own, never the shell's;
  * - each screen route's own chunk ≤ 40 KiB gzip;
@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 16 item 6: 152 → 110 KiB (107.2 measured): zod and React Router load after login, texts
+// The login page's first JavaScript: 152 → 110 KiB (107.2 measured): zod and React Router load after login, texts
 // load for the active language only, the boot libraries share one chunk, the checkbox is native.
 // Route chunks 50 → 40 KiB (the largest, Messages, is 14.3).
 // 110 → 111 KiB: with a third language the text loader's table of lazy chunks (one import per

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm metrics`: the counts issue 17 reports before and after the refactor — vanilla-extract
+ * `pnpm metrics`: the counts to compare before and after the refactor — vanilla-extract
  * `style()` calls, hand-written `display: 'flex'` outside sprinkles, inline `style={{}}` in
  * components, `useMutation`/`invalidateQueries` outside the API layer, redeclared `type Id`,
  * hand-rolled clocks and debounces, and files over 300 lines. Prints a table; exits 0.

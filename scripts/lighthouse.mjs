@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Lighthouse on the production build with the demo API (issues 11, 16): the login and dashboard
+ * Lighthouse on the production build with the demo API: the login and dashboard
  * routes under both of Lighthouse 12's presets (mobile: slow 4G, 4× CPU, 412 px; desktop), each
  * audited `--runs` times (default 3) in Debian's Chromium; prints the median of every figure as
  * one table and writes each run's report to test-results/lighthouse-*.json.
- * Targets (issue 16 item 8): mobile performance ≥ 95, LCP ≤ 2 000 ms, TBT ≤ 100 ms, CLS 0,
+ * Targets: mobile performance ≥ 95, LCP ≤ 2 000 ms, TBT ≤ 100 ms, CLS 0,
  * accessibility 100; desktop performance 100. With --strict it exits 1 when one is missed.
  * `--no-build` reuses the built app; BENCH_APP_DIR (default apps/game) names the folder whose
  * `dist-server/index.mjs` is served (a copied build can be compared with the current one).
@@ -181,7 +181,7 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(', ')}`,
 );
-/** Issue 16 item 8: what each preset must reach. */
+/** What each preset must reach. */
 const meetsTargets = (r) =>
   r.preset === 'mobile'
     ? r.performance >= 95 && r.LCP_ms <= 2000 && r.TBT_ms <= 100 && r.CLS === 0 && r.accessibility === 100

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm stories:coverage` (issue 10): lists every catalogue text of the spec
+ * `pnpm stories:coverage`: lists every catalogue text of the spec
  * (packages/ui/src/workbench/catalogue-texts.json) with the stories that show it, and exits 1 when a text
  * is shown by no story.
  *

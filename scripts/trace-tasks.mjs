@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The long tasks of a Lighthouse trace (issue 16 item 8: where the dashboard's TBT comes from).
+ * The long tasks of a Lighthouse trace (where the dashboard's TBT comes from).
  * Usage: `node scripts/trace-tasks.mjs test-results/lighthouse-dashboard-mobile.trace.json [--min=12]`
  * (the trace `scripts/lighthouse.mjs --trace` writes; with `--profile` it also holds JS samples).
  *

@@ -16,7 +16,7 @@ const HTML_LANG = `lang="${DEFAULT_LANGUAGE}" dir="${languageInfo(DEFAULT_LANGUA
 
 /**
  * Preloads the Latin subset of the bundled Inter font from the HTML, so the first screen paints in
- * its own font instead of swapping a fallback later (a layout shift; Lighthouse CLS 0, issue 11).
+ * its own font instead of swapping a fallback later (a layout shift; Lighthouse CLS 0).
  * The file name carries a content hash, so it is read from the bundle.
  */
 function preloadLatinFont(): Plugin {
@@ -38,7 +38,7 @@ function preloadLatinFont(): Plugin {
 
 /**
  * Inlines the entry's stylesheets (the theme, the global rules and the login screen, about 6 KiB)
- * into `index.html`, so the first paint waits for no CSS request (issue 16 item 2: login LCP on
+ * into `index.html`, so the first paint waits for no CSS request (a faster login LCP on
  * a slow 4G phone; the CSP allows inline styles, not inline scripts). Each `<link>` stays, with
  * `disabled` (never fetched nor applied), because Vite's chunk loader adds a chunk's CSS only
  * when no `<link rel="stylesheet">` with that URL is in the page: a lazy chunk that shares the
@@ -69,7 +69,7 @@ const brotli = promisify(brotliCompress);
  * `dist/assets`, which the server sends to browsers that accept it (`express-static-gzip` in
  * server/app.ts). Compressing on each request is limited to a fast level (`compression` uses
  * Brotli 4); done once at build time the login route's JavaScript is about 14 % smaller than
- * that (issue 16 item 8: it is most of what a slow phone downloads before the login's LCP).
+ * that (it is most of what a slow phone downloads before the login's LCP).
  * Hashed files never change after the build, so the copies cannot go stale.
  */
 function precompressAssets(): Plugin {
@@ -107,7 +107,7 @@ function afterWrite(name: string, work: (outDir: string, bundle: Record<string, 
 
 /**
  * Keeps MSW's `mockServiceWorker.js` (copied from `public/` for `pnpm dev`) out of the production
- * bundle: the built app never registers it, so it must not be served (issue 15 item 7).
+ * bundle: the built app never registers it, so it must not be served.
  */
 function dropDevWorker(): Plugin {
   return afterWrite('imperio:drop-dev-worker', async (outDir) => {
@@ -116,7 +116,7 @@ function dropDevWorker(): Plugin {
 }
 
 /**
- * Prerenders the login screen into `dist/index.html` (issue 16 item 5), so a visitor's first
+ * Prerenders the login screen into `dist/index.html`, so a visitor's first
  * paint does not wait for the JavaScript: after the client build, `src/prerender.tsx` is built
  * for Node with the same plugins (vanilla-extract gives the same class names), rendered with
  * React's `renderToString` in the default language and theme, and its markup goes into
@@ -175,7 +175,7 @@ function prerenderLogin(): Plugin {
 /** A language's namespace file, for every language of the list (not the translators' descriptions). */
 const TEXT_CHUNK = new RegExp(`i18n/(${LANGUAGES.join('|')})/\\w+\\.json$`);
 
-/** The shell's own lazy chunks (issue 16 item 7): loaded right after its first paint. */
+/** The shell's own lazy chunks: loaded right after its first paint. */
 const SHELL_LAZY = [
   /components\/PlanetSwitcher\/PlanetMenu\.tsx$/,
   /components\/ResourceBar\/StorePopover\.tsx$/,
@@ -221,7 +221,7 @@ function shellScripts(dist: string): Set<string> {
 }
 
 /**
- * Installable (issue 16 item 9): the web app manifest (name, icons, both themes' colours) and a
+ * Installable: the web app manifest (name, icons, both themes' colours) and a
  * Workbox service worker that precaches the shell's static files, so a second visit paints from
  * cache. `/api` is never cached: the worker has no route for it (the request goes to the network
  * as if there were no worker) and navigations under `/api` never get the cached page. The worker
@@ -284,7 +284,7 @@ function installable(): Plugin[] {
 }
 
 /**
- * The production server (`vite build --ssr server/index.ts`, issue 15 item 8): one ES module in
+ * The production server (`vite build --ssr server/index.ts`): one ES module in
  * `dist-server/` with every dependency bundled in (Express, the proxy, the demo universe and
  * MSW), so `node apps/game/dist-server/index.mjs` runs without `node_modules` or dev tooling.
  */
@@ -310,7 +310,7 @@ const serverBuild: UserConfig = {
 };
 
 /**
- * The rolldown chunk group `shell` (issue 16 item 8): one file for what a signed-in player's
+ * The rolldown chunk group `shell` (fewer requests): one file for what a signed-in player's
  * first screen needs beyond the login route, i.e. the modules that `AuthenticatedApp` and the
  * dashboard import statically, less those the entry imports statically. Left to automatic
  * splitting they were about 50 small files and 12 stylesheets, each added by Vite's loader as a
@@ -404,7 +404,7 @@ export default defineConfig(({ isSsrBuild }) =>
           rollupOptions: {
             output: {
               // What every page runs (React, i18next, ky) in one chunk rather than five small
-              // ones: one request and one gzip stream, about 2 KiB less (issue 16 item 6).
+              // ones: one request and one gzip stream, about 2 KiB less.
               codeSplitting: {
                 groups: [
                   {

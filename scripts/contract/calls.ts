@@ -1,6 +1,6 @@
 /**
  * The contract as data: every call of `routes.ts` with its method, parameters, body, answer
- * schema, error rule and catalogue default (issue 18). The OpenAPI generator (`openapi.ts`) and
+ * schema, error rule and catalogue default. The OpenAPI generator (`openapi.ts`) and
  * the conformance check (`check.ts`) both read this one table.
  *
  * Paths come from `routes.ts` (functions are called with `{name}` placeholders), answers are the

@@ -1,5 +1,5 @@
 /**
- * The conformance check (issue 18 items 2–3): walks the contract against a live backend and
+ * The conformance check: walks the contract against a live backend and
  * says, call by call, whether the answer is what the client can read.
  *
  * Order: probes, login (and its error bodies), every read call (ids learnt from earlier answers),
@@ -57,7 +57,7 @@ export interface CheckReport {
   callsCovered: number;
   callsInContract: number;
   rows: CheckRow[];
-  /** Which of the spec's alternative forms the backend uses (item 3). */
+  /** Which of the spec's alternative forms the backend uses. */
   forms: Record<string, string>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Builds the OpenAPI 3.1 document of the `/api` contract from `calls.ts` (issue 18 item 1).
+ * Builds the OpenAPI 3.1 document of the `/api` contract from `calls.ts`.
  * Answers and bodies are the api-client's zod schemas through zod 4's `z.toJSONSchema` (answers
  * as the server sends them, `io: 'input'`: a `numeric` is "number or decimal string", a list is
  * "array or `{results}`"), one component per named schema.

@@ -1,7 +1,7 @@
 /**
  * The conformance check proves something only if it can fail: the demo universe passes, and the
  * same universe with a few handlers broken (a missing field, a wrong type, an error body without
- * `detail`, a logout that revokes nothing) fails on exactly those rows (issue 18 item 4).
+ * `detail`, a logout that revokes nothing) fails on exactly those rows.
  * Run with `pnpm test:contract` (node's test runner through tsx: no MSW in the test process).
  */
 import { after, before, describe, it } from 'node:test';

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Response } from '@playwrigh
 import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 /**
- * The clicks of five common tasks with the cockpit (issue 19, 'Done means'), counted on the demo
+ * The clicks of five common tasks with the cockpit, counted on the demo
  * universe from the dashboard right after login. A click is every tap, a tap into a text field
  * included; the text typed is listed beside. The counts before the cockpit (commit 5d666b1) and
  * after are in docs/cockpit-clicks.md. What a task sends is undone where the API can: fleets are

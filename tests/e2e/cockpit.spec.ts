@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors, loginAsDemo, mainNav } from './helpers';
 
 /**
- * The commander's cockpit in the shell (issue 19 items 1 and 5): the active planet and its
+ * The commander's cockpit in the shell: the active planet and its
  * resources on every screen, the command palette (Ctrl/⌘ K) and the single-key shortcuts.
  * Only the browser's own state changes (the selected planet in localStorage): the demo universe
  * is left as it was.

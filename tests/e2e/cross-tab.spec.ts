@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAsDemo, mainNav, refuseNextAuthorisedGet, storedSession } from './helpers';
 
 /**
- * Cross-tab session (issue 11 item 5, spec p1 §4): two tabs of one browser share the stored
+ * Cross-tab session (spec p1 §4): two tabs of one browser share the stored
  * session, and each follows what the other does through the `storage` event — a logout, a
  * login, a refresh, a failed refresh.
  */
@@ -115,7 +115,7 @@ test('a refresh that fails in one tab sends both tabs to the login screen', asyn
 });
 
 /**
- * Issue 15 item 10: the demo rotates refresh tokens and blacklists the used one (SimpleJWT's
+ * The demo rotates refresh tokens and blacklists the used one (SimpleJWT's
  * ROTATE_REFRESH_TOKENS + BLACKLIST_AFTER_ROTATION). When the access token runs out in every
  * tab at once, one tab refreshes and the others use its result: no tab is logged out, one
  * refresh call per expiry, and the storage always holds all three keys.

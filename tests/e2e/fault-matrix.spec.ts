@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { loginAsDemo, mainNav } from './helpers';
 
 /**
- * Fault matrix (issue 11): every screen that calls the API is driven through a 500, a dropped
+ * Fault matrix: every screen that calls the API is driven through a 500, a dropped
  * connection, malformed JSON, an answer of the wrong shape and a 404 on all its calls (auth
  * excepted; the own-planet list that gives the selected planet is broken only on the screens
  * that own it, dashboard and galaxy). Whatever the fault: no uncaught error, no crashed screen, the shell stays, the screen

@@ -94,7 +94,7 @@ test('a commander sends a transport, watches it fly and land, reads its report a
 });
 
 /**
- * Phone first (issue 16 item 2): at 390×844 (and 360×640) the New Mission form shows its preview
+ * Phone first: at 390×844 (and 360×640) the New Mission form shows its preview
  * (duration, fuel, arrival) above 'Enviar misión', and the button is in view without scrolling
  * past the form, above the tab bar and not covered by it; nothing scrolls sideways. The form
  * is filled but nothing is sent (the demo universe is left as it was).

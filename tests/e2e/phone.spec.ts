@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mainNav } from './helpers';
 
 /**
- * Phone first (issue 16 items 1 and 4): at 360×640, 390×844 and 768×1024 no route scrolls
+ * Phone first: at 360×640, 390×844 and 768×1024 no route scrolls
  * sideways (`document.documentElement.scrollWidth <= innerWidth`); below 1025 px the header is
- * one row (at most 64 px on phones, at most 120 px on a 768 px tablet, issue 16 item 3) and the
+ * one row (at most 64 px on phones, at most 120 px on a 768 px tablet) and the
  * navigation is the bottom tab bar with 'Más'; on desktop the top bar keeps its twelve links. The
  * shell's links and buttons (header, resource bar, tab bar) are at least 44×44 px and its text at
  * least 14 px at every viewport; on phones every control of every screen is a 44×44 px target.
@@ -43,7 +43,7 @@ const TABS = [
 
 /**
  * Screen-level overflows the shell cannot fix, per viewport width and route (each names the
- * screen; owned by the screen's helper, issue 16 item 2). The test is expected to fail there.
+ * screen; owned by the screen's helper). The test is expected to fail there.
  */
 const KNOWN_OVERFLOWS: Partial<Record<(typeof VIEWPORTS)[number]['width'], readonly (typeof ROUTES)[number][]>> = {};
 
@@ -64,7 +64,7 @@ async function login(browser: Browser, viewport: { width: number; height: number
 }
 
 /**
- * The shell's own controls and texts that break the phone rules (issue 16 item 2): links and
+ * The shell's own controls and texts that break the phone rules: links and
  * buttons of the header, the resource bar and the tab bar smaller than 44×44 px, and visible
  * text in them under 14 px. Returns one line per offender (empty when all is well).
  */

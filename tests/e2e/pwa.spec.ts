@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors, loginAsDemo } from './helpers';
 
 /**
- * Issue 16 items 5 and 9: the prerendered login paints and hydrates under the strict CSP, the app
+ * The prerendered login paints and hydrates under the strict CSP, the app
  * is installable (a valid manifest), and its service worker caches the shell but never `/api`.
  * The other specs block service workers (playwright.config.ts); this one lets them run.
  */
@@ -102,7 +102,7 @@ test('the service worker serves the shell from cache but never /api', async ({ p
   await context.setOffline(true);
   await page.goto('/');
   await expect(page.locator('#root')).not.toBeEmpty();
-  // The shell's widgets that load after its first paint are part of it (issue 16 item 7): offline,
+  // The shell's widgets that load after its first paint are part of it: offline,
   // their code still loads (from the cache) for the first press, and no screen fails on a
   // missing chunk. (Offline there are no planets to open the planet menu with.)
   for (const chunk of ['PlanetMenu', 'StorePopover', 'MoreSheet']) {

@@ -2,7 +2,7 @@ import { expect, test, type CDPSession } from '@playwright/test';
 import { failOnConsoleErrors, loginAsDemo } from './helpers';
 
 /**
- * Soak (issue 11): one simulated hour of polling and ticking on the dashboard with Playwright's
+ * Soak: one simulated hour of polling and ticking on the dashboard with Playwright's
  * fake clock. Zero console errors; timers, listeners and cached queries stay bounded; the heap
  * before and after is printed.
  */

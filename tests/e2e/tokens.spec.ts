@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainNav, refuseNextAuthorisedGet, SESSION_STORAGE_KEYS, storedSession } from './helpers';
 
 /**
- * Tokens (issue 11 item 10, spec p1 §4): never logged, never in a URL, cleared on logout and
- * when the refresh fails; an error shown after a 401 carries no token. Also item 5's end of the
+ * Tokens (spec p1 §4): never logged, never in a URL, cleared on logout and
+ * when the refresh fails; an error shown after a 401 carries no token. Also a session's end of the
  * road: a failed refresh sends the player to the login screen and the app goes quiet.
  *
  * A refresh is forced by replacing the stored access token with an expired one: the demo API
@@ -135,7 +135,7 @@ test('a failed refresh clears the session, shows the login screen and the app ma
   await page.getByRole('link', { name: 'Mensajes', exact: true }).click();
 
   await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
-  // The root page, remembering where the player was for the next login (issue 14 item 10).
+  // The root page, remembering where the player was for the next login.
   await expect(page).toHaveURL(/\/\?next=%2Fmessages$/);
   expect(await storedSession(page)).toEqual({});
   expect(recorded.api.filter((call) => call.endsWith('/api/auth/token/refresh/'))).toHaveLength(1);
@@ -152,7 +152,7 @@ test('a failed refresh clears the session, shows the login screen and the app ma
 });
 
 test('an error shown after a 401 never shows the token, even when the server echoes it encoded, in capitals or split', async ({ page }) => {
-  // Issue 11 item 10 / issue 15 item 13: `withoutTokens` (packages/api-client/src/errors.ts)
+  // A server text must not leak a token: `withoutTokens` (packages/api-client/src/errors.ts)
   // removes every run of 8 or more of a token's characters, whatever the case, percent-encoded
   // or split by white space, before a server text becomes ApiError.serverMessage.
   const recorded = trace(page);

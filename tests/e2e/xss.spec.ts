@@ -3,7 +3,7 @@ import { XSS_VECTORS, type XssVector } from '../security/xss-vectors';
 import { apiLogin, loginAsDemo } from './helpers';
 
 /**
- * HTML messages against XSS in a real browser (issue 11 items 8 and 9; spec p2 §2.7).
+ * HTML messages against XSS in a real browser (spec p2 §2.7).
  *
  * Commander 'nova' sends every vector of tests/security/xss-vectors.ts to 'demo' through the
  * real API; demo opens each one in the reader. Nothing may run (no dialog, the `__xss` canary

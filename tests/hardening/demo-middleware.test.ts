@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoApiMiddleware } from '@imperio/mocks/http-server';
 import { rawRequest } from './helpers';
 
-/** Issue 15 item 1: a demo handler that throws is a logged 500 JSON answer, never a crash. */
+/** A demo handler that throws is a logged 500 JSON answer, never a crash. */
 const logged: string[] = [];
 let server: http.Server;
 let port: number;

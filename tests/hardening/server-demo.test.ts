@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fuzzRequests, sendAll } from './fuzz';
 import { get, headerOf, rawRequest, startServer, type RunningServer } from './helpers';
 
-/** Issue 15 items 1, 2, 7 and 8 against `pnpm start`'s demo mode (the built server, `node` alone). */
+/** The server's hardening against `pnpm start`'s demo mode (the built server, `node` alone). */
 const PORT = 31111;
 let server: RunningServer;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPOOFED_HEADERS, fuzzRequests, sendAll } from './fuzz';
 import { get, headerOf, rawRequest, startFakeUpstream, startServer, waitFor, type FakeUpstream, type RunningServer } from './helpers';
 
-/** Issue 15 items 1–5 against `IMPERIO_API_URL=… pnpm start` (the built server as a proxy). */
+/** The server's hardening against `IMPERIO_API_URL=… pnpm start` (the built server as a proxy). */
 const UPSTREAM = 31112;
 const PROXY = 31113; // default time-out (30 s)
 const FAST = 31114; // IMPERIO_PROXY_TIMEOUT_MS=1000
@@ -32,7 +32,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-/** Every way of walking out of `/api/` seen in issue 15 item 3, and their relatives. */
+/** Every way of walking out of `/api/` seen so far, and their relatives. */
 const TRAVERSALS = [
   '/api/../__log',
   '/api/%2e%2e/__log',

@@ -1,5 +1,5 @@
 /**
- * Missing-translation guard (issue 14 item 13): every screen story is rendered in English (its
+ * Missing-translation guard: every screen story is rendered in English (its
  * loaders, decorators and MSW scenario as in the workbench, without its Spanish play function),
  * and every text the page shows (text nodes and the labels a screen reader reads) must be free
  * of Spanish that came from the client. The server's free text (planet and player names, message

@@ -1,5 +1,5 @@
 /**
- * The missing-translation guard's rules (issue 14 item 13): which text on an English screen is
+ * The missing-translation guard's rules: which text on an English screen is
  * Spanish that came from the client. Pure functions, shared by the browser guard
  * (`english-suite.tsx`) and its unit test (`tests/unit/i18n-guard.test.ts`).
  *

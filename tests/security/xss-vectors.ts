@@ -1,5 +1,5 @@
 /**
- * XSS vectors for the message reader (issue 11 item 8): HTML that another player could send as a
+ * XSS vectors for the message reader: HTML that another player could send as a
  * message body. Each one tries to run code that touches the canary — `__xss` on the app's window
  * (`top.__xss` from frames) — or opens a dialog (`alert`, `confirm`, `prompt`), or to leave
  * something dangerous in the DOM (a `javascript:` link, a `<base>`, a form, a style that loads

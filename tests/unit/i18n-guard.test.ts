@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectServerTexts, findSpanish } from '../i18n-guard/spanish';
 
-/** The rules of the English-screen guard (issue 14 item 13), so the guard itself can fail. */
+/** The rules of the English-screen guard, so the guard itself can fail. */
 describe('findSpanish', () => {
   it('finds client Spanish in English text: words, accents and entity names', () => {
     expect(findSpanish('Nave grande de carga')).toContain('Nave grande de carga');

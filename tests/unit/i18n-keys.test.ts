@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../packages/ui/src/i18n/resources';
 
 /**
- * Translators' guard (issue 10): every key exists in both languages with the same
+ * Translators' guard: every key exists in both languages with the same
  * interpolation variables, and every key is used somewhere in the code.
  */
 type Tree = { [key: string]: string | Tree };

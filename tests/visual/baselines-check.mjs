@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The visual baselines' budget (issue 17 item 8), run after a full `vitest run --project visual`:
+ * The visual baselines' budget, run after a full `vitest run --project visual`:
  * - every PNG under tests/visual/__screenshots__ is a shot some story still takes (the lists the
  *   suite writes to test-results/visual-shots/<story-id>.json): a renamed or untagged story leaves
  *   its old baseline behind, and the repository would carry it for nothing;
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 
 const DIR = 'tests/visual/__screenshots__';
 const SHOTS = 'test-results/visual-shots';
-/** 30 MB (issue 17 item 8), in bytes. */
+/** 30 MB, in bytes, so the repository stays small. */
 const BUDGET_BYTES = 30_000_000;
 const SUFFIX = '-chromium-linux.png';
 

@@ -8,7 +8,7 @@ import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
 import { a11yFailure } from './a11y-report';
 
 /**
- * Visual regression of the workbench (issue 10).
+ * Visual regression of the workbench.
  *
  * Every story of packages/ui is composed as a portable story with the workbench's project
  * annotations (see setup.ts) and run like Storybook runs it: loaders (fresh universe, frozen
@@ -27,7 +27,7 @@ import { a11yFailure } from './a11y-report';
  * es-dark (a screen's states differ in its top part; below it the same catalogue repeats in every
  * state), the first phone screen at 390 px (what a player sees without scrolling) and the first
  * screen in en-light (whose job is the other theme and language; the layout below it is the
- * es-dark shot's). Together this keeps the baselines under the 30 MB of issue 17 item 8
+ * es-dark shot's). Together this keeps the baselines under the 30 MB budget
  * (checked by tests/visual/baselines-check.mjs).
  *
  * Tags (on the story or its meta):
@@ -66,7 +66,7 @@ type Variant = {
 const ES_DARK: Variant = { name: 'es-dark', globals: { theme: 'dark', locale: 'es' }, maxHeight: 1_200 };
 /** es-dark for a `full-height` story: the whole page, as far as the 3100 px browser page allows. */
 const ES_DARK_FULL: Variant = { ...ES_DARK, maxHeight: 3_000 };
-/** Issue 16 item 4: the phone layout of every screen (its first phone screen). */
+/** The phone layout of every screen (its first phone screen). */
 const PHONE_390: Variant = {
   name: 'es-dark-390',
   globals: { theme: 'dark', locale: 'es' },

@@ -12,7 +12,7 @@
     root.lang = locale;
     root.style.colorScheme = theme;
     root.style.background = theme === 'light' ? '#f4f6fb' : '#0b1020';
-    // The build prerenders the login in Spanish and the dark theme (issue 16 item 5): the theme
+    // The build prerenders the login in Spanish and dark theme (fast first paint): the theme
     // class on <html> follows the choice, and the prerendered markup is hidden (data-boot) when
     // this visit shows something else first (a stored session, English, a logout notice).
     var themes = { dark: root.getAttribute('data-theme-dark'), light: root.getAttribute('data-theme-light') };
@@ -42,8 +42,8 @@
         if (String(input).indexOf('<') !== -1) throw new TypeError('Imperio: HTML blocked by the Trusted Types default policy');
         return input;
       },
-      // The script URLs the page hands the browser: the service worker (issue 16 item 9), the
-      // worker that sets up Intl off the main thread (intl-warm-up.js, issue 16 item 8) and the
+      // The script URLs the page hands the browser: the service worker (offline and install), the
+      // worker that sets up Intl off the main thread (intl-warm-up.js) and the
       // combat simulator's worker, a hashed build asset of our own (assets/simulator.worker-<hash>.js).
       createScriptURL: function (input) {
         var href = new URL(String(input), location.href).href;

@@ -34,7 +34,7 @@ function revalidated(path: string): boolean {
 }
 
 /**
- * The game server as an Express app (issue 15 items 1–7):
+ * The game server as an Express app:
  * - every answer carries {@link securityHeaders}; a bad or unknown Host, a duplicate Host, a
  *   request line that is not HTTP/1.x or a bad request target is a 400;
  * - `/api` only: the demo universe or the proxy, `Cache-Control: no-store`, 1 MiB bodies;

@@ -1,5 +1,5 @@
 /**
- * The strict Content-Security-Policy the production server sends (issue 11): no inline script,
+ * The strict Content-Security-Policy the production server sends: no inline script,
  * no plugins, no <base> and no framing. Styles are files (vanilla-extract extracts CSS at build);
  * `style-src 'unsafe-inline'` stays for the inline `style` attributes React and Radix set
  * (positions of popovers, progress widths), which cannot run code.
@@ -24,7 +24,7 @@ export function contentSecurityPolicy(): string {
 
 /**
  * Browser features the game never uses, switched off for every page and frame
- * (`Permissions-Policy`, issue 15 item 7).
+ * (`Permissions-Policy`).
  */
 export function permissionsPolicy(): string {
   return [

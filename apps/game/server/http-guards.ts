@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/** Largest request body `/api` accepts (demo and proxy), in bytes: 1 MiB (issue 15 item 2). */
+/**
+ * Largest request body `/api` accepts (demo and proxy), in bytes: 1 MiB, so a huge body cannot
+ * tie up the server.
+ */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
@@ -110,7 +113,7 @@ const DANGEROUS_ESCAPE = /%(?:2e|2f|5c|25|00)/i;
 
 /**
  * The request target to forward to the backend, or `null` when its path leaves `/api/`
- * (issue 15 item 3). Takes the raw target as received (`req.originalUrl`, path-as-is, with its
+ * Takes the raw target as received (`req.originalUrl`, path-as-is, with its
  * query); refuses backslashes, `#`, encoded dots, slashes, backslashes, percent signs and NULs
  * (which cover `%2e%2e`, `.%2e`, `..%2f` and double encoding), control characters, and after
  * decoding any `.`/`..` (also `..;x`) or empty segment (`//../`, `x/../../`). Returns the target unchanged,

@@ -13,7 +13,7 @@ import { loginPathReturningTo } from './deepLink';
 import { loadAuthenticatedApp, preloadSignedIn } from './preload';
 
 // The shell, its router and its screens load after login: the login route carries only what it
-// shows (issue 16 item 6). A failed chunk is imported again when the boundary retries.
+// shows, to keep its JavaScript small. A failed chunk is imported again when the boundary retries.
 const AuthenticatedApp = lazyWithRetry(loadAuthenticatedApp);
 
 export interface AppProps {
@@ -41,12 +41,12 @@ function followSessionEnds(): () => void {
 
 /**
  * The app (spec p1 §2.1): the start-up check with 'Verificando conexión...', then the shell with
- * the thirteen routes; a visitor gets the login screen at once (the build prerenders it, issue 16
- * item 5; at whatever address they opened, issue 14 item 10) while the check runs. With a stored
- * session the shell and the current screen start loading during the check (issue 16 item 7).
+ * the thirteen routes; a visitor gets the login screen at once (the build prerenders it for
+ * a fast first paint; at whatever address they opened) while the check runs. With a stored
+ * session the shell and the current screen start loading during the check, so they arrive sooner.
  */
 export function App({ demoCredentials }: AppProps) {
-  // A visitor's login screen is the page's prerendered HTML (issue 16 item 5): it shows at once,
+  // A visitor's login screen is the page's prerendered HTML: it shows at once,
   // with 'Verificando conexión...' above the form while the check runs (spec p1 §2.1). A stored
   // session waits for the check behind the full-screen spinner.
   const [checked, setChecked] = useState(false);
@@ -57,7 +57,7 @@ export function App({ demoCredentials }: AppProps) {
     if (readSession()) preloadSignedIn();
     // A failed check only logs (p1 §4): the app goes on either way. The first render of the shell
     // and its screen that follows is a transition: React draws it in slices that yield to the
-    // browser instead of one long task (issue 16 item 8), and keeps the start-up screen until
+    // browser instead of one long task (less blocking), and keeps the start-up screen until
     // it is ready.
     void probeBackend().finally(() => live && startTransition(() => setChecked(true)));
     const unsubscribe = followSessionEnds();

@@ -23,8 +23,8 @@ function ScreenFallback() {
 }
 
 /**
- * The root page once signed in: the screen `?next=` names (a same-origin path only, issue 14
- * item 10), else /dashboard.
+ * The root page once signed in: the screen `?next=` names (a same-origin path only, so a
+ * link cannot send the player to another site), else /dashboard.
  */
 function Home() {
   const { search } = useLocation();
@@ -47,7 +47,7 @@ function cacheForSession(): QueryClient | null {
 }
 
 /**
- * Starts the shell's first requests (`prefetchShellQueries`, issue 16 item 7) on the query cache
+ * Starts the shell's first requests (`prefetchShellQueries`, early) on the query cache
  * of the stored session, which the shell takes when it mounts. Called by `preloadSignedIn` once
  * this chunk has loaded, in parallel with the start-up check. When the shell mounted first (a
  * login whose chunk arrived at once), the requests its queries sent already are not repeated.
@@ -62,8 +62,9 @@ export function prepareFirstQueries(): void {
 const takeQueryClient = (): QueryClient => cacheForSession() ?? createQueryClient();
 
 /**
- * The shell with the thirteen routes (spec p1 §2.1) and its router (loaded after login, issue 16
- * item 6); `/` goes to `?next=` or /dashboard, unknown paths to /dashboard.
+ * The shell with the thirteen routes (spec p1 §2.1) and its router (loaded after login, so the
+ * login page's JavaScript stays small); `/` goes to `?next=` or /dashboard, unknown paths to
+ * /dashboard.
  */
 export default function AuthenticatedApp() {
   // A new cache per login: nothing of a previous commander's data survives a logout.

@@ -12,7 +12,7 @@ function Mounted({ onMounted }: { onMounted?: () => void }) {
 
 /**
  * The whole tree the page renders, in one place so the build's prerender (`prerender.tsx`) and
- * the browser (`main.tsx`) render the same thing and hydration matches (issue 16 item 5).
+ * the browser (`main.tsx`) render the same thing and hydration matches.
  * @param i18n an initialised i18next instance in the language to show
  * @param onMounted called after the first commit (`main.tsx` then makes the prerendered page usable)
  */

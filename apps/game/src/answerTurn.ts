@@ -1,7 +1,7 @@
 import { unstable_LowPriority, unstable_scheduleCallback } from 'scheduler';
 
 /**
- * Resolves on a turn of React's own scheduler at low priority (issue 16 item 8, TBT): after every
+ * Resolves on a turn of React's own scheduler at low priority (short tasks): after every
  * render, commit and effect React has queued, so whatever the caller does next (an API answer
  * landing in the query cache) never happens between the slices of a time-sliced render. There
  * it would change a store the render has read; React then throws the render away and redoes it

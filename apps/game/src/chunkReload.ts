@@ -5,7 +5,7 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /**
  * After a redeploy an open tab asks for chunks that no longer exist; Vite then fires
- * `vite:preloadError` (issue 15 item 14). The tab reloads once to pick up the new files; a
+ * `vite:preloadError`. The tab reloads once to pick up the new files; a
  * sessionStorage time stamp stops a loop when the reload does not help (the server is down or
  * still deploying): then the error goes on to the error boundary. The event is not cancelled,
  * so until the page goes the boundary shows the real error ('Recargar'), not a broken module.

@@ -10,7 +10,7 @@ function hasControl(text: string): boolean {
 }
 
 /**
- * Reads a return path (issue 14 item 10): only a same-origin relative path is honoured, so a
+ * Reads a return path: only a same-origin relative path is honoured, so a
  * link such as `/?next=//evil.example` or `/?next=https://evil.example` cannot send the player
  * elsewhere after login (no open redirect).
  * @param raw the parameter's value

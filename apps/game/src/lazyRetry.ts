@@ -11,7 +11,7 @@ export function retryFailedChunks(): void {
 }
 
 /**
- * `React.lazy` that can try again (issue 15 item 14): React keeps a failed import for good, so
+ * `React.lazy` that can try again (after a redeploy): React keeps a failed import for good, so
  * an error boundary's 'Reintentar' would meet the same error forever. After a failure the
  * component keeps failing (the boundary shows, no import loop) until {@link retryFailedChunks}
  * is called; its next render then imports the chunk again.

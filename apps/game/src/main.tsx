@@ -35,11 +35,11 @@ function withTracks(app: ReactNode): ReactNode {
 }
 
 async function start() {
-  // After a redeploy, a chunk this tab asks for may be gone: reload once (issue 15 item 14).
+  // After a redeploy, a chunk this tab asks for may be gone: reload once.
   reloadOnceOnChunkError();
   // Answers land when React has no render in progress (answerTurn.ts).
   configureHttp({ prefixUrl: '/api', answerTurn });
-  // A returning player's shell is coming: set up Intl on a worker meanwhile (issue 16 item 8).
+  // A returning player's shell is coming: set up Intl on a worker meanwhile, off the main thread.
   if (readSession()) void startIntlWarmUp();
   if (import.meta.env.DEV) {
     // `pnpm dev`: the MSW worker answers /api in the browser; `?scenario=group.name` applies
@@ -56,7 +56,7 @@ async function start() {
     // The prerendered form is `inert` until React owns it: typed text cannot be lost and a click
     // cannot submit it natively (a GET with the password in the address).
     // In a transition: React hydrates in slices of about 5 ms that yield to the browser, instead
-    // of one task of ~80 ms on a throttled phone (issue 16 item 8, TBT). The form stays inert
+    // of one task of ~80 ms on a throttled phone (a long task hurts TBT). The form stays inert
     // until then, so nothing typed is lost meanwhile.
     startTransition(() => {
       hydrateRoot(root, withTracks(<Root i18n={i18n} onMounted={() => root.removeAttribute('inert')} />));

@@ -10,7 +10,7 @@ let intlWarmUp: Promise<void> | undefined;
 /**
  * Starts `/intl-warm-up.js` (once per page): a worker that does V8's one-time Intl set-up, 20 ms
  * and more, on its own thread while the shell's chunks download, so the shell's first render and
- * `warmUpFormats` find it done (issue 16 item 8, TBT). Without workers, or with the script refused,
+ * `warmUpFormats` find it done (less main thread). Without workers, or with the script refused,
  * nothing breaks: the first format on the page pays the set-up, as before.
  * @returns a promise that resolves (never rejects) once the worker has finished or failed, or at
  * once without a worker. Until then the main thread should build no Intl formatter: the set-up is
@@ -42,15 +42,15 @@ function inATaskOfItsOwn(work: () => void): void {
 }
 
 /**
- * Starts fetching what a signed-in player sees first (issue 16 item 7): the shell's chunk and the
+ * Starts fetching what a signed-in player sees first, to show it sooner: the shell's chunk and the
  * chunk of the screen at this address (else the dashboard, where `/` leads), then the shell's
  * first API calls (`prepareFirstQueries`) as soon as its chunk is in, instead of one after the
  * other as each lazy component renders. Called when a stored
  * session is found and when a login succeeds. A failed fetch is ignored here: the lazy component
  * meets it again and shows its error boundary. Meanwhile the locale's Intl formats are built
- * (issue 16 item 8).
+ * (while the main thread would otherwise wait).
  *
- * Each step runs in a task of its own, none in the caller's (issue 16 item 8, TBT): asking for a
+ * Each step runs in a task of its own, none in the caller's (short tasks): asking for a
  * chunk adds a `<link rel="modulepreload">` per file it imports (about 45 for the shell, 20 for
  * the dashboard), tens of ms together on a slow phone; in one task with the caller's React
  * commit and the start-up probes they made the longest task of the dashboard's load. The shell
@@ -79,7 +79,7 @@ export function preloadSignedIn(pathname: string = globalThis.location.pathname)
       .catch(() => undefined);
   });
   // While those chunks download the main thread waits: build the locale's formats then, in a
-  // task of its own, not inside the shell's first render (issue 16 item 8: main-thread time),
+  // task of its own, not inside the shell's first render (less main-thread time),
   // and only once the warm-up worker is done (see startIntlWarmUp).
   void intlReady.then(() => inATaskOfItsOwn(() => warmUpFormats(document.documentElement.lang)));
 }

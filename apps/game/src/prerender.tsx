@@ -5,7 +5,7 @@ import { Root } from './Root';
 
 /**
  * Renders what a visitor sees first, the login screen in the default language (es) and theme
- * (dark), to HTML at build time (issue 16 item 5; run by the `prerenderLogin` Vite plugin). The
+ * (dark), to HTML at build time, for a fast first paint (by the `prerenderLogin` Vite plugin). The
  * browser hydrates it when the visitor's stored language, theme and session match; otherwise
  * `preferences-init.js` hides it and the app renders afresh.
  * @returns the markup for `#root` and the theme classes for `<html>`

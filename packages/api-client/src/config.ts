@@ -10,7 +10,7 @@ export const featureFlags = {
   websocket: false,
   cache: false,
   sound: false,
-  /** Also read by the visual tests: when off, nothing animates (spec p1 §1, issue 9). */
+  /** Also read by the visual tests: when off, nothing animates (spec p1 §1). */
   animations: true,
 } as const;
 
@@ -31,7 +31,7 @@ export const config = {
     notificationCountMs: 30_000,
     /** Pending-notification polling (spec p1 §9). */
     pendingNotificationsMs: 10_000,
-    /** Pending-notification polling in a hidden tab, only for players who opted in to alerts (issue 19 item 6). */
+    /** Pending-notification polling in a hidden tab, only for players who opted in to alerts. */
     backgroundNotificationsMs: 60_000,
     /** A pop-up removes itself after (spec p1 §2.4, §9). */
     popupLifetimeMs: 8_000,

@@ -137,8 +137,8 @@ function units(text: string): Unit[] {
 }
 
 /**
- * Removes any token from a server text before it can reach the screen or a log (issue 11
- * "Tokens", issue 15 item 13): a backend that echoes the bearer token in a message must not
+ * Removes any token from a server text before it can reach the screen or a log: a backend that
+ * echoes the bearer token in a message must not
  * display it, whatever its spelling. A copy is any run of at least 8 of a token's characters,
  * compared without case, with percent escapes decoded (once or twice) and ignoring white space
  * or zero-width characters inside it; so URL-encoded, case-changed and split copies all become

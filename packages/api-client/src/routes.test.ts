@@ -5,7 +5,7 @@ import { login } from './endpoints/auth';
 import { getMessage } from './endpoints/messages';
 import { idParam, InvalidPathParameterError, isPositiveId, pathId, routes } from './routes';
 
-/** Issue 15 item 12: every value put into an API path is a validated, encoded id. */
+/** Every value put into an API path is a validated, encoded id. */
 const hostile = [
   '../missions/reports/901',
   '..%2fmissions%2freports%2f901',

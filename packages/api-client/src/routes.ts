@@ -5,7 +5,7 @@
  *
  * Every value put into a path goes through {@link pathId}: a positive integer, encoded. A value
  * from a URL or a server answer such as `../missions/reports/901` can never change which
- * endpoint is called (issue 15 item 12).
+ * endpoint is called.
  */
 import type { Id } from './schemas/common';
 

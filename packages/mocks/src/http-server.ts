@@ -119,7 +119,7 @@ function sendJsonError(res: ServerResponse, status: number, detail: string, code
  * The demo `/api` over real HTTP (`pnpm start`, end-to-end tests): a Node/Express handler that
  * answers every row of the contract from the in-memory universe, with the same MSW handlers the
  * workbench uses (`getResponse`). Mount it on `/api` only. It never throws and never leaves a
- * request hanging (issue 15 items 1–2):
+ * request hanging:
  * - a method outside {@link DEMO_API_METHODS} is a 405 with `Allow`;
  * - a body over `maxBodyBytes` is a 413 (stream-limited), a malformed request a 400;
  * - a path no handler answers is a 404; a handler that throws is a 500, logged.

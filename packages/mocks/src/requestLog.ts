@@ -29,7 +29,7 @@ export interface RequestLog {
 
 /**
  * The one request counter, on MSW's life-cycle events (`request:start`): records every request
- * the mock sees, for "one user intent, one request" checks (issue 14) in tests and stories.
+ * the mock sees, for "one user intent, one request" checks in tests and stories.
  * Pair it with `scenarioHelpers.hold(...)` so repeats land while the first request is pending.
  * @example
  * const log = recordRequests(server); // or `worker` from '@imperio/mocks/browser' in a story

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers';
 
 /**
- * Issue 15 items 6 and 10 against the built server in demo mode (`node dist-server/index.mjs`):
+ * Forged and rotated tokens against the built server in demo mode (`node dist-server/index.mjs`):
  * demo tokens cannot be forged, refresh tokens rotate and the used one is refused, and
  * `IMPERIO_DEMO_ACCESS_TTL_S` still sets the access-token lifetime.
  */

@@ -5,7 +5,7 @@ import type { LoginResponse } from '../schemas/user';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../session';
 
 /**
- * The login answer's schema, loaded on its own (issue 16 item 6: zod stays off the first page's
+ * The login answer's schema, loaded on its own (so zod stays off the first page's
  * JavaScript). The login screen calls it once it has painted, so a login does not wait for it.
  * @returns the module with `loginAnswerSchema`; the same promise on every call
  */
@@ -47,7 +47,7 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** True when this tab's last logout could not revoke the session on the server (issue 15 item 11). */
+/** True when this tab's last logout could not revoke the session on the server. */
 export function hasLogoutNotice(): boolean {
   return tabStorage()?.getItem(LOGOUT_NOTICE_KEY) === '1';
 }
@@ -68,7 +68,7 @@ function tokenIsDead(error: unknown): boolean {
 
 /**
  * POST /auth/logout/ with the refresh token, then clears the session whatever the answer
- * (spec p1 §4, issue 15 item 11). When the server refuses the call because the access token has
+ * (spec p1 §4). When the server refuses the call because the access token has
  * expired (401), the session is refreshed first and the revoke is sent again with the current
  * (possibly rotated) refresh token. When the server cannot be reached, the session is still
  * cleared here and the login screen says so ({@link hasLogoutNotice}). Never throws.

@@ -6,7 +6,7 @@ import { clearLogoutNotice, hasLogoutNotice, login, logout } from './auth';
 import { routes } from '../routes';
 import { readSession, SESSION_KEYS } from '../session';
 
-/** Issue 15 item 11: logout always revokes, or says it could not. */
+/** Logout always revokes, or says it could not. */
 
 async function refreshStatus(refresh: string): Promise<number> {
   const answer = await fetch(`http://localhost/api/${routes.auth.refresh}`, {

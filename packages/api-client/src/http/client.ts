@@ -15,10 +15,10 @@ import { loadSchemas, schemasLoaded, type Schemas } from '../schemas/load';
  * - prefix `/api` unless configured (an absolute URL in Node tests);
  * - 15 s time-out per attempt;
  * - `Authorization: Bearer <access>` read from the session on every attempt;
- * - on a 401: one refresh shared by every waiting request of every tab (issue 15 item 10), then
+ * - on a 401: one refresh shared by every waiting request of every tab (no racing refreshes), then
  *   the request is repeated once with the new token. Only a refused refresh (401/403) ends the
  *   session (listeners see reason `expired` and the app returns to login); a transient failure
- *   keeps the tokens and fails the waiting requests with their catalogue error (issue 15 item 9);
+ *   keeps the tokens and fails the waiting requests with their catalogue error;
  * - no retries of its own: TanStack Query is the one retry layer.
  */
 export interface HttpSettings {
@@ -27,8 +27,8 @@ export interface HttpSettings {
   /** Per-attempt time-out in ms. @default 15000 */
   timeoutMs: number;
   /**
-   * Awaited before each answer with a schema is parsed and handed to its caller (issue 16 item
-   * 8). The app passes a turn of React's scheduler at low priority (`apps/game/src/answerTurn.ts`),
+   * Awaited before each answer with a schema is parsed and handed to its caller (short
+   * tasks). The app passes a turn of React's scheduler at low priority (`apps/game/src/answerTurn.ts`),
    * so an answer never lands between the slices of a time-sliced render: React would find the
    * render torn (a query it read has changed) and redo it all synchronously, one long task.
    * Without it, the answers that waited for the schemas take a 0 ms timer each, the others none.
@@ -166,7 +166,7 @@ async function refreshUnderLock(seenAccess: string | null, seenRefresh: string |
 }
 
 /**
- * Exchanges the stored refresh token for a new access token (spec p1 §4, issue 15 items 9–10).
+ * Exchanges the stored refresh token for a new access token (spec p1 §4).
  * Every caller in this tab shares one promise; across tabs a Web Lock lets one tab call the
  * server and the others read its result from storage (if the stored tokens changed while a tab
  * waited for the lock, it uses them without a call).
@@ -242,7 +242,7 @@ export function httpSettings(): HttpSettings {
 
 /**
  * A zod schema, classic or `zod/mini`: both parse with their own `safeParse`, so this module
- * imports no zod code (the login route stays light, issue 16 item 6).
+ * imports no zod code (the login route stays light).
  */
 export type AnswerSchema = z.$ZodType & {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: unknown };
@@ -343,7 +343,7 @@ export async function request<S extends AnswerSchema = AnswerSchema>(options: Re
   const [text, answerSchema] = await Promise.all([response.text(), picked]);
   // The answers that waited for the schemas would all be parsed, and their queries drawn, in the
   // one task where the schemas arrive: one long render of every screen's first data. Each is
-  // parsed in a task of its own instead (issue 16 item 8, TBT); with an `answerTurn`, every
+  // parsed in a task of its own instead (to keep long tasks short); with an `answerTurn`, every
   // answer is, when React has no render in progress.
   if (settings.answerTurn) await settings.answerTurn();
   else if (waitsForSchemas) await nextTask();

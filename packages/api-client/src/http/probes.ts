@@ -13,7 +13,7 @@ export interface ProbeResult {
 /**
  * Reads an answer's body to its end, in the background (the probes need only the status). A
  * fetch whose body is never read stays open in the browser: DevTools and Lighthouse see the
- * request as still in flight for the page's whole life (issue 16 item 8: Lighthouse then never
+ * request as still in flight for the page's whole life (Lighthouse then never
  * finds the page loaded and traces it for 45 s). Not awaited: a body that stalls must not
  * hold up the start-up check, which has its answer already.
  */

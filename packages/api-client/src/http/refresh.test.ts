@@ -11,7 +11,7 @@ import { routes } from '../routes';
 import { readSession, SESSION_CHANNEL, SESSION_KEYS, subscribeSession, type SessionChangeReason } from '../session';
 
 /**
- * Issue 15 item 9: only a refused refresh (401/403) ends the session. Every transient failure
+ * Only a refused refresh (401/403) ends the session. Every transient failure
  * keeps the tokens, fails the waiting call with its catalogue error, and the next call
  * refreshes again. Item 10's single-refresh rules are checked here with the storage lease.
  */

@@ -1,5 +1,5 @@
 /**
- * One holder at a time across every tab of this origin (issue 15 item 10), so that one tab
+ * One holder at a time across every tab of this origin, so that one tab
  * refreshes the session and the others wait for its result.
  *
  * The Web Locks API (`navigator.locks`, every current browser) does it exactly. Where it is

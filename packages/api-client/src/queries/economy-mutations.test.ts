@@ -8,7 +8,7 @@ import { researchKeys, researchMutations } from './research';
 import { resourceKeys } from './resources';
 
 /**
- * The building and research mutation factories own their invalidation (issue 14 item 2): a screen
+ * The building and research mutation factories own their invalidation: a screen
  * runs `useMutation(buildingMutations.x())` and never spells a query key. Each test fills the
  * cache with one entry per domain, runs the mutation against the mock server, and reads which
  * entries were marked stale. They invalidate when settled, a refusal included (the server's state

@@ -8,7 +8,7 @@ import { resourceKeys } from './resources';
 import { shipKeys } from './ships';
 
 /**
- * The mission and report mutation factories own their invalidation (issue 14 item 2): a screen
+ * The mission and report mutation factories own their invalidation: a screen
  * runs `useMutation(missionMutations.x())` and never spells a query key. Each test fills the
  * cache with one entry per domain, runs the mutation against the mock server, and reads which
  * entries were marked stale.

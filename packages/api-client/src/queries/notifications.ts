@@ -30,7 +30,7 @@ export const notificationQueries = {
     }),
   /**
    * Pending pop-ups, polled every 10 s (p1 §9). With `background` (the player opted in to
-   * alerts while away, issue 19 item 6) the poll goes on in a hidden tab, every 60 s; without,
+   * alerts while away) the poll goes on in a hidden tab, every 60 s; without,
    * it stops there like every other query.
    */
   pending: ({ background = false }: { background?: boolean } = {}) =>
@@ -53,7 +53,7 @@ function pageHidden(): boolean {
 }
 
 /**
- * The hidden-tab rule of the notifications poll (issue 19 item 6): while the page is visible
+ * The hidden-tab rule of the notifications poll: while the page is visible
  * the poll runs every `visibleMs` (backing off on failures); while it is hidden only an opted-in
  * player's poll continues, every 60 s, and nobody else's (false: no polling).
  * @param hidden whether the page is hidden now

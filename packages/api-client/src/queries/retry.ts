@@ -1,7 +1,7 @@
 import { ApiError } from '../errors';
 
 /**
- * The one retry layer (issue 11 "Polling"): TanStack Query retries network failures, time-outs
+ * The one retry layer (no double retries): TanStack Query retries network failures, time-outs
  * and 5xx up to twice; 4xx and unreadable answers are never retried.
  * Use as `new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } })`.
  */
@@ -19,7 +19,7 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * A polling interval that backs off while the call keeps failing (issue 11 "Polling"):
+ * A polling interval that backs off while the call keeps failing, to spare a struggling server:
  * `base` ms while healthy, then doubling per consecutive failure up to 5 minutes. Use as
  * `refetchInterval: backoffInterval(config.intervals.x)`. TanStack Query already stops polling
  * while the tab is hidden (`refetchIntervalInBackground: false`).

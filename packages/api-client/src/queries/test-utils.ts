@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * Test helper for the mutation factories' invalidation (issue 14 item 2), used by unit tests
+ * Test helper for the mutation factories' invalidation, used by unit tests
  * only: a client whose cache holds one fresh entry per named key, and the names of the entries a
  * mutation marked stale.
  * @param keys one query key per domain, by a readable name

@@ -60,7 +60,7 @@ export interface NextLevelGain {
 }
 
 /**
- * What upgrading a building from `level` to `level + 1` adds (issue 19 item 4): the difference of
+ * What upgrading a building from `level` to `level + 1` adds: the difference of
  * {@link productionAt} and of {@link storageCapacity} between the two levels.
  * @returns null for a building whose level changes neither production nor storage
  */

@@ -1,7 +1,7 @@
 /**
  * The spec's enumerations (planet types, resource keys, mission statuses…), apart from the zod
  * schemas that use them: a screen that needs only a list of values imports no zod code, and the
- * schemas load with the first answer to parse (issue 16 item 8).
+ * schemas load with the first answer to parse, not at start-up.
  */
 
 /** Building categories (spec p2 §3, §9); unknown categories still parse and show under 'Todos'. */

@@ -30,7 +30,7 @@ export const SCHEMA_MODULES: ReadonlyArray<() => Promise<object>> = [
 /**
  * Imports `modules` one after the other, each in a task of its own, and merges their exports.
  * Building every schema of the game (and evaluating zod) in one task made one of the longest
- * tasks of the dashboard's load; one module per task keeps each short (issue 16 item 8, TBT).
+ * tasks of the dashboard's load; one module per task keeps each short (less main-thread blocking).
  * @returns the union of the modules' exports; rejects with the first import that fails
  */
 export async function importInTasks<T>(modules: ReadonlyArray<() => Promise<object>>): Promise<T> {
@@ -47,7 +47,7 @@ let loaded = false;
 /**
  * Loads the answer schemas (and zod) once; the same promise for every caller until one fails
  * (then the next call tries again). They are not part of the shell's code: the first answer to
- * parse loads them (issue 16 item 8).
+ * parse loads them, not at start-up.
  * @returns every export of `schemas/index.ts`
  */
 export const loadSchemas: () => Promise<Schemas> = shareUntilFailure(() =>

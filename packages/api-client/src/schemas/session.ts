@@ -2,7 +2,7 @@ import '../zod-config';
 import * as z from 'zod/mini';
 
 /**
- * What the login route validates (issue 16 item 6): the user and the login answer, built with
+ * What the login route validates (kept light): the user and the login answer, built with
  * `zod/mini` so the first page does not carry classic zod (about 25 KiB gzip). `user.ts` builds
  * the classic `userSchema` from the same {@link userShape}, so there is one definition.
  */

@@ -46,7 +46,7 @@ export function randomSecret(): string {
 /**
  * The access tokens this run of the mock issued, token → user and expiry (ms). A token is valid
  * only if it is here: its visible user id and expiry are a convenience for people reading logs,
- * never trusted, so `mock-access.2.99999999999999.x` names nobody (issue 15 item 6).
+ * never trusted, so `mock-access.2.99999999999999.x` names nobody.
  */
 const issuedAccess = new Map<string, { userId: number; expires: number }>();
 const MAX_ISSUED = 10_000;

@@ -46,7 +46,7 @@ const withHostileMessage = [
 
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
-/** How many messages the `messages.bigInbox` page holds (issue 15 item 15). */
+/** How many messages the `messages.bigInbox` page holds. */
 export const BIG_INBOX_SIZE = 10_000;
 /** A 5000-character word without spaces: the sender's name and the first subject of the big inbox. */
 export const LONG_WORD = 'Ω'.repeat(2500) + 'W'.repeat(2500);
@@ -147,7 +147,7 @@ export const messageScenarios = {
   statsError: [failWith('get', routes.messages.stats, 500, {})],
   /** The recipient search finds nobody. */
   userSearchEmpty: [http.get(api(routes.messages.userSearch), () => HttpResponse.json([]))],
-  /** Big and odd data (issue 15 item 15): 10 000 messages in one page, a 5000-character name. */
+  /** Big and odd data: 10 000 messages in one page, a 5000-character name. */
   bigInbox: [
     http.get(api(routes.messages.list), () => {
       const results = bigInboxMessages();

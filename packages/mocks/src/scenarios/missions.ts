@@ -139,8 +139,9 @@ export const missionScenarios = {
   /** One mission in each status: preparing, traveling, at_destination, returning, completed, cancelled. */
   eachStatus: missionsAnswer(EACH_STATUS),
   /**
-   * Countdowns at zero the server has not processed yet (issue 14 item 7): a transport still
-   * 'traveling' and a recycle still 'returning' with 0 s left, needs_processing true.
+   * Countdowns at zero the server has not processed yet, so the client must wait for it: a
+   * transport still 'traveling' and a recycle still 'returning' with 0 s left, needs_processing
+   * true.
    */
   arrived: arrivedUnprocessed(),
   /** As `arrived`, and 'Procesar' never answers: the missions at zero read 'Procesando…'. */

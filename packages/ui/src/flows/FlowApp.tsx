@@ -46,7 +46,7 @@ function Shell() {
 }
 
 /**
- * The whole app inside the workbench, for user-flow stories (issue 10): the login screen for a
+ * The whole app inside the workbench, for user-flow stories: the login screen for a
  * visitor, the shell with every route once there is a session; logging out returns to login.
  * Takes the workbench's providers and router (the story's `route` parameter is where it starts)
  * and the demo credentials the login screen shows. Renders the same screens, from the same

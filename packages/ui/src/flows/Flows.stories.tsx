@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FlowApp } from './FlowApp';
 
 /**
- * User flows (issue 10): the real screens and routes, chained by play functions. Each starts as
+ * User flows: the real screens and routes, chained by play functions. Each starts as
  * a visitor on the login screen of a freshly seeded demo universe (clock frozen at STORY_NOW).
  */
 const meta = {

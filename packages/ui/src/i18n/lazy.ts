@@ -38,7 +38,7 @@ export const STARTUP_NAMESPACES = ['entities'] as const;
 
 /**
  * The app's i18next: every namespace is one small chunk per language, loaded for the active
- * language only (issue 16 item 6): the core ones before the first render (see `i18nReady`), a
+ * language only (keeping the first JavaScript small): the core ones before the first render (see `i18nReady`), a
  * screen's with its screen. The first page's JavaScript carries no texts (the prerendered HTML
  * shows the login before they arrive). `useTranslation('galaxy')` suspends until the file is there.
  */

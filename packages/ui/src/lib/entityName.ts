@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import esEntities from '../i18n/es/entities.json';
 
 /**
- * Names from codes (issue 14 item 12, docs/architecture.md 'Names from codes'): a building, research,
+ * Names from codes (docs/architecture.md 'Names from codes'): a building, research,
  * ship or defence type, or a notification type, is named from the client's own translations
  * (`i18n/<lang>/entities.json`, the spec's Spanish names and their English names), never from
  * the text the server sent with it. Free text that only the server has stays as sent.

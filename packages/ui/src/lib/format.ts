@@ -2,7 +2,7 @@ import { config } from '@imperio/api-client/config';
 import { intlLocaleOf } from '../i18n/languages';
 
 /*
- * Numbers (issue 14 item 9): every number the interface shows goes through Intl.NumberFormat of
+ * Numbers: every number the interface shows goes through Intl.NumberFormat of
  * the interface language, with one rule per form:
  * - whole numbers and decimals are always grouped: es '9.870' and '48.254', en '9,870'. (es-ES
  *   leaves four-digit numbers ungrouped by default, so '9870' sat beside '48.254'; we group from
@@ -52,7 +52,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 /**
  * Builds, ahead of time, the number formats every signed-in screen starts with (the header's
  * score, the resource figures) and one date format, while the shell's code is still on the
- * network (issue 16 item 8, TBT). The first Intl formatter of a page pays V8's one-time set-up
+ * network (less blocking time). The first Intl formatter of a page pays V8's one-time set-up
  * of ICU's locale list (about 20 ms here, whatever the locale); the app has a worker do that
  * set-up beforehand (apps/game/public/intl-warm-up.js) and calls this once it is done (building
  * a formatter while the worker is at it waits for the worker), after which this takes well under 1 ms.
@@ -105,7 +105,7 @@ export function formatCompact(value: number, language: string | undefined, signe
 
 /**
  * A player's score as shown in the header chip and the dashboard's 'Puntuación total' (spec p1
- * §2.3 'points divided by 1000 followed by pts', issue 14 item 9): the compact number, so one
+ * §2.3 'points divided by 1000 followed by pts'): the compact number, so one
  * score reads the same everywhere: 15750 → es '15,8K', en '15.8K' (the caller adds 'pts').
  */
 export function formatScore(points: number, language: string | undefined): string {

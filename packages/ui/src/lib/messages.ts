@@ -75,7 +75,7 @@ export function validateDraft(draft: Draft): DraftErrorKey[] {
 
 /**
  * The body's length as a person counts it: characters (code points), so an emoji is one
- * (issue 14 item 11, spec p2 §9 'Message body counter 10000 characters').
+ * (spec p2 §9 'Message body counter 10000 characters').
  */
 export function bodyLength(content: string): number {
   let count = 0;

@@ -5,12 +5,12 @@ import { MISSION_DESTINATION_TYPES, type MissionType } from '@imperio/api-client
 import { amountValue, chosenShips, fleetCapacity, missionIssues, type MissionFormState, type MissionIssue } from './fleet';
 
 /**
- * The New Mission form's own rules beside the spec's (lib/fleet): cargo 'máx.' and 'todo'
- * (issue 19 item 3), the form's refusals as a zod schema for react-hook-form, and the preview's
+ * The New Mission form's own rules beside the spec's (lib/fleet): cargo 'máx.' and
+ * 'todo', the form's refusals as a zod schema for react-hook-form, and the preview's
  * flight time for the arrival and return clock times.
  */
 
-/** The resources a fleet carries, in the order 'todo' fills them (issue 19 item 3). */
+/** The resources a fleet carries, in the order 'todo' fills them. */
 export const CARGO_RESOURCES = ['metal', 'crystal', 'deuterium'] as const;
 export type CargoResource = (typeof CARGO_RESOURCES)[number];
 export type CargoAmounts = Record<CargoResource, number>;
@@ -31,7 +31,7 @@ function loadable(resource: CargoResource, stock: CargoAmounts | null, fuel: num
 }
 
 /**
- * 'máx.' for one resource (issue 19 item 3): as much as fits beside the other two resources
+ * 'máx.' for one resource: as much as fits beside the other two resources
  * already loaded, and no more than the origin holds (deuterium minus the flight's fuel).
  * @param cargo the amounts loaded now (resource units)
  * @param capacity the fleet's cargo capacity (units); null when unknown
@@ -52,7 +52,7 @@ export function cargoMax(
 }
 
 /**
- * 'todo' (issue 19 item 3): fills the capacity in the order metal, crystal, deuterium, each
+ * 'todo': fills the capacity in the order metal, crystal, deuterium, each
  * limited by what the origin holds (deuterium minus the flight's fuel).
  * @returns the three amounts, or null when the capacity is unknown
  * @example fillCargo(15000, { metal: 9000, crystal: 4000, deuterium: 5000 }, 100) // { metal: 9000, crystal: 4000, deuterium: 2000 }
@@ -106,8 +106,8 @@ export function carriesResources(missionType: string | null, missionTypes: reado
 
 /**
  * The New Mission form's rules as a zod schema (for `@hookform/resolvers/zod`), built from the
- * rules above so the form and the tests share one source (spec p2 §5 'Mission send'; issue 14
- * item 7 for the capacity). Each refusal is an issue whose message is a `MissionFormError` key
+ * rules above so the form and the tests share one source (spec p2 §5 'Mission send'; the
+ * capacity checked too). Each refusal is an issue whose message is a `MissionFormError` key
  * and whose path is the field it shows under (`MISSION_ERROR_FIELD`): no origin, no destination
  * type, a planet destination equal to the origin, no mission type, no ship above 0, cargo over
  * the fleet's capacity. Values stay the raw text typed (fallbacks apply when sent).

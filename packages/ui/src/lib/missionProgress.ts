@@ -39,7 +39,7 @@ export function missionClock(
 }
 
 /**
- * The status a mission card shows (issue 14 item 7; spec p1 §4, p2 §4 statuses). The server
+ * The status a mission card shows (spec p1 §4, p2 §4 statuses). The server
  * advances the status; between its answers the countdown can reach zero, and the card must not
  * read '0:00 Viajando'. At zero: 'processing' while the server is processing due missions
  * ('Procesando…'), else the phase that follows the one that ended (traveling → at_destination,
@@ -79,7 +79,7 @@ const msOf = (iso: string | null | undefined): number | null => {
 };
 
 /**
- * A mission's arrival and return as instants (issue 19 item 3): the server's `arrival_time` and
+ * A mission's arrival and return as instants: the server's `arrival_time` and
  * `return_time` when sent, else from the countdown of the phase under way (traveling → arrival,
  * returning → return, both at `fetchedAtMs + time_remaining`). Arrival only while preparing or
  * traveling; return only while the mission is not finished.
@@ -111,7 +111,7 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
 }
 
 /**
- * An instant as a clock time in the player's time zone (issue 19 item 3), with `Intl.DateTimeFormat`
+ * An instant as a clock time in the player's time zone, with `Intl.DateTimeFormat`
  * and `timeZone`: '14:02:09'; the day is added when it is not today in that zone ('16 jun,
  * 14:02:09').
  * @param ms the instant (ms since the epoch)

@@ -8,13 +8,13 @@ export type QuantityProblem = 'required' | 'notNumber' | 'notInteger' | 'belowMi
 
 export type QuantityCheck = { ok: true; value: number } | { ok: false; problem: QuantityProblem };
 
-/** The quantity's bounds (spec p2 §5, §9): minimum 1; at most 1000 per order (issue 14). */
+/** The quantity's bounds (spec p2 §5, §9): minimum 1; at most 1000 per order. */
 export const QUANTITY_MIN = config.limits.buildQuantityMin;
 export const QUANTITY_INPUT_MAX = config.limits.buildQuantityMax;
 
 /**
  * The ship and defence quantity rule (spec p2 §5, §9): a whole number from 1 to 1000. The spec
- * left the 1000 of its input unenforced; issue 14 caps it, so a huge order can neither be sent
+ * left the 1000 of its input unenforced; the app caps it, so a huge order can neither be sent
  * nor show a build time of years. Nothing else reaches the server: empty, text ('abc', '1e3'),
  * decimals ('2.5'), numbers below 1 and above 1000 give a problem instead of being rounded.
  * @param raw what the player typed
@@ -89,7 +89,7 @@ export function maxAffordable(unitCost: Amounts, available: Amounts): number {
 }
 
 /**
- * The largest quantity an order may have (issue 14): what the stock pays, and never more than
+ * The largest quantity an order may have: what the stock pays, and never more than
  * the per-order limit of 1000 (spec p2 §9). Unknown stock (null) leaves only the limit.
  * @returns a whole number from 0 (nothing affordable) to 1000
  */
@@ -154,7 +154,7 @@ export interface OrderCheck {
 }
 
 /**
- * The checks of one build order (spec p2 §5, §7; issue 14): the typed quantity, its cost, the
+ * The checks of one build order (spec p2 §5, §7): the typed quantity, its cost, the
  * shortfall against the stock, the unmet shipyard level and the cap 'máx.' offers.
  * @param unit the selected type (its cost per unit and required shipyard level), or null
  * @param raw the quantity as typed

@@ -1,5 +1,5 @@
 /**
- * Mission report data as labelled fields (issue 14 item 12; spec p2 §2.6 'detail view', §3
+ * Mission report data as labelled fields (spec p2 §2.6 'detail view', §3
  * 'Mission report: metadata'). A report's `metadata` is a free key → value map sent by the
  * server; the client names the fields it knows from its own translations and formats their
  * values ('Resultado: Victoria', 'Escombros: 20.100 metal, 13.400 cristal'), and falls back to a

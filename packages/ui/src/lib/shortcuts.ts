@@ -1,7 +1,7 @@
 import { formatCoordinates, parseSearch } from './coordinates';
 
 /**
- * Keyboard shortcuts of the shell (issue 19 item 5): Ctrl/⌘ K opens the command palette, '?'
+ * Keyboard shortcuts of the shell: Ctrl/⌘ K opens the command palette, '?'
  * the shortcuts help, and a single letter opens a main screen. Single keys never act while the
  * player types in a field, with a modifier held (Ctrl, ⌘, Alt: the browser's and assistive
  * technology's own shortcuts), on a key repeat, or when the player turned them off (WCAG 2.1.4).
@@ -59,7 +59,7 @@ export function shortcutAction(press: KeyPress, shortcuts: Readonly<Record<strin
 }
 
 /**
- * Where a coordinate typed in the command palette leads (issue 19 item 5): `g:s`, `[g:s]`,
+ * Where a coordinate typed in the command palette leads: `g:s`, `[g:s]`,
  * `g:s:p` or `[g:s:p]` in range give the galaxy screen's URL with its query parameters
  * (`/galaxy?g=1&s=42&p=7`); anything else gives null (out of range, text).
  * @returns the href and the coordinates as shown ('1:42:7'), or null

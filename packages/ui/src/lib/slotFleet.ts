@@ -1,7 +1,7 @@
 import { requiredShip } from './fleet';
 
 /**
- * Which ships a fleet to a galaxy slot takes (issue 19 item 3, 'a fleet to a galaxy slot takes
+ * Which ships a fleet to a galaxy slot takes ('a fleet to a galaxy slot takes
  * two clicks'): the quick sends of the slot's actions (espionage, recycle) and the ships the
  * fleet form is prefilled with when a slot hands over to it (attack, transport, deploy,
  * colonise). Pure functions; quantities are whole ships, capacities resource units.
@@ -69,8 +69,8 @@ export function cargoShipsFor(amount: number, ships: readonly ShipOnPlanet[]): S
 }
 
 /**
- * The ships the fleet form is prefilled with when a galaxy slot hands over to it (issue 19
- * item 3), so only 'Enviar misión' is left: attack all combat ships; transport the cargo ships
+ * The ships the fleet form is prefilled with when a galaxy slot hands over to it, so
+ * that only 'Enviar misión' is left: attack all combat ships; transport the cargo ships
  * for the origin's whole stock (see {@link cargoShipsFor}); deploy every ship; colonise one
  * colony ship; espionage one probe. Recycle and other types: nothing (the player chooses).
  * @param stockTotal metal + crystal + deuterium on the origin (units), null while unknown
@@ -103,7 +103,7 @@ export function handoverShips(mission: string | null | undefined, ships: readonl
 export type QuickSendRefusal = { reason: 'noShip'; ship: string };
 
 /**
- * The ships of a quick send from a slot (issue 19 item 3): espionage one probe, recycle the
+ * The ships of a quick send from a slot: espionage one probe, recycle the
  * recyclers for the whole field (see {@link recyclersNeeded}).
  * @param debrisTotal the field's metal + crystal (units), for recycle
  * @returns the ships, or why not (no probe, no recycler on the origin)

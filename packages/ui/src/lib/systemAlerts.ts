@@ -1,5 +1,5 @@
 /**
- * Alerts while away (issue 19 item 6): system notifications (the browser's Notification API)
+ * Alerts while away: system notifications (the browser's Notification API)
  * for an attack warning and for finished builds, research and fleet arrivals, while the tab is
  * hidden, for players who opted in on the profile. The choice is kept in this browser
  * (localStorage); permission is asked only when the player opts in.
@@ -58,7 +58,7 @@ const listeners = new Set<() => void>();
 /**
  * The browser's permission, read once and kept: `Notification.permission` asks the browser
  * process synchronously, and React reads the state on every render of its users (several ms of
- * the dashboard's first render on a slow phone, issue 16 item 8). Read again after the player's
+ * the dashboard's first render on a slow phone). Read again after the player's
  * choice, when the tab is shown again (the site settings may have changed meanwhile) and when
  * the API object itself is replaced (tests).
  */

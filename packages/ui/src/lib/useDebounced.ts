@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The one debounce of the UI (issue 17 item 4): `value` once it has stopped changing for
+ * The UI's one debounce, so inputs wait alike: `value` once it has stopped changing for
  * `delayMs`. The first render returns `value` itself; every later change restarts the wait.
  * Values are compared with `Object.is`, so pass a primitive (a string, a JSON text) or a
  * memoised object.

@@ -65,8 +65,8 @@ function whenIdle(work: () => void, timeoutMs: number): () => void {
 const IDLE_LOAD_TIMEOUT_MS = 3_000;
 
 /**
- * A Radix widget of the shell (a menu, a popover, a sheet) behind a look-alike trigger (issue 16
- * items 7 and 8). Its code loads after the shell's first paint, once the browser is idle (`load`,
+ * A Radix widget of the shell (a menu, a popover, a sheet) behind a look-alike trigger, to keep
+ * the first paint light. Its code loads after the shell's first paint, once the browser is idle (`load`,
  * called once for all the widget's instances; at once when the player opens it before then), and
  * the widget itself mounts only when the player first opens it: mounting Radix's positioning and
  * presence layers sets state while React commits, which makes React re-render synchronously and run
@@ -96,7 +96,7 @@ export function useDeferredTrigger<P>(load: () => Promise<ComponentType<P>>): De
       );
     // Not asked for yet: when the browser is idle, in a task of its own. Each load adds a
     // `<link rel="modulepreload">` per file, and in the shell's mount effects they lengthened the
-    // task that commits the shell (issue 16 item 8, TBT). Asked for: at once.
+    // task that commits the shell (less blocking time). Asked for: at once.
     let cancel: (() => void) | undefined;
     if (engaged) fetchCode();
     else cancel = whenIdle(fetchCode, IDLE_LOAD_TIMEOUT_MS);

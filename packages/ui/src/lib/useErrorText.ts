@@ -8,7 +8,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A refusal the server describes by a code with structured fields, worded by the client in the
- * interface language (issue 14 item 12): `{code: 'insufficient_resources', missing: {metal:
+ * interface language: `{code: 'insufficient_resources', missing: {metal:
  * 154411}}` → es 'Recursos insuficientes: faltan 154.411 de metal', en 'Not enough resources:
  * 154,411 metal missing'. `error_code` is read as well. Returns undefined for anything else, whose
  * server text is shown as sent.

@@ -6,7 +6,7 @@ let listsOf: typeof window.matchMedia | null = null;
 /**
  * One MediaQueryList per query for every caller. React reads a snapshot on each render of each
  * user; a `matchMedia` call per read built and evaluated a new list each time, a few ms of the
- * dashboard's first render on a slow phone (issue 16 item 8). A replaced `window.matchMedia`
+ * dashboard's first render on a slow phone. A replaced `window.matchMedia`
  * (tests) starts a new set. Null where there is no `matchMedia` (server, old test DOMs).
  */
 function mediaQueryList(query: string): MediaQueryList | null {

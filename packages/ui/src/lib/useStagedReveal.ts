@@ -11,7 +11,7 @@ const nextFrame = (callback: () => void): (() => void) => {
 };
 
 /**
- * Progressive reveal of a large screen (issue 16 item 8: short tasks on a phone). Takes the
+ * Progressive reveal of a large screen (short tasks on a phone). Takes the
  * number of parts the screen is drawn in (≥ 1) and returns how many to draw now: 1 on the first
  * render, then one more after each part has been painted (a frame, then a timer, then a
  * transition), until `stages`. Each part is committed and laid out in tasks of its own instead

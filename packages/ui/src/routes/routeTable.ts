@@ -43,9 +43,9 @@ export interface ScreenRoute {
   icon: LucideIcon;
   /** A link of the desktop top bar (spec p1 §2.3: twelve links; profile is the user chip). */
   inNav: boolean;
-  /** One of the four destinations of the phone tab bar (issue 16 item 1). */
+  /** One of the four destinations of the phone tab bar. */
   tab: boolean;
-  /** The single-key shortcut that opens it (issue 19 item 5), a lower-case letter; none if absent. */
+  /** The single-key shortcut that opens it, a lower-case letter; none if absent. */
   shortcut?: string;
   /** Imports the screen's module (its own chunk in the app). */
   load: () => Promise<ScreenModule>;
@@ -148,7 +148,7 @@ export const routeTable: readonly ScreenRoute[] = [
 /** The twelve links of the desktop top bar, in the spec's order (p1 §2.3). */
 export const navRoutes: readonly ScreenRoute[] = routeTable.filter((route) => route.inNav);
 
-/** The four destinations of the phone tab bar (below 768 px, issue 16 item 1). */
+/** The four destinations of the phone tab bar (below 768 px). */
 export const tabRoutes: readonly ScreenRoute[] = routeTable.filter((route) => route.tab);
 
 /** The links of the phone 'Más' sheet: every top-bar link that is not a tab, in the spec's order. */

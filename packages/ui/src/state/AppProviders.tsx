@@ -15,7 +15,7 @@ export interface GameProvidersProps {
  * mounted, the form drafts follow the session (cleared by a logout, kept through an expiry).
  * Kept apart so the login route does not load them. No tooltip provider: each `Tooltip` brings
  * its own, so Radix's tooltip (and its positioning engine) loads with the screens that show one,
- * not with the shell (issue 16 item 7).
+ * not with the shell, keeping the shell's first load small.
  */
 export function GameProviders({ children, queryClient, selectedPlanetId }: GameProvidersProps) {
   useEffect(followSessionForDrafts, []);

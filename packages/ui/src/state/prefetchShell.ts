@@ -6,12 +6,13 @@ import { choosePlanet, readStoredId } from './selectedPlanet';
 const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
 
 /**
- * Starts, on `client`, the requests every signed-in screen opens with (issue 16 item 7: no
+ * Starts, on `client`, the requests every signed-in screen opens with (so there is no
  * waterfall after login), before the shell has rendered: the own planets (spec p1 §4), the
  * bell's counts and the pending pop-ups (p1 §9), then, once the planets are in, the resources of
  * the planet the shell will select (the remembered one, else the first: `choosePlanet`). The
  * shell's queries then find them in flight or answered instead of starting them in the commit
- * that mounts it. Each request starts in a task of its own (issue 16 item 8). Call only with a
+ * that mounts it. Each request starts in a task of its own, so none blocks
+ * the main thread for long. Call only with a
  * session; failures are left to the shell's queries, which show them and retry. Never throws.
  * @returns nothing; the answers land in `client`'s cache under the shell's query keys
  */

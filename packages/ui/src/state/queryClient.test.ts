@@ -4,7 +4,7 @@ import { config, notificationPollMs, notificationQueries } from '@imperio/api-cl
 import { createQueryClient } from './queryClient';
 
 /**
- * The hidden-tab rule (issue 19 item 6): while the tab is hidden only the notifications poll
+ * The hidden-tab rule: while the tab is hidden only the notifications poll
  * continues, every 60 s, and only for a player who opted in to alerts; every other query stops
  * refetching in the background.
  */

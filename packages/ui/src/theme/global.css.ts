@@ -4,7 +4,7 @@ import { vars } from './contract.css';
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', { margin: 0, padding: 0 });
 // The scrollbar's gutter is always reserved: a page that grows past the window (data arriving)
-// must not narrow the layout and shift everything sideways (CLS 0, issue 11).
+// must not narrow the layout and shift everything sideways (layout shift must stay 0).
 globalStyle('html', { scrollbarGutter: 'stable' });
 globalStyle(`.${'imperio-root'}, body`, {
   fontFamily: vars.font.body,
@@ -14,10 +14,10 @@ globalStyle(`.${'imperio-root'}, body`, {
   background: vars.color.background,
 });
 // The theme puts imperio-root on <html> too (for portals): the root keeps the browser's size,
-// or every rem would be 15 px and the 0.875rem floor 13.1 px instead of 14 px (issue 16 item 2).
+// or every rem would be 15 px and the 0.875rem floor 13.1 px instead of 14 px.
 globalStyle('html.imperio-root', { fontSize: '100%' });
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, margin: 0 });
-// Safe default for text the server sends (issue 15 item 15: a 5000-character name without
+// Safe default for text the server sends (a 5000-character name without
 // spaces made the page 51 689 px wide). A line that cannot fit breaks inside the word; on the
 // text elements below a long word also stops counting as a minimum width, so a grid or flex
 // column holding one cannot grow past the window. Buttons and labels keep whole words: lists

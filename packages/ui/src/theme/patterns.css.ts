@@ -5,7 +5,7 @@ import { media } from './tokens';
 import { sprinkles } from './sprinkles.css';
 
 /**
- * The style patterns several components repeat, written once (issue 17 item 4): compose them in a
+ * The style patterns several components repeat, written once: compose them in a
  * component's `.css.ts` (`style([factList(), { … }])`) and keep there only what is its own. Layout
  * that atoms express (flex, gap, padding, colour…) goes through `sprinkles()` / `<Box>` instead.
  */

@@ -5,7 +5,7 @@ export const sharedTokens = {
   font: {
     // No generic `sans-serif` at the end: Chromium on Linux then asks the system's font
     // configuration for it, per weight, in every first layout (blocking calls, about 10 ms of a
-    // dashboard load; issue 16 item 8). `system-ui` is the fallback, looked up only when used.
+    // dashboard load). `system-ui` is the fallback, looked up only when used.
     body: "'Inter Variable', system-ui",
     mono: "'DejaVu Mono', 'DejaVu Sans Mono', monospace",
   },
@@ -22,12 +22,12 @@ export const sharedTokens = {
 export const breakpoints = { phone: 480, tablet: 1024, desktop: 1280 } as const;
 
 /**
- * Layout breakpoints in px for the sprinkles' responsive conditions (issue 16): below `tablet`
+ * Layout breakpoints in px for the sprinkles' responsive conditions: below `tablet`
  * the phone layout (bottom tab bar, lists instead of grids, sheets), from `desktop` the side panels.
  */
 export const layoutBreakpoints = { tablet: 768, desktop: 1025 } as const;
 
-/** Phones, below 768 px (for `matchMedia`: `useIsPhone`): the phone layout of issue 16. */
+/** Phones, below 768 px (for `matchMedia`: `useIsPhone`): the phone layout. */
 export const PHONE_QUERY = `(max-width: ${layoutBreakpoints.tablet - 0.02}px)`;
 
 /** The tallest screen, in px, that counts as short (`media.short`): a phone held sideways. */
@@ -58,7 +58,7 @@ export const media = {
 } as const;
 
 /**
- * A control's tap target on phones and touch screens: at least 44×44 px (issue 16 item 2), with
+ * A control's tap target on phones and touch screens: at least 44×44 px, with
  * `extra` declarations that only apply there too (`alignItems: 'center'` for a taller row).
  * Spread the result into a style object (or a recipe variant, after its own `minHeight`) that has no
  * `'@media'` of its own: one written after it would replace it.

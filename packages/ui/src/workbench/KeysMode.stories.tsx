@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { LoginScreen } from '../screens/Login';
 
 /**
- * The translators' "keys" mode (issue 10): with the Idioma toolbar on 'Claves (keys)', every
+ * The translators' "keys" mode: with the Idioma toolbar on 'Claves (keys)', every
  * text shows its `namespace:key` instead of a translation. These stories pin the toolbar value
  * with story globals and check what a translator would see.
  */

@@ -5,7 +5,7 @@ import { AppShell } from '../screens/AppShell';
 import { shellStoryMeta } from '../screens/AppShell/shellStory';
 
 /**
- * The viewport presets of the workbench (issue 10) are the theme's breakpoints: phone 480,
+ * The viewport presets of the workbench are the theme's breakpoints: phone 480,
  * tablet 1024, desktop 1280 px. Each story pins one with story globals and checks the frame's
  * width, in Storybook, in the story tests and in the visual run alike.
  */

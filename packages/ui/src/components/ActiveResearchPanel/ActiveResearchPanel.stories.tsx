@@ -27,7 +27,7 @@ export const InProgress: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Progreso de Tecnología de energía' })).toHaveAttribute('aria-valuenow', '50');
     await expect(canvas.getByText('Tiempo restante: 1:00:00')).toBeVisible();
-    // The technology's icon beside its name (issue 19 item 7), decorative: the name is the text.
+    // The technology's icon beside its name, decorative: the name is the text.
     const icon = canvas.getByTestId('active-research').querySelector('[data-entity-icon="research:energy_technology"]');
     await expect(icon).toHaveAttribute('aria-hidden', 'true');
   },

@@ -48,7 +48,7 @@ export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): 
  * One building (spec p2 §2.1): name, level / max level, production per hour, upgrade cost, and
  * either the countdown of a running upgrade, 'En cola' with its position for an upgrade waiting
  * in the queue, the reason an upgrade is not possible, or the upgrade button. Production null or all zero shows 'Sin producción'.
- * Below the production, what the next level adds (issue 19 item 4). When the focused upgrade
+ * Below the production, what the next level adds, to weigh the upgrade. When the focused upgrade
  * button gives way to the countdown, the focus moves to the card's 'Detalles'.
  */
 export function BuildingCard({

@@ -4,7 +4,7 @@ import { BuildCostList } from '../BuildCostList';
 import * as styles from './BuildingCard.css';
 
 /**
- * What upgrading a building to `level + 1` adds (issue 19 item 4): production per hour (energy
+ * What upgrading a building to `level + 1` adds: production per hour (energy
  * use as a negative) and storage capacity, from the formulas the mock universe applies
  * (`nextLevelGain`, api-client rules). Nothing for a building whose level changes neither.
  * @param code the building's `building_code`

@@ -8,7 +8,7 @@ const PLANET = 103;
 beforeEach(() => resetDemoAt(T0));
 
 /**
- * 'What the next level adds' (issue 19 item 4) against the mock universe's own numbers: the card's
+ * 'What the next level adds' against the mock universe's own numbers: the card's
  * figure before an upgrade must be exactly what the planet's production per hour and capacity
  * change by when the mock completes that upgrade.
  */

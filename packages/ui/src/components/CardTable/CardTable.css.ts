@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-/** Below 768 px (`media.phone`) the rows become cards (issue 16 item 2). */
+/** Below 768 px (`media.phone`) the rows become cards: no sideways scroll on phones. */
 export const wrap = style({ minWidth: 0, '@media': { 'screen and (min-width: 768px)': { overflowX: 'auto' } } });
 export const table = style({
   width: '100%',

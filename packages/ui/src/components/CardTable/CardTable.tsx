@@ -23,8 +23,8 @@ export interface CardTableProps<Row> {
 }
 
 /**
- * A data table that reflows into one card per row below 768 px (issue 16 item 2: no sideways
- * scroll on phones): on phones each cell shows its column's name beside its value, and the header
+ * A data table that reflows into one card per row below 768 px (no sideways scroll on
+ * phones): on phones each cell shows its column's name beside its value, and the header
  * row is hidden visually but kept for screen readers. The explicit table roles keep the table's
  * semantics when CSS changes its display. Props only.
  */

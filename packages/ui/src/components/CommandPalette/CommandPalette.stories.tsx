@@ -10,11 +10,11 @@ import { CommandPalette } from './CommandPalette';
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const page = () => within(document.body);
 
-/** The command palette (issue 19 item 5): screens, planets and galaxy coordinates. */
+/** The command palette: screens, planets and galaxy coordinates. */
 const meta = {
   title: 'Components/CommandPalette',
   component: CommandPalette,
-  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell (issue 19 item 8).
+  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell.
   tags: ['all-modes'],
   args: {
     open: true,

@@ -44,7 +44,7 @@ function Results({ label, always, children }: { label: string; always: boolean; 
 }
 
 /**
- * The command palette (issue 19 item 5): a Radix Dialog with a `cmdk` list that filters as the
+ * The command palette: a Radix Dialog with a `cmdk` list that filters as the
  * player types (fuzzy, by name, path or coordinates) over the screens, the own planets and,
  * when the text is `g:s`, `[g:s]`, `g:s:p` or `[g:s:p]`, a jump to that place in the galaxy.
  * Arrow keys move, Enter chooses, Esc closes; focus returns to where it was. Props only.

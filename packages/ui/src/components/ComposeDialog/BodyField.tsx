@@ -26,7 +26,7 @@ export interface BodyFieldProps {
 /**
  * 'Contenido' with its toolbar (bold, italic, underline, bullet and numbered lists, eight emoji:
  * spec p2 §2.7) acting on the selection, and the 'n/10000 caracteres' counter; over the limit
- * the counter turns red and the reason shows under it (issue 14 item 11).
+ * the counter turns red and the reason shows under it, so the player sees why sending fails.
  */
 export function BodyField({ value, onChange, onBlur, max, error, limitId }: BodyFieldProps) {
   const { t } = useTranslation('messages');

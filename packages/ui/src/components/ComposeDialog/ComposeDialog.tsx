@@ -31,7 +31,7 @@ export interface ComposeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Replying to this message: title 'Responder Mensaje', recipient fixed, subject 'Re: …'. */
   replyTo?: Message | null;
-  /** A username to write to, already chosen (`/messages?compose=<username>`, issue 19 item 3). */
+  /** A username to write to, already chosen (`/messages?compose=<username>`). */
   recipient?: string | null;
   /** Templates; the select shows only when there is at least one. */
   templates?: MessageTemplate[];

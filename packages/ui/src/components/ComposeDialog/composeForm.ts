@@ -10,7 +10,7 @@ export type ComposeErrorKey = 'recipient' | 'subject' | 'content' | 'tooLong';
 const notBlank = (value: string) => value.trim() !== '';
 
 /**
- * The compose validation (spec p2 §5, issue 14 item 11) as a zod schema for react-hook-form:
+ * The compose validation (spec p2 §5) as a zod schema for react-hook-form:
  * a recipient chosen, a non-blank subject and content, and a body of at most `max` characters
  * (code points). Each failure's message is its `ComposeErrorKey`.
  */

@@ -28,8 +28,8 @@ export interface DetailSheetProps {
 }
 
 /**
- * A detail shown over the whole screen on phones (issue 16 item 2): a radix Dialog (focus
- * trapped inside, Esc closes) with a bar holding a back control (≥ 44 px), and the
+ * A detail shown over the whole screen on phones (too narrow for a side panel): a radix Dialog
+ * (focus trapped inside, Esc closes) with a bar holding a back control (≥ 44 px), and the
  * content scrolling below it. Closing returns focus to the list item that opened it.
  */
 export function DetailSheet({ open, onBack, title, backLabel, returnFocusTo, closeOnHistoryBack = false, children }: DetailSheetProps) {

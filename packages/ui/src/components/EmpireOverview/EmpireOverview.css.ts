@@ -6,7 +6,7 @@ import { layoutBreakpoints } from '../../theme/tokens';
 
 const wide = `screen and (min-width: ${layoutBreakpoints.tablet}px)`;
 
-/** The table from 768 px up; the cards below it (issue 16: tables reflow into cards). */
+/** The table from 768 px up; the cards below it (no sideways scroll on phones). */
 export const tableWrap = style([
   surface({ padding: 'none' }),
   { display: 'none', overflowX: 'auto', '@media': { [wide]: { display: 'block' } } },

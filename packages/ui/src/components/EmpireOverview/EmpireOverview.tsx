@@ -53,9 +53,9 @@ export interface EmpireOverviewProps {
 }
 
 /**
- * 'Imperio' (issue 19 item 2): every own planet in one sortable table — stock, production per
- * hour, fields, the building being upgraded and when it ends, the fleets that concern it — and
- * one card per planet below 768 px. A planet's name opens it.
+ * 'Imperio', the whole empire at a glance: every own planet in one sortable table — stock,
+ * production per hour, fields, the building being upgraded and when it ends, the fleets that
+ * concern it — and one card per planet below 768 px. A planet's name opens it.
  */
 export function EmpireOverview({ onOpen, nowMs }: EmpireOverviewProps) {
   const { t } = useTranslation('dashboard');

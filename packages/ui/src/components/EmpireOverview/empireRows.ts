@@ -5,7 +5,7 @@ import { projectResource, type ResourceSnapshot } from '../../lib/resources';
 export const STOCK_KEYS = ['metal', 'crystal', 'deuterium'] as const;
 type StockKey = (typeof STOCK_KEYS)[number];
 
-/** One own planet's line of the empire overview (issue 19 item 2). */
+/** One own planet's line of the empire overview. */
 export interface EmpireRow {
   id: Planet['id'];
   name: string;

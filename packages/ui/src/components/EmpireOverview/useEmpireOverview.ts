@@ -15,7 +15,7 @@ export interface EmpireOverviewState {
 }
 
 /**
- * Every own planet's row (issue 19 item 2) from the existing calls: the planets, each planet's
+ * Every own planet's row of the empire overview from the existing calls: the planets, each planet's
  * resources and buildings (`useQueries` over the same queryOptions the screens use, so they share
  * the cache, refresh intervals and hidden-tab rule) and the active missions. Stock figures follow
  * the shared clock, one step per second.

@@ -19,7 +19,7 @@ export interface EntityIconProps {
 
 /**
  * The theme-coloured icon of a building, research, ship, defence or notification type on a
- * small tile (issue 19 item 7), for cards, queues and reports.
+ * small tile, for cards, queues and reports, so entities are told apart at a glance.
  */
 export function EntityIcon({ kind, code, size = 'md', label, className }: EntityIconProps) {
   return (

@@ -58,7 +58,7 @@ import Warehouse from 'lucide-react/icons/warehouse';
 import Zap from 'lucide-react/icons/zap';
 import Bot from 'lucide-react/icons/bot';
 
-/** The kinds of catalogue entity that carry an icon (issue 19 item 7). */
+/** The kinds of catalogue entity that carry an icon. */
 export type IconKind = 'building' | 'research' | 'ship' | 'defense' | 'notification';
 
 /**

@@ -14,7 +14,7 @@ export interface AppErrorBoundaryProps {
 /**
  * Catches a render error below it and shows `Fallback` ('Reintentar', or 'Recargar' for a chunk
  * that failed to load) instead of a blank page; logs it as '[imperio] screen crashed'. Without
- * TanStack Query, so the login route can use it around the signed-in app (issue 16 item 6);
+ * TanStack Query, so the login route can use it around the signed-in app;
  * `ScreenErrorBoundary` adds the query reset for screens.
  */
 export function AppErrorBoundary({ children, resetKeys, onReset }: AppErrorBoundaryProps) {

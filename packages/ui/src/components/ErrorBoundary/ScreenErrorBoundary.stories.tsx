@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /**
- * The screen error boundary (issue 15 item 14): 'Reintentar' recovers once the cause is gone,
+ * The screen error boundary: 'Reintentar' recovers once the cause is gone,
  * also for a query that threw; a chunk that failed to load offers 'Recargar'.
  */
 const meta = {

@@ -5,7 +5,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 import { colourVariants, listReset } from '../../theme/patterns.css';
 
-/** Phones: no text under 14 px (issue 16 item 2). */
+/** Phones: no text under 14 px, to stay readable on small screens. */
 const phoneText = { '@media': { [media.phone]: { fontSize: vars.fontSize.md } } };
 
 export const list = style([

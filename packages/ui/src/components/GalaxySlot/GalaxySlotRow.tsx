@@ -9,7 +9,7 @@ import * as styles from './GalaxySlotRow.css';
 export type GalaxySlotRowProps = SlotInteraction;
 
 /**
- * One position of the system as a phone row (issue 16 item 2; spec p1 §2.6): position, planet
+ * One position of the system as a phone row (no sideways scroll; spec p1 §2.6): position, planet
  * name ('Sin colonizar' when none), owner ('Tu planeta', the owner's name or 'Disponible para
  * colonizar'), a debris marker and the action chevron. The whole row is one button of at least
  * 44 px that opens the slot's actions; it forwards its ref so the list can move focus.

@@ -64,7 +64,7 @@ export const subject = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   minWidth: 0,
-  // Phones and touch screens: one line 44 px tall, a tap target of its own (issue 16 item 2).
+  // Phones and touch screens: one line 44 px tall, a tap target of its own.
   ...onTapScreens({ lineHeight: '44px' }),
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.sm },

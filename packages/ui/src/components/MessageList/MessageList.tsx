@@ -167,7 +167,7 @@ export interface MessageListProps {
   label: string;
 }
 
-/** Lists longer than this render only the rows in view (issue 15 item 15: 10 000 rows). */
+/** Lists longer than this render only the rows in view (an inbox may hold 10 000). */
 export const WINDOW_AFTER = 60;
 /** A row's height before it is measured, in px (two lines and padding). */
 const ROW_ESTIMATE = 68;

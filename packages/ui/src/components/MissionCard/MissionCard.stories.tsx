@@ -36,7 +36,7 @@ export const Traveling: Story = {
     await expect(canvas.getByTestId('mission-time-left')).toHaveTextContent('1:02:05');
     await expect(canvas.getByRole('progressbar', { name: 'Progreso de la misión' })).toHaveAttribute('aria-valuenow', '67');
     await expect(canvas.getByText('2 × Nave grande de carga')).toBeVisible();
-    // The ship type's icon on its line (issue 19 item 7), decorative beside the name.
+    // The ship type's icon on its line, decorative beside the name.
     await expect(canvas.getByText('2 × Nave grande de carga').querySelector('[data-entity-icon="ship:large_cargo"]')).toHaveAttribute(
       'aria-hidden',
       'true',
@@ -178,7 +178,7 @@ export const LargeNumbers: Story = {
 
 /**
  * Arrival and return as clock times in the profile's zone (the demo commander: Europe/Madrid),
- * beside the countdown (issue 19 item 3); a time on another day carries its date.
+ * beside the countdown; a time on another day carries its date.
  */
 export const ClockTimes: Story = {
   args: {

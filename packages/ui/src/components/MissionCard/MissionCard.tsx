@@ -97,7 +97,7 @@ const STATUS_TONES: Record<string, 'info' | 'warning' | 'success' | 'neutral' | 
 };
 
 /**
- * Names a mission type from the client's translations (issue 14 item 12): `missionTypes.{code}`
+ * Names a mission type from the client's translations: `missionTypes.{code}`
  * of the fleet namespace ('Espionaje' / 'Espionage'); an unknown code falls back to the server's
  * name, then the code, then 'Misión'.
  * @returns (code, server name) → the name in the interface language
@@ -183,7 +183,7 @@ export interface MissionCardProps {
  * p2 §2.5): type icon, name (from the client's translations) and colour, status label,
  * origin → destination, the time remaining counting down every second (p2 §9) in days past 24 h,
  * a progress bar, ships, cargo and distance. At zero the status reads the phase reached ('En
- * destino') or 'Procesando…' until the server's next answer (issue 14 item 7). With `onCancel`,
+ * destino') or 'Procesando…' until the server's next answer settles it. With `onCancel`,
  * 'Cancelar' while preparing, traveling or at the destination. Missing fields show '—'; an
  * unknown status is shown as sent.
  */

@@ -45,7 +45,7 @@ export function useMissionText() {
 }
 
 /**
- * Arrival and return as clock times in the player's time zone (issue 19 item 3), beside the
+ * Arrival and return as clock times in the player's time zone, beside the
  * countdown: only those still ahead (see `missionTimes`); nothing when neither is known.
  */
 export function MissionClockTimes({ mission, fetchedAtMs }: { mission: Mission; fetchedAtMs: number }) {

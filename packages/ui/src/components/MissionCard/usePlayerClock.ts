@@ -4,7 +4,7 @@ import { formatClockTime } from '../../lib/missionProgress';
 import { useSession } from '../../state/session';
 
 /**
- * Clock times in the player's time zone (issue 19 item 3): the profile's `timezone` (UTC when
+ * Clock times in the player's time zone: the profile's `timezone` (UTC when
  * missing or unknown) through `Intl.DateTimeFormat`, in the interface language.
  * @returns (instant ms, now ms) → '14:05:09', or '16 jun, 14:05:09' on another day
  */

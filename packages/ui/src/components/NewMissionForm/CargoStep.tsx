@@ -31,7 +31,7 @@ export interface CargoStepProps {
 /**
  * Step 5, the resources (spec p2 §4: only when the mission type carries them; §5 amounts
  * minimum 0): metal, crystal and deuterium, each with 'máx.', and 'todo' to fill the capacity in
- * that order within the origin's stock (issue 19 item 3). Cargo over the fleet's capacity is
+ * that order within the origin's stock. Cargo over the fleet's capacity is
  * refused here ('La carga (1.000.000) supera la capacidad de la flota (15.000)').
  */
 export function CargoStep({ rules, readStock, fuel, overCapacityId }: CargoStepProps) {

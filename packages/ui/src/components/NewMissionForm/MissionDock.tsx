@@ -29,9 +29,9 @@ export interface MissionDockProps {
 }
 
 /**
- * The preview and 'Enviar misión' together (spec p2 §3 'Mission preview'; issue 16 item 2): the
+ * The preview and 'Enviar misión' together (spec p2 §3 'Mission preview'): the
  * distance, duration, fuel and total cargo capacity, and the arrival and return as clock times
- * in the player's time zone (issue 19 item 3; now + the one-way duration, and twice that for
+ * in the player's time zone (now + the one-way duration, and twice that for
  * the return; a deployment does not return). On phones it sticks to the bottom of the screen,
  * above the button, so both are in view without scrolling; on desktops it sits beside the form.
  */

@@ -58,7 +58,7 @@ export interface NewMissionFormProps<TContext = unknown> {
  * in steps of 10, ships (0 up to what is available, 'máx.', 'todas las naves'), resources only
  * when the type carries them ('máx.', 'todo'), then send, with the live preview above the
  * button. Each refusal shows under its field as the rules find it; send is disabled while any
- * applies (including cargo over the fleet's capacity, issue 14 item 7) or while sending. A
+ * applies (including cargo over the fleet's capacity) or while sending. A
  * failed send keeps the form as typed.
  */
 export function NewMissionForm<TContext>({ form, ...props }: NewMissionFormProps<TContext>) {

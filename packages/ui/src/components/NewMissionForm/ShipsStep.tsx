@@ -11,7 +11,7 @@ import * as styles from './NewMissionForm.css';
 /**
  * Step 4, the ships (spec p2 §5 'Ship counts: 0 up to the number available'): one field per
  * ship type on the origin with 'Disponibles: n'; more than available says which value is used.
- * 'máx.' fills one type with all that are there, 'todas las naves' every type (issue 19 item 3).
+ * 'máx.' fills one type with all that are there, 'todas las naves' every type.
  */
 export function ShipsStep({ ships, loading }: { ships: AvailableShip[]; loading: boolean }) {
   const { t } = useTranslation('fleet');

@@ -5,7 +5,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { listReset } from '../../theme/patterns.css';
 
 /**
- * Where pop-ups appear (issue 16 item 3): from 768 px up at the bottom right, clear of the
+ * Where pop-ups appear: from 768 px up at the bottom right, clear of the
  * sticky header and of the page's primary actions (which sit at the top and in the content's
  * flow); on phones a compact stack at the top, full width (inside the shell it hangs just below
  * the sticky header and resource bar: AppShell.css.ts), so the header's controls stay free.

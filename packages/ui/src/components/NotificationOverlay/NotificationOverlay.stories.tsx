@@ -55,7 +55,7 @@ const fivePending = [
   ),
 ];
 
-/** Phone (issue 16 item 3): five pending make a compact stack of two at the top, '+3 más'. */
+/** Phone: five pending make a compact stack of two at the top, '+3 más'. */
 export const FivePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { msw: { handlers: { scenario: fivePending } } },
@@ -77,7 +77,7 @@ export const FivePhone: Story = {
   },
 };
 
-/** Desktop (issue 16 item 3): five pending show three at the bottom right, '+2 más'. */
+/** Desktop: five pending show three at the bottom right, '+2 más'. */
 export const FiveDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { msw: { handlers: { scenario: fivePending } } },

@@ -64,7 +64,7 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     server.use(...scenarios.popups.pendingAll);
     const calls = spyCalls();
     renderOverlay();
-    // From 768 px up at most 3 show at once; the other 5 wait behind '+5' (issue 16 item 3).
+    // From 768 px up at most 3 show at once; the other 5 wait behind '+5'.
     await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(3));
     expect(screen.getByTestId('notification-more')).toHaveTextContent('+5 más');
     await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002] }]));

@@ -20,7 +20,7 @@ import * as popupStyles from '../NotificationPopup/NotificationPopup.css';
 export interface NotificationOverlayProps {
   /**
    * How many pop-ups show at once; the rest wait their turn ('+N'). @default 2 on phones
-   * (below 768 px), 3 from 768 px up (issue 16 item 3)
+   * (below 768 px), 3 from 768 px up
    */
   maxVisible?: number;
 }
@@ -35,7 +35,7 @@ const SWIPE_DISMISS_PX = 60;
  * pop-up after 8 s or when dismissed (a dismissed one is also marked read). When polling fails
  * it shows 'Error de notificaciones' with a close button; closed, it stays hidden until the
  * next failure. While the tab is hidden, an opted-in player's alerting notifications (attack,
- * builds, research, fleet arrivals) also raise system notifications (issue 19 item 6). Placement (issue 16 item 3): on phones a compact stack at the top (2 visible,
+ * builds, research, fleet arrivals) also raise system notifications. Placement: on phones a compact stack at the top (2 visible,
  * swipe sideways or tap × to dismiss); from 768 px up bottom-right, below the header and clear
  * of the page's primary actions, 3 at most.
  */
@@ -58,7 +58,7 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
   const session = useSession();
   const queryClient = useQueryClient();
   const alerts = useSystemAlerts();
-  // Opted in to alerts while away: the poll goes on in a hidden tab (every 60 s, issue 19 item 6).
+  // Opted in to alerts while away: the poll goes on in a hidden tab (every 60 s).
   const pending = useQuery({ ...notificationQueries.pending({ background: alerts.active }), enabled: session !== null });
   const [queue, setQueue] = useState<Notification[]>([]);
   const [closedErrorAt, setClosedErrorAt] = useState(0);
@@ -94,7 +94,8 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
   }, [visibleKey, queryClient]);
 
   const remove = useCallback((id: Notification['id']) => setQueue((current) => current.filter((n) => String(n.id) !== String(id))), []);
-  // Each pop-up is marked read once, however often its close button is pressed (issue 14 item 2).
+  // Each pop-up is marked read once, however often its close button is pressed, so
+  // a double tap sends one request, not two.
   const dismissed = useRef(new Set<string>());
   const dismiss = useCallback(
     (id: Notification['id']) => {

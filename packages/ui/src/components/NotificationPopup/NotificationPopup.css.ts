@@ -5,7 +5,7 @@ import { media } from '../../theme/tokens';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { ghostButton, overline, toneColor } from '../../theme/patterns.css';
 
-/** Phones: compact, full-width pop-ups with a 44 px close target (issue 16 item 3). */
+/** Phones: compact, full-width pop-ups with a 44 px close target. */
 export const popup = recipe({
   base: {
     display: 'grid',

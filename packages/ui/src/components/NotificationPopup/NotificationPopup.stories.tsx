@@ -64,7 +64,7 @@ export const AllianceInvitation: Story = {
   play: async ({ canvas }) => expect(toneOf(canvas)).toBe('info'),
 };
 /**
- * English interface (issue 14 item 12): the type's name and the age come from the client's
+ * English interface: the type's name and the age come from the client's
  * translations; the server's title and message are free text and stay as sent.
  */
 export const InEnglish: Story = {

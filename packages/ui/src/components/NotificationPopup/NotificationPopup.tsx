@@ -27,7 +27,7 @@ export interface NotificationPopupProps {
 
 /**
  * One notification pop-up (spec p1 §2.4): styled by `notif_type` (success, warning, error,
- * info), with the type's name in the interface language (issue 14 item 12), the server's title
+ * info), with the type's name in the interface language, the server's title
  * and message as sent, age ('Justo ahora', then minutes, hours, days) and a close button. It expires after 8 s; the timer pauses while the pointer is over it or it has focus,
  * so nobody loses a message they are reading.
  */

@@ -66,14 +66,14 @@ const tenThousand: Planet[] = Array.from({ length: 10_000 }, (_, i) => ({
 }));
 
 /**
- * Big and odd data (issue 15 item 15): 10 000 planets render only those in view (a bounded DOM,
+ * Big and odd data: 10 000 planets render only those in view (a bounded DOM,
  * not a timing); the last is reachable by scrolling; a 5000-character name is cut with its
  * tooltip and never widens the page.
  */
 export const TenThousandPlanets: Story = {
   args: { planets: tenThousand, selectedId: 10_000 },
   play: async ({ canvas, args }) => {
-    // The count's grouping belongs to the number rules (issue 14 item 9): accept either form.
+    // The count's grouping belongs to the number rules (it varies by locale): accept either form.
     await expect(canvas.getByText(/^10[.\u00a0\u202f ]?000 planetas$/)).toBeVisible();
     // The windowed list loads on demand (its own chunk): wait for it.
     const box = await canvas.findByTestId('planet-list-window');

@@ -9,7 +9,7 @@ import type { Placement } from './WindowedPlanets';
 import * as styles from './PlanetList.css';
 
 // Only an empire past PLANET_WINDOW_AFTER planets needs the virtualizer: it loads then, not with
-// the dashboard (issue 16 item 7: the first screen after login ships less).
+// the dashboard, so the first screen after login ships less.
 const WindowedPlanets = lazy(() => import('./WindowedPlanets').then((m) => ({ default: m.WindowedPlanets })));
 
 export interface PlanetListProps {
@@ -20,7 +20,7 @@ export interface PlanetListProps {
   onSelect: (id: Planet['id']) => void;
 }
 
-/** Lists longer than this render only the planets in view (issue 15 item 15: 10 000 planets). */
+/** Lists longer than this render only the planets in view (an empire may hold 10 000). */
 export const PLANET_WINDOW_AFTER = 60;
 /**
  * The list of all own planets (spec p1 §2.5): one button per planet with name, coordinates,

@@ -16,7 +16,7 @@ export interface Placement {
 
 /**
  * The planets of a long list (past PLANET_WINDOW_AFTER), windowed inside the card's scrolling
- * box (@tanstack/react-virtual, issue 15 item 15): only the rows in view, plus 6 either side,
+ * box (@tanstack/react-virtual): only the rows in view, plus 6 either side,
  * are rendered; `item` draws one row with its placement.
  */
 export function WindowedPlanets({

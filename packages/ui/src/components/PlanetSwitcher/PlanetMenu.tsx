@@ -21,8 +21,8 @@ export interface PlanetMenuProps {
 }
 
 /**
- * The planet switcher's list (issue 19 item 1) as a Radix dropdown menu: radio items, arrow
- * keys, type-ahead, Esc. Its own chunk, loaded after the shell's first paint (issue 16 item 7),
+ * The planet switcher's list as a Radix dropdown menu: radio items, arrow
+ * keys, type-ahead, Esc. Its own chunk, loaded after the shell's first paint,
  * so Radix's menu and positioning code are not part of the shell's first task.
  */
 export function PlanetMenu({ trigger, planets, selected, onSelect, label, unnamed, defaultOpen, autoFocus }: PlanetMenuProps) {

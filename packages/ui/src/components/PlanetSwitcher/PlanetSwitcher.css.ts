@@ -26,7 +26,7 @@ export const trigger = style([
   {
     gap: vars.space.xs,
     // A fixed width on wider screens: the planet's name arriving (or another planet's) must not
-    // move the controls beside it (Lighthouse desktop CLS 0, issue 16 item 8); long names ellipsise.
+    // move the controls beside it (Lighthouse desktop CLS 0); long names ellipsise.
     width: 240,
     minWidth: 0,
     justifyContent: 'flex-start',

@@ -11,11 +11,11 @@ const PLANETS = [
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
-/** The shell's active planet: previous/next (wrapping) and the list (issue 19 item 1). */
+/** The shell's active planet: previous/next (wrapping) and the list. */
 const meta = {
   title: 'Components/PlanetSwitcher',
   component: PlanetSwitcher,
-  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell (issue 19 item 8).
+  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell.
   tags: ['all-modes'],
   args: { planets: PLANETS, selected: PLANETS[0]!, onSelect: fn() },
 } satisfies Meta<typeof PlanetSwitcher>;

@@ -9,7 +9,8 @@ import { neighbourPlanet } from './planetCycle';
 import * as styles from './PlanetSwitcher.css';
 
 // Radix's menu (with its positioning and focus layers) loads after the shell's first paint, in
-// a task of its own, and mounts when the player reaches for it (issue 16 items 7 and 8).
+// a task of its own, and mounts when the player reaches for it, keeping
+// the first paint light and stable.
 const loadPlanetMenu = () => import('./PlanetMenu').then((m) => m.PlanetMenu);
 
 export interface PlanetSwitcherProps {
@@ -24,7 +25,7 @@ export interface PlanetSwitcherProps {
 }
 
 /**
- * The active planet in the shell (issue 19 item 1): its name and coordinates, previous and next
+ * The active planet in the shell: its name and coordinates, previous and next
  * (wrapping around), and the list of own planets as a Radix dropdown menu (radio items,
  * arrow keys, type-ahead, Esc). Props only; the shell passes the selected-planet state.
  */

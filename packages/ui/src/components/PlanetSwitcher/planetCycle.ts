@@ -1,7 +1,7 @@
 import type { Planet } from '@imperio/api-client';
 
 /**
- * The planet before or after the selected one in the player's list (issue 19 item 1), wrapping
+ * The planet before or after the selected one in the player's list, wrapping
  * around at both ends so previous/next never dead-ends.
  * @param planets the own planets, in the list's order
  * @param selectedId the selected planet's id (null: none selected, the step starts at the first)

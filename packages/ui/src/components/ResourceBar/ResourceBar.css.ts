@@ -44,7 +44,7 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
   // The bar is centred on wider screens: a figure that widens ('—' → '48,3K', 9,9K → 10,0K) would
-  // move every store (Lighthouse desktop CLS 0, issue 16 item 8). Six figures' room holds them.
+  // move every store (Lighthouse desktop CLS 0). Six figures' room holds them.
   '@media': { [wide]: { minWidth: '6ch', textAlign: 'start' } },
 });
 export const negative = style({ color: vars.color.danger });

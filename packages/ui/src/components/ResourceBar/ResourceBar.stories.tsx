@@ -19,11 +19,11 @@ const snapshot = (energy = 142, metal = 250_000) =>
     STORY_NOW,
   );
 
-/** The shell's resource bar (issue 19 item 1): stock, fill, time until full, energy balance. */
+/** The shell's resource bar: stock, fill, time until full, energy balance. */
 const meta = {
   title: 'Components/ResourceBar',
   component: ResourceBar,
-  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell (issue 19 item 8).
+  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell.
   tags: ['all-modes'],
   args: { planetName: 'Nueva Esperanza', snapshot: snapshot() },
 } satisfies Meta<typeof ResourceBar>;

@@ -24,7 +24,8 @@ function useFill(snapshot: ResourceSnapshot, resource: ResourceKey): number {
 }
 
 // Radix's popover (with its positioning and focus layers) loads after the shell's first paint,
-// in a task of its own, and mounts when the player reaches for it (issue 16 items 7 and 8).
+// in a task of its own, and mounts when the player reaches for it, keeping
+// the first paint light and stable.
 const loadStorePopover = () => import('./StorePopover').then((m) => m.StorePopover);
 
 /** A figure's popover once the player reaches for it; until then the same button, which remembers a press and the focus. */
@@ -146,7 +147,7 @@ function EnergyItem({ snapshot }: { snapshot: ResourceSnapshot | null }) {
 }
 
 /**
- * The resource bar of the shell (issue 19 item 1; spec p1 §2.5, §4, §9): metal, crystal and
+ * The resource bar of the shell (spec p1 §2.5, §4, §9): metal, crystal and
  * deuterium of the active planet ticking every second in compact form (K/M) on the shared
  * clock, each with a fill line; a tap (or Enter) opens its capacity, fill, production per hour
  * and time until full. Energy shows the balance and a 'Déficit' warning below 0. One row at

@@ -20,8 +20,8 @@ export interface StorePopoverProps {
 }
 
 /**
- * One figure of the resource bar as a Radix popover trigger with its details (issue 19 item 1).
- * Its own chunk, loaded after the shell's first paint (issue 16 item 7), so Radix's popover
+ * One figure of the resource bar as a Radix popover trigger with its details.
+ * Its own chunk, loaded after the shell's first paint, so Radix's popover
  * and positioning code are not part of the shell's first task.
  */
 export function StorePopover({ trigger, full, label, title, children, defaultOpen, autoFocus }: StorePopoverProps) {

@@ -53,7 +53,7 @@ function LiveStatus({ snapshot, resource }: { snapshot: ResourceSnapshot; resour
 }
 
 /**
- * The energy card's lines (spec p1 §2.5, issue 14 item 8): energy is a balance, not a store, so
+ * The energy card's lines (spec p1 §2.5): energy is a balance, not a store, so
  * instead of a production of 0/h and a capacity it shows production and consumption per hour
  * (from the buildings) and flags a deficit when the balance is below 0.
  */

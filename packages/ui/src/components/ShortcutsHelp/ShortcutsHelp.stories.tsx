@@ -5,11 +5,11 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const page = () => within(document.body);
 
-/** The '?' help: every shortcut and the switch for single-key shortcuts (issue 19 item 5). */
+/** The '?' help: every shortcut and the switch for single-key shortcuts. */
 const meta = {
   title: 'Components/ShortcutsHelp',
   component: ShortcutsHelp,
-  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell (issue 19 item 8).
+  // Shot in every visual mode (es-dark, es-dark-390, en-light) like a screen: a cockpit piece of the shell.
   tags: ['all-modes'],
   args: {
     open: true,

@@ -22,7 +22,7 @@ export interface ShortcutsHelpProps {
 }
 
 /**
- * The '?' help (issue 19 item 5): every keyboard shortcut of the shell in a table, Ctrl/⌘ K
+ * The '?' help: every keyboard shortcut of the shell in a table, Ctrl/⌘ K
  * and '?' first, then one letter per main screen, with the switch that turns the single-key
  * shortcuts off. A Radix dialog (focus trapped, Esc closes). Props only.
  */

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 import { factList, factValue, listReset } from '../../theme/patterns.css';
 
-/** Phones: no text under 14 px (issue 16 item 2). */
+/** Phones: no text under 14 px, for legibility. */
 const phoneText = { '@media': { [media.phone]: { fontSize: vars.fontSize.md } } };
 
 export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
@@ -23,7 +23,7 @@ export const position = style({ fontFamily: vars.font.mono, color: vars.color.te
 export const mine = style({ color: vars.color.own, fontWeight: vars.fontWeight.bold });
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm, ...phoneText });
 export const systemName = style({ margin: 0, fontSize: vars.fontSize.lg });
-/** Phones (below 768 px): the 'Ir a' buttons' text is not under 14 px (issue 16 item 2). */
+/** Phones (below 768 px): the 'Ir a' buttons' text is not under 14 px. */
 export const goTo = style({
   '@media': { [media.phone]: { selectors: { '&&': { fontSize: vars.fontSize.md } } } },
 });

@@ -34,7 +34,7 @@ export interface BuildPanelProps {
 }
 
 /**
- * The build panel (spec p2 §2.3, §2.4, §5; issue 14): the selected type, a quantity (whole number
+ * The build panel (spec p2 §2.3, §2.4, §5): the selected type, a quantity (whole number
  * from 1 to 1000 and no more than the stock pays, with a 'máx.' shortcut), the total cost beside
  * the stock, the total time (days from 24 h), 'Construir'. The quantity is a `react-hook-form`
  * form validated by `quantityFormSchema` (lib/quantity); it lives as long as the panel, so picking

@@ -28,7 +28,7 @@ const tone = { building: 'primary', waiting: 'neutral', completed: 'success' } a
  * The build queue (spec p2 §4): 'Construyendo...' on the first item, 'En cola' on the others,
  * 'Completada' on an item whose end has passed until the complete call; remaining quantity,
  * the current unit's countdown and a 'Completar' action, which says 'Completando...' while it
- * runs and then its result (issue 14): what it registered, or why it failed.
+ * runs and then its result: what it registered, or why it failed.
  */
 export function BuildQueue({
   items,

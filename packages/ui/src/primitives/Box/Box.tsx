@@ -17,7 +17,7 @@ const atomNames = new Set(sprinkles.properties);
 /**
  * The layout atom: renders `as` (a div by default) with the sprinkles classes for its atom props
  * (`display`, `gap`, `padding`, responsive values…) plus `className`; every other prop goes to
- * the element. Layout in markup instead of one-off `display: 'flex'` styles (issue 17 item 1).
+ * the element. Layout in markup instead of one-off `display: 'flex'` styles, for consistency.
  */
 export function Box({ as = 'div', className, children, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};

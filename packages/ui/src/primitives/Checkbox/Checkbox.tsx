@@ -14,8 +14,8 @@ export interface CheckboxProps {
 
 /**
  * A labelled checkbox: the native input inside its label, so the text (or, with `hideLabel`, the
- * area around the box) takes the tap too, a 44 px target on phones (issue 16 item 2). No Radix:
- * it is on the login screen, whose JavaScript is kept small (issue 16 item 6).
+ * area around the box) takes the tap too, a 44 px target on phones. No Radix:
+ * it is on the login screen, whose JavaScript is kept small.
  * `onCheckedChange` gets the new checked state.
  */
 export function Checkbox({ label, onCheckedChange, hideLabel = false, ...props }: CheckboxProps) {

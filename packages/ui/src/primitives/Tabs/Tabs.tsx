@@ -27,8 +27,8 @@ export interface TabsProps {
  * Why the panels are not Radix's `Tabs.Content`: its animation presence reads the panel's computed
  * style and sets state while React commits, so every screen with tabs recalculated the page's
  * style and re-rendered synchronously in the commit that mounted it, running all pending effects
- * (the first requests) in the same task: one of the dashboard's longest tasks on a phone (issue 16
- * item 8). The panels have no animation to wait for.
+ * (the first requests) in the same task: one of the dashboard's longest tasks on a phone.
+ * The panels have no animation to wait for.
  */
 export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.value);

@@ -5,14 +5,14 @@ import { media, SHORT_QUERY, SHORT_SCREEN_HEIGHT } from '../../theme/tokens';
 /**
  * Below this width (phones and tablets) the twelve links do not fit one row: the header keeps
  * one row (logo, active planet, user chip) and the navigation is the bottom tab bar with 'Más'
- * (issue 16 items 1 and 3; at 768 px the wrapped bar took about 219 px).
+ * (at 768 px the wrapped bar took about 219 px).
  */
 const compact = 'screen and (max-width: 1024.98px)';
 /** Tablets only: the compact shell with desktop spacing and pop-ups (768–1024 px). */
 const tablet = 'screen and (min-width: 768px) and (max-width: 1024.98px)';
 /** Height of the phone tab bar without the safe-area inset, px. */
 export const TAB_BAR_HEIGHT = 64;
-/** Smallest text of the shell (issue 16 item 2: text at least 14 px). */
+/** Smallest text of the shell (at least 14 px, to stay readable on phones). */
 const MIN_TEXT = vars.fontSize.sm;
 
 export const shell = style({
@@ -28,7 +28,7 @@ export const shell = style({
  */
 export const top = style({ position: 'sticky', top: 0, zIndex: 20, '@media': { [media.short]: { position: 'relative' } } });
 /**
- * Issue 16 item 3: on phones the notification pop-ups (rendered inside the sticky top) hang just
+ * On phones the notification pop-ups (rendered inside the sticky top) hang just
  * below the header and the resource bar instead of covering their controls.
  */
 globalStyle(`${top} [data-testid="notification-overlay"][data-layout="phone"]`, {

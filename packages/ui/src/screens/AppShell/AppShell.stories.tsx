@@ -115,7 +115,7 @@ export const PhoneTabBar: Story = {
 };
 
 /**
- * Tablet (1024 px, issue 16 item 3): the twelve links no longer wrap into rows; the header is one
+ * Tablet (1024 px): the twelve links no longer wrap into rows; the header is one
  * row (logo, active planet, the chip with name and score) and the tab bar with 'Más' navigates.
  */
 export const TabletCompactHeader: Story = {
@@ -178,7 +178,7 @@ export const PhoneKeyboard: Story = {
 
 const page = () => within(document.body);
 
-/** The active planet in the header: next switches it, and the resource bar follows (issue 19 item 1). */
+/** The active planet in the header: next switches it, and the resource bar follows. */
 export const PlanetSwitcherAndResources: Story = {
   parameters: { selectedPlanet: 101 },
   play: async ({ canvas }) => {

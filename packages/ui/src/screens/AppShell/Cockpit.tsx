@@ -14,7 +14,7 @@ export function ShellPlanetSwitcher() {
 }
 
 /**
- * The shell's resource bar for the active planet (issue 19 item 1). The same query as the
+ * The shell's resource bar for the active planet. The same query as the
  * dashboard (one cache entry, no second request), refetched every 5 min (spec p1 §9) and never
  * while the tab is hidden (refetchIntervalInBackground false, the client default); the figures
  * tick on the shared 1 s clock.
@@ -23,7 +23,7 @@ export function ShellResourceBar() {
   const { t } = useTranslation('shell');
   const { planet } = useSelectedPlanet();
   const query = useQuery({ ...resourceQueries.planet(planet?.id ?? ''), enabled: planet !== null, refetchIntervalInBackground: false });
-  // The answer renders deferred, in slices that yield to the browser (issue 16 item 8); the
+  // The answer renders deferred, in slices that yield to the browser (short tasks on a phone); the
   // planet with it, so a figure is never shown under another planet's name.
   const shown = useDeferredValue(useMemo(() => ({ stock: query.data, planet }), [query.data, planet]));
   const snapshot = useMemo(() => (shown.stock && shown.planet ? toSnapshot(shown.stock) : null), [shown]);

@@ -27,9 +27,9 @@ export interface MoreSheetProps {
 }
 
 /**
- * The phone tab bar's 'Más' tab and sheet (issue 16 item 1; Radix Dialog): the screens that
+ * The phone tab bar's 'Más' tab and sheet (Radix Dialog): the screens that
  * are not tabs, the profile, the search, the theme and language switches and logout. Its own
- * chunk, loaded after the shell's first paint (issue 16 item 7).
+ * chunk, loaded after the shell's first paint, so it does not delay it.
  */
 export function MoreSheet({ open, onOpenChange, trigger, active, name, onOpenPalette, onLogout, autoFocus }: MoreSheetProps) {
   const { t } = useTranslation('shell');

@@ -9,7 +9,7 @@ import { usePendingBadge } from './usePendingBadge';
 import * as styles from './AppShell.css';
 
 // The 'Más' sheet (Radix Dialog, with its focus and scroll layers) loads after the shell's first
-// paint, in a task of its own, and mounts when the player reaches for it (issue 16 items 7 and 8).
+// paint, in a task of its own, and mounts when the player reaches for it, keeping the first paint light.
 const loadMoreSheet = () => import('./MoreSheet').then((m) => m.MoreSheet);
 
 export interface PhoneTabBarProps {
@@ -39,7 +39,7 @@ function TabBadgeText() {
 }
 
 /**
- * The phone and tablet navigation (below 1025 px, issue 16 items 1 and 3): a bottom tab bar with the route table's
+ * The phone and tablet navigation (below 1025 px): a bottom tab bar with the route table's
  * four tabs (Mensajes with the pending badge, also read out) and 'Más', a sheet (Radix Dialog)
  * with the other screens, the profile, the search, the theme and language switches and logout.
  * Every entry is a link or button of at least 44×44 px, reachable by Tab and named for screen

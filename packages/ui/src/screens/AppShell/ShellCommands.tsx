@@ -7,7 +7,7 @@ import { routeTable } from '../../routes';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import type { ShellCommands as Commands } from './useShellCommands';
 
-// Loaded the first time each is opened (issue 16 item 7): cmdk and the dialogs stay off the
+// Loaded the first time each is opened: cmdk and the dialogs stay off the
 // dashboard's start-up path.
 const CommandPalette = lazy(() => import('../../components/CommandPalette').then((m) => ({ default: m.CommandPalette })));
 const ShortcutsHelp = lazy(() => import('../../components/ShortcutsHelp').then((m) => ({ default: m.ShortcutsHelp })));

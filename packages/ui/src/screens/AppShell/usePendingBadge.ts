@@ -6,7 +6,7 @@ import { useSession } from '../../state/session';
 /**
  * The pending-notification count of the bell and the Mensajes tab (spec p1 §2.3: every 30 s,
  * '99+' cap, a failure reads 0). Each badge calls it (one cache entry, one request), so a new
- * count re-renders the badges, not the whole shell (issue 16 item 8).
+ * count re-renders the badges, not the whole shell (short tasks on a phone).
  * @returns the count and its badge text
  */
 export function usePendingBadge(): { pending: number; badge: string } {

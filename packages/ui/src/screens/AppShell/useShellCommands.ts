@@ -31,7 +31,7 @@ export interface ShellCommands {
 }
 
 /**
- * The shell's keyboard (issue 19 item 5): listens on the document for Ctrl/⌘ K (palette, a
+ * The shell's keyboard: listens on the document for Ctrl/⌘ K (palette, a
  * second press closes it), '?' (help) and the route table's single letters (lib/shortcuts
  * decides; never while typing, never with a modifier, never over another open dialog). The
  * single-key switch is remembered in localStorage.

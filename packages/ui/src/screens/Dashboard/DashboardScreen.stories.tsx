@@ -23,7 +23,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250'), SLOW);
     await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48,3K');
-    // Grouped from four digits, as every other number (issue 14 item 9).
+    // Grouped from four digits, as every other number.
     await expect(canvas.getByTestId('resource-amount-deuterium')).toHaveTextContent('9.870');
     // Energy is the buildings' balance: 3.685 produced − 3.270 consumed = 415, no deficit.
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
@@ -54,7 +54,7 @@ export const EnergyDeficit: Story = {
   },
 };
 
-/** English interface: the same figures with the English marks (issue 14 item 9). */
+/** English interface: the same figures with the English marks. */
 export const NumbersInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
@@ -228,7 +228,7 @@ export const ManyPlanets: Story = {
 
 const ownPlanets = () => db.planets.findMany(undefined, { orderBy: { id: 'asc' } }).filter((planet) => planet.owner?.id === 1);
 
-/** 'Imperio' (issue 19 item 2): every own planet, its figures read from the mock universe's own model. */
+/** 'Imperio': every own planet, its figures read from the mock universe's own model. */
 export const EmpireOverview: Story = {
   tags: ['en-light'],
   parameters: { route: '/dashboard?view=empire' },

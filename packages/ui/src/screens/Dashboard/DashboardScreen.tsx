@@ -41,7 +41,7 @@ import * as styles from './Dashboard.css';
 
 /**
  * The rank is a fixed placeholder value (spec p1 §2.5). The total score is the commander's
- * points, shown as the header's chip shows them (issue 14 item 9: one score, one form).
+ * points, shown as the header's chip shows them (one score, one form everywhere).
  */
 export const RANK_PLACEHOLDER = 42;
 
@@ -66,7 +66,7 @@ function PlanetResources({ planet }: { planet: Planet }) {
   // The energy card's production and consumption come from the buildings (spec p2 §3 production).
   const buildings = useQuery(buildingQueries.planet(planet.id));
   // The answers render deferred, in slices that yield to the browser rather than one long task
-  // (issue 16 item 8); the spinner stays until the figures are drawn.
+  // (less main-thread time on a slow phone); the spinner stays until the figures are drawn.
   const shown = useDeferredValue(useMemo(() => ({ stock: query.data, buildings: buildings.data }), [query.data, buildings.data]));
   const snapshot = useMemo(() => (shown.stock ? toSnapshot(shown.stock) : null), [shown.stock]);
   const energy = useMemo(
@@ -117,7 +117,7 @@ function ActiveMissions() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const query = useQuery(missionQueries.active());
-  // The list renders deferred, in slices that yield to the browser (issue 16 item 8), with the
+  // The list renders deferred, in slices that yield to the browser, with the
   // time of its answer (the countdowns start from it).
   const answer = useDeferredValue(
     useMemo(() => ({ data: query.data, at: toServerMs(query.dataUpdatedAt) }), [query.data, query.dataUpdatedAt]),
@@ -161,7 +161,7 @@ function ActiveMissions() {
 /**
  * The 'Planeta activo' view (spec p1 §2.5): the selected planet's resources, its summary, the
  * list of own planets, the quick actions and the active missions. Drawn in three parts, one
- * commit and layout each (issue 16 item 8): the resources first (the top of the screen), then
+ * commit and layout each (short tasks on a phone): the resources first (the top of the screen), then
  * the left column, then the right one (below the fold on a phone). Memoised: an answer arrives
  * in an urgent render, where the screen still passes the previous (deferred) planet, and this
  * whole view is skipped there.
@@ -213,7 +213,7 @@ const CommandView = memo(function CommandView({
 });
 
 // The 'Imperio' tab's table loads when the tab is first shown: the first screen after login does
-// not wait for it (issue 16 item 1).
+// not wait for it (a smaller first download).
 const EmpireOverview = lazy(() => import('../../components/EmpireOverview').then((m) => ({ default: m.EmpireOverview })));
 
 /** The overview with a countdown clock that ticks once a second. */
@@ -231,18 +231,18 @@ function EmpireClock({ onOpen }: { onOpen: (id: Planet['id']) => void }) {
  * The dashboard, 'Centro de Mando' (spec p1 §2.5): rank (a placeholder) and total score, the
  * selected planet's resource ticker and four live resource cards, the active-planet selector,
  * the planet summary, the list of own planets, the first 3 active missions, and four quick
- * actions; a second tab, 'Imperio' (issue 19 item 2), lists every planet. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
+ * actions; a second tab, 'Imperio', lists every planet. 'Error al cargar planetas' when the planets fail (with a retry); an empty state when
  * the commander has no planet. Resources refetch every 5 min and tick every second on the client
  * (only the figures re-render); missions refresh every 30 s. Answers render deferred, in slices
- * that yield to the browser (issue 16 item 8).
+ * that yield to the browser (no long task on a slow phone).
  */
 export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const { t: tc, i18n } = useTranslation();
   const errorText = useErrorText();
   // The planet list (and a change of planet) reaches the screen in a deferred render: the whole
-  // screen below is drawn in slices that yield to the browser, not in one long task (issue 16
-  // item 8). The shell's switcher and bar follow the selection at once.
+  // screen below is drawn in slices that yield to the browser, not in one long task
+  // (which would stall a phone). The shell's switcher and bar follow the selection at once.
   const { planet, planets, isLoading, error, select, refetch } = useDeferredValue(useSelectedPlanet());
   const points = Number(useSession()?.user?.points);
   // The view is in the URL (?view=empire) so Back returns to it.

@@ -19,7 +19,7 @@ export interface PlanetSelectProps {
  * The dashboard's active-planet selector (spec p1 §2.5) as the platform's own `<select>`, drawn
  * like the Select primitive's trigger: the dashboard is the first screen after login, and the
  * Radix Select (with its collection, popper and scroll lock) cost its start-up time for a
- * control the phone shows with its native picker anyway (issue 16 item 7).
+ * control the phone shows with its native picker anyway.
  * @param onValueChange called with the chosen option's value
  */
 export function PlanetSelect({ label, options, value, onValueChange }: PlanetSelectProps) {

@@ -12,11 +12,11 @@ import { AppShell } from '../AppShell';
 import { DashboardScreen } from './DashboardScreen';
 
 /**
- * Render budgets of the dashboard (issue 16: "speed and memory targets belong in benchmarks and
- * budgets (… render counts)").
+ * Render budgets of the dashboard (speed and memory targets belong in benchmarks and budgets,
+ * render counts among them).
  *
- * How much of the dashboard a 1 s tick re-renders (issue 3: "the 1 s tick must re-render only
- * the figures that change; measure it"). After the data has loaded, every commit is inspected
+ * How much of the dashboard a 1 s tick re-renders (it must re-render only the figures that
+ * change, so it is measured). After the data has loaded, every commit is inspected
  * the way React DevTools does it: walk the committed fiber tree, descend only into subtrees
  * whose children were reconciled, and count the components that actually rendered
  * (PerformedWork flag). Three ticks are recorded with the real clock.
@@ -152,7 +152,7 @@ describe('dashboard load', () => {
   afterEach(() => localStorage.clear());
 
   /**
-   * Issue 16 item 8 (main-thread time on a phone): every answer that arrives while the dashboard
+   * Main-thread time on a phone: every answer that arrives while the dashboard
    * loads (planets, stock, buildings, missions, the pending count, the pop-ups) re-renders what
    * shows it, never the shell around the screen: the shell renders once, when it mounts.
    */

@@ -428,7 +428,7 @@ export const SendMission: Story = {
   },
 };
 
-/** 'todas las naves' fills every ship field with what is on the planet; 'máx.' one type (issue 19 item 3). */
+/** 'todas las naves' fills every ship field with what is on the planet; 'máx.' one type. */
 export const FormAllShips: Story = {
   play: async ({ canvas }) => {
     await prepareTransport(canvas);
@@ -500,7 +500,7 @@ export const MissionClockTimes: Story = {
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /**
- * Phone (issue 16 item 2): the preview sits above 'Enviar misión' in a dock that sticks to the
+ * Phone: the preview sits above 'Enviar misión' in a dock that sticks to the
  * bottom of the screen (the e2e phone check measures it in view at 390×844 in the app); nothing
  * scrolls sideways; the button and 'máx.' are 44 px tall.
  */
@@ -526,7 +526,7 @@ export const FormOnPhone: Story = {
 };
 
 /**
- * On a phone the form takes the screen while it is open (issue 16 item 2): the active missions
+ * On a phone the form takes the screen while it is open (no room beside it): the active missions
  * grid (about 1 500 px of cards at 390 px) is shown with 'Misiones' only, so the form starts
  * right below the tabs, and a grid that arrives after the tap cannot push it out of view.
  */

@@ -12,7 +12,7 @@ import { createQueryClient } from '../../state/queryClient';
 import { FleetScreen } from './FleetScreen';
 
 /**
- * One user intent, one request (issue 14 item 2) for every fleet write: send, cancel, process,
+ * One user intent, one request (no duplicate writes) for every fleet write: send, cancel, process,
  * mark a report read, mark all read. Each is tried with a double click (user-event, and a burst
  * of clicks that lands before React re-renders) and, where a key sends it, with Enter pressed
  * three times; the mock server counts the requests that reached it.

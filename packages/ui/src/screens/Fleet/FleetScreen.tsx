@@ -34,7 +34,7 @@ type Tab = 'missions' | 'new';
  * (the history: every mission not in the grid, so each is listed once) and 'Nueva Misión' (the
  * form with its live preview). The galaxy's hand-over link (`?g&s&p&type&mission`) opens the
  * form prefilled. Every write (send, cancel, process) sends one request per intent: its control
- * is disabled while pending and repeated clicks or Enter presses are ignored (issue 14 item 2).
+ * is disabled while pending and repeated clicks or Enter presses are ignored (no duplicate writes).
  * The state lives in hooks (`useMissionDraft`, `useFleetActions`, `useFleetShips`); this
  * function only composes.
  */

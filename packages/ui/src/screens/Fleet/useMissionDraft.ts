@@ -189,7 +189,7 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
 }
 
 /**
- * The galaxy's hand-over, finished (issue 19 item 3: 'a fleet to a galaxy slot takes two clicks'):
+ * The galaxy's hand-over, finished (a fleet to a galaxy slot takes two clicks):
  * once the origin's ships (and for a transport its stock) are known, the ships the mission wants
  * are filled in (see `handoverShips`: attack all combat ships, transport the cargo ships for the
  * whole stock, deploy every ship, colonise one colony ship, espionage one probe); a transport then

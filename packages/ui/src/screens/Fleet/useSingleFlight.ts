@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
 
 /**
- * One user intent, one request (issue 14 item 2): wraps a mutation's `mutate` so calls made
+ * One user intent, one request (no duplicate writes): wraps a mutation's `mutate` so calls made
  * while a request is in flight are ignored, including a second click or Enter that arrives
  * before React re-renders the disabled control (a ref flips synchronously; `isPending` only
  * after the next render).

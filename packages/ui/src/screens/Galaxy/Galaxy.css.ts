@@ -5,7 +5,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { factList, factValue } from '../../theme/patterns.css';
 import { TAB_BAR_HEIGHT } from '../AppShell/AppShell.css';
 
-/** Phones: no text under 14 px (issue 16 item 2). */
+/** Phones: no text under 14 px, to stay legible. */
 const phoneText = { '@media': { [media.phone]: { fontSize: vars.fontSize.md } } };
 
 export const screen = style({ color: vars.color.text });
@@ -30,7 +30,7 @@ export const grid = style({
   padding: vars.space.xxs,
   listStyle: 'none',
 });
-/** The phone list (issue 16 item 2): 15 full-width rows. */
+/** The phone list: 15 full-width rows. */
 export const rows = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: vars.space.xxs, listStyle: 'none' });
 export const banner = style({
   margin: 0,
@@ -56,11 +56,11 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const details = style([factList({ rowGap: 'xxs' }), phoneText]);
 export const detailsTerm = sprinkles({ color: 'muted' });
 export const detailsValue = factValue();
-/** Phones: every control of the screen is a 44 px tap target (issue 16 item 2). */
+/** Phones: every control of the screen is a 44 px tap target, big enough for a finger. */
 
 const COMPACT = 'screen and (max-width: 1024.98px)';
 /**
- * A quick send's confirmation (issue 19 item 3): fixed at the foot of the viewport, so a list
+ * A quick send's confirmation: fixed at the foot of the viewport, so a list
  * scrolled down still shows it; bottom left from 1025 px (the pop-ups own the bottom right),
  * above the tab bar and full width below.
  */

@@ -417,7 +417,7 @@ export const AbandonDoubleClick: Story = {
   },
 };
 
-// ---- phones (issue 16 item 2) ---------------------------------------------------------------
+// ---- phones -----------------------------------------------------------------------------------
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
@@ -470,7 +470,7 @@ export const PhoneListEnglishLight: Story = {
   },
 };
 
-// ---- fleet missions from a slot (issue 19 item 3) ---------------------------------------------
+// ---- fleet missions from a slot ---------------------------------------------------------------
 
 /** Shows where the app went (the story renders the screen at every path). */
 function Where() {
@@ -560,7 +560,7 @@ export const SlotMissionsEnglish: Story = {
   },
 };
 
-// ---- two clicks: spy and recycle sent at once (issue 19 item 3, 'Done means') ------------------
+// ---- two clicks: spy and recycle sent at once -------------------------------------------------
 
 const CREATE = routes.fleet.create;
 /** The occupied slot the e2e spies on. */

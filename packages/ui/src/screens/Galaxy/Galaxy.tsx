@@ -53,8 +53,8 @@ function useSystemData(galaxy: number, system: number, enabled: boolean) {
  * planet's system, else 1:1 (p1 §9). Previous/next buttons and ← → keys move (never below 1);
  * the search box jumps to `g:s`/`g:s:p` or runs a text search; the slots (a 5-column grid, or 15
  * rows below 768 px) open a dialog with colonise, abandon, the fleet missions and a message to
- * the owner. 'Espiar' and 'Enviar recicladores' send at once from the selected planet (issue 19
- * item 3, see `useQuickSend`); the other missions hand over to the fleet form. The neighbouring systems are prefetched so stepping shows from the cache.
+ * the owner. 'Espiar' and 'Enviar recicladores' send at once from the selected planet (two
+ * clicks, see `useQuickSend`); the other missions hand over to the fleet form. The neighbouring systems are prefetched so stepping shows from the cache.
  */
 export function GalaxyScreen() {
   const { t } = useTranslation('galaxy');

@@ -10,7 +10,7 @@ import type { QuickSent } from './useQuickSend';
 import * as styles from './Galaxy.css';
 
 /**
- * The confirmation of a quick send (issue 19 item 3): the fleet form's own line ('Misión
+ * The confirmation of a quick send: the fleet form's own line ('Misión
  * enviada: Espionaje hacia [1:42:4]'), the arrival as a clock time in the player's time zone
  * ('Llegada: 14:05:12'), a link to the mission in Flota and a close button. It stays fixed at the
  * foot of the viewport so a phone scrolled down the list still sees it.

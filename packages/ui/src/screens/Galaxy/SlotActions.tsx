@@ -35,7 +35,7 @@ function missionLabelKey(action: SlotFleetAction) {
 }
 
 /**
- * What a player can do at a slot (issue 19 item 3): make an own planet the selected one or
+ * What a player can do at a slot: make an own planet the selected one or
  * abandon it, colonise a free planet, hand over to the fleet form with the mission preselected
  * (the second click of 'a fleet to a slot in two clicks') and write to a foreign owner who is a
  * player with a username (see {@link useOwnerUsername}).
@@ -127,7 +127,7 @@ export function SlotActions({
 const reasonId = (slot: GalaxySlot, action: SlotFleetAction) => `quick-reason-${slot.position}-${action.mission}`;
 
 /**
- * A mission sent at once (issue 19 item 3): 'Espiar' with one probe, 'Enviar recicladores' with
+ * A mission sent at once (two clicks in all): 'Espiar' with one probe, 'Enviar recicladores' with
  * the recyclers for the field. Disabled while any quick send is out ('Enviando...' on the one
  * sent) and when the origin has no ship for it (the reason is the button's description).
  */

@@ -27,7 +27,7 @@ export interface SlotDetailsDialogProps {
   onSelectPlanet: (slot: GalaxySlot) => void;
   /** The selected planet's id, to hide "make it selected" and the fleet missions on it. */
   selectedPlanetId?: Id | null;
-  /** The quick sends (espionage, recycle, issue 19 item 3); their failure shows in the dialog. */
+  /** The quick sends (espionage, recycle); their failure shows in the dialog. */
   quick?: QuickSendState;
   /** Called when a quick send left. */
   onQuickSent?: () => void;

@@ -10,7 +10,7 @@ export interface SlotGridProps {
   system: number;
   /** The position a coordinate search or the address pointed at. */
   highlight: number | undefined;
-  /** 'grid': the 5-column grid (spec p1 §2.6); 'list': 15 rows on phones (issue 16 item 2). */
+  /** 'grid': the 5-column grid (spec p1 §2.6); 'list': 15 rows on phones (the grid is too narrow there). */
   layout: 'grid' | 'list';
   focus: Pick<SlotGridFocus, 'focusIndex' | 'slotRef' | 'onGridKeyDown'>;
   onOpen: (slot: SlotModel) => void;

@@ -13,7 +13,7 @@ export interface SystemSheetProps {
 }
 
 /**
- * The side panel on phones (issue 16 item 2): a full-width button under the list opens it as a
+ * The side panel on phones (no room beside the list): a full-width button under the list opens it as a
  * bottom sheet (radix Dialog: focus trapped, Esc and the × close it, focus returns to the button).
  */
 export function SystemSheet({ children }: SystemSheetProps) {

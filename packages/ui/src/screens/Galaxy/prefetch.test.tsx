@@ -11,7 +11,7 @@ import { createQueryClient } from '../../state/queryClient';
 import { GalaxyScreen } from './Galaxy';
 
 /**
- * Issue 16 item 7: the neighbouring systems (±1) and their nearby debris are prefetched, so
+ * The neighbouring systems (±1) and their nearby debris are prefetched, so
  * 'Sistema siguiente' shows from the cache. Requests are counted with MSW's life-cycle events.
  */
 

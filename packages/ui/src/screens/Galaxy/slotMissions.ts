@@ -2,7 +2,7 @@ import type { Id } from '@imperio/api-client';
 import { allowsMissionType } from '../../lib/fleet';
 import { fleetLink, type GalaxySlot } from '../../lib/galaxy';
 
-/** The missions a galaxy slot hands over to the fleet form (issue 19 item 3). */
+/** The missions a galaxy slot hands over to the fleet form. */
 export type SlotMission = 'espionage' | 'attack' | 'transport' | 'deploy' | 'colonize' | 'recycle';
 
 export interface SlotFleetAction {
@@ -22,7 +22,7 @@ const BY_KIND: Record<GalaxySlot['kind'], readonly SlotMission[]> = {
 };
 
 /**
- * The fleet missions a slot offers, in button order (issue 19 item 3, spec p2 §5 'Mission types
+ * The fleet missions a slot offers, in button order (spec p2 §5 'Mission types
  * filtered by destination'): own planet transport and deploy (none for the selected planet, the
  * origin: p2 §5 refuses a fleet to its own origin), a foreign planet espionage, attack and
  * transport, a free or empty position colonise, and recycle when the slot holds debris. Every
@@ -41,7 +41,7 @@ export function slotFleetLink(place: { galaxy: number; system: number; position:
   return fleetLink(place, action.type, action.mission);
 }
 
-/** The compose address for a message to a player (`/messages?compose=<username>`, issue 19 item 3). */
+/** The compose address for a message to a player (`/messages?compose=<username>`). */
 export function composeLink(username: string): string {
   return `/messages?${new URLSearchParams({ compose: username }).toString()}`;
 }

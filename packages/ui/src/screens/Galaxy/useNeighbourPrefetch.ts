@@ -5,7 +5,7 @@ import { canStep, debrisWindow, step } from '../../lib/galaxy';
 
 /**
  * Prefetches the neighbouring systems (system − 1 and + 1 of the same galaxy, within bounds) and
- * their nearby-debris windows once the system on screen has loaded (issue 16 item 7), with the
+ * their nearby-debris windows once the system on screen has loaded (so stepping shows from the cache), with the
  * same query options the screen reads, so 'Sistema siguiente' shows from the cache instead of
  * costing a system and a debris request. Prefetching never throws and never refetches fresh data.
  * @param ready false until the current system is on screen (its requests go first)

@@ -3,7 +3,7 @@ import { messageQueries } from '@imperio/api-client';
 import { ownerNameOf, type GalaxySlot } from '../../lib/galaxy';
 
 /**
- * The username of a foreign slot's owner, for 'Enviar mensaje' (issue 19 item 3). Planets carry
+ * The username of a foreign slot's owner, for 'Enviar mensaje'. Planets carry
  * the owner's id and display name but not the username compose needs (p1 §3, p2 §5), so the
  * messages centre's recipient search (p2 §7, 2+ characters) is asked with the display name and
  * the result with the owner's id (else the same display name) is taken.

@@ -10,7 +10,7 @@ import { useFleetShips } from '../Fleet/useFleetShips';
 import { useSingleFlight } from '../Fleet/useSingleFlight';
 import type { SlotFleetAction } from './slotMissions';
 
-/** The missions a slot sends at once, without the fleet form (issue 19 item 3). */
+/** The missions a slot sends at once, without the fleet form. */
 export type QuickMission = 'espionage' | 'recycle';
 
 /** Whether a slot's mission is sent at once (espionage, recycle) rather than handed to the form. */
@@ -41,7 +41,7 @@ function debrisTotal(slot: GalaxySlot): number {
 }
 
 /**
- * The galaxy's quick sends (issue 19 item 3, 'a fleet to a galaxy slot takes two clicks'): 'Espiar'
+ * The galaxy's quick sends (a fleet to a galaxy slot takes two clicks): 'Espiar'
  * sends one espionage probe and 'Enviar recicladores' the recyclers for the whole field, from the
  * selected planet, through the fleet form's own create mutation (same body rules, same
  * invalidation). One intent, one request: `useSingleFlight` ignores a second click or Enter while

@@ -18,7 +18,7 @@ export interface SlotActionsOptions {
 /**
  * What a slot's dialog does (spec p1 §2.6 leaves it open, p1 §7.2 calls): open/close, colonise a
  * free planet, abandon an own one after a confirmation, and the success notice. One intent, one
- * request (issue 14): a ref closes the gap between a click and the re-render that disables the
+ * request (no duplicate writes): a ref closes the gap between a click and the re-render that disables the
  * button, so a double click or a repeated key cannot send twice. A new system closes the dialog.
  */
 export function useSlotActions({ galaxy, system, slots, onOpened, fromPlanetId }: SlotActionsOptions) {

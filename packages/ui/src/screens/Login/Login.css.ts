@@ -8,7 +8,7 @@ import { listReset } from '../../theme/patterns.css';
 /**
  * The login page. Desktops: the brand and tagline above the marketing text and tiles on the left,
  * the form on the right. Phones and tablets, one column: brand, then the form (a returning
- * player logs in without scrolling), then the marketing text and tiles (issue 16, phone first).
+ * player logs in without scrolling), then the marketing text and tiles (phone first).
  */
 export const page = style({
   minHeight: '100vh',

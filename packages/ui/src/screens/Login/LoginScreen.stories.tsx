@@ -66,7 +66,7 @@ export const EmptyFieldsStayLocal: Story = {
   },
 };
 
-/** The last logout could not reach the server: the session was only closed here (issue 15 item 11). */
+/** The last logout could not reach the server: the session was only closed here. */
 export const LogoutNotRevoked: Story = {
   tags: ['en-light'],
   beforeEach: () => {

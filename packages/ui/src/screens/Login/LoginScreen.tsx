@@ -51,14 +51,14 @@ export function LoginScreen({ demoCredentials, onLoggedIn, checking = false }: L
   const [notice, setNotice] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  // The last logout could not reach the server (issue 15 item 11): say so once, here.
+  // The last logout could not reach the server (the session only ended here): say so once, here.
   const [unrevoked] = useState(hasLogoutNotice);
   useEffect(() => {
     if (unrevoked) clearLogoutNotice();
   }, [unrevoked]);
   // The answer's schema (zod) is not in the first page's JavaScript: it is fetched when the player
   // first focuses or touches the form, seconds before a submit can need it, and not during the
-  // page's load, where evaluating it was one more long task on a slow phone (issue 16 item 8).
+  // page's load, where evaluating it was one more long task on a slow phone.
   // A submit without either (a password manager's) waits for it inside `login`.
   const prefetchSchema = () => void loadLoginSchema().catch(() => undefined);
   // Too many failed attempts (429): the wait the server asks for, in the player's language.

@@ -386,7 +386,7 @@ async function expectNoSidewaysScroll() {
 }
 
 /**
- * Big and odd data (issue 15 item 15): a server answers 10 000 messages in one page, the first
+ * Big and odd data (the screen must survive it): a server answers 10 000 messages in one page, the first
  * from a commander whose name is a 5000-character word. Only the rows in view are in the DOM
  * (bounded node count, not a timing), scrolling reaches the last one, and the long word never
  * widens the page, in the list or in the reader.
@@ -684,7 +684,7 @@ export const ComposeSendErrorKeepsDraft: Story = {
 };
 
 /**
- * Over the 10 000-character limit (issue 14 item 11): the counter turns red, the reason shows
+ * Over the 10 000-character limit: the counter turns red, the reason shows
  * and 'Enviar' is disabled; cutting back to the limit enables it again, the draft intact.
  */
 export const ComposeOverLimit: Story = {
@@ -776,7 +776,7 @@ export const ComposeToolbar: Story = {
   },
 };
 
-// ——— Compose to a commander, phone sheets (issues 19 item 3, 16 item 2) ———
+// ——— Compose to a commander, phone sheets ———
 
 /** `/messages?compose=nova` (the galaxy's 'message the owner'): the messages tab, compose open, Nova chosen. */
 export const ComposeToRecipient: Story = {
@@ -813,7 +813,7 @@ export const ComposeToRecipientEnglishLight: Story = {
 };
 
 /**
- * Phone (issue 16 item 2): a message opens as a full-screen sheet with a back control (44 px);
+ * Phone: a message opens as a full-screen sheet with a back control (44 px);
  * nothing scrolls sideways; back closes it and focus returns to the row's subject.
  */
 export const PhoneReaderSheet: Story = {

@@ -24,7 +24,7 @@ export function MessagesScreen() {
   const { t } = useTranslation('messages');
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  // `?compose=<username>` (issue 19 item 3) writes a message, so it opens the messages tab.
+  // `?compose=<username>` (from a galaxy slot) writes a message, so it opens the messages tab.
   const asked = params.get('tab') ?? (params.has('compose') ? 'messages' : null);
   const tab: MessagesCentreTab = asked === 'messages' ? 'messages' : 'notifications';
   const counts = useQuery({ ...notificationQueries.counts(), enabled: session !== null });

@@ -29,7 +29,7 @@ import * as styles from './Messages.css';
  * The messages tab (spec p2 §2.7): folders with counts, search, category and read filters
  * (read hidden in sent), refresh and 'Nuevo'; the list with multi-select and bulk bar, pages of
  * 20; the reader (beside the list on desktops, a full-screen sheet with a back control on
- * phones, issue 16 item 2); the compose modal. Folder, open message and a recipient to write to
+ * phones); the compose modal. Folder, open message and a recipient to write to
  * live in the URL (`?tab=messages&folder=inbox&message=12`, `?compose=nova`).
  */
 export function MessagesTab() {

@@ -36,7 +36,7 @@ export const NOTIFICATION_FILTER_TYPES = [
  * offset page × 20); the detail viewer; selecting an unread notification marks it read. Mark
  * read, delete and mark-all fail silently (§8): the list simply reloads. Each sends one request
  * per intent: a repeat while the same one is pending is ignored. On phones the detail opens as
- * a full-screen sheet with a back control (issue 16 item 2).
+ * a full-screen sheet with a back control.
  */
 export function NotificationsTab() {
   const { t } = useTranslation('messages');

@@ -12,7 +12,7 @@ import { createQueryClient } from '../../state/queryClient';
 import { MessagesScreen } from './MessagesScreen';
 
 /**
- * One user intent, one request (issue 14 item 2): every write of the messages centre is sent
+ * One user intent, one request (no duplicate writes): every write of the messages centre is sent
  * once however fast the player double-clicks or repeats Enter. The answers are slowed down so
  * the repeats land while the first request is still on its way.
  */

@@ -13,9 +13,9 @@ export type SearchParamChanges = Record<string, string | null>;
 export interface MessageFolderState {
   /** The folder shown (`?folder=`), inbox by default. */
   folder: MessageFolder;
-  /** The open message's id (`?message=`): only a positive integer, else null (issue 15 item 12). */
+  /** The open message's id (`?message=`): only a positive integer, else null. */
   openId: string | null;
-  /** A recipient to write to (`?compose=<username>`, issue 19 item 3), trimmed; null without one. */
+  /** A recipient to write to (`?compose=<username>`), trimmed; null without one. */
   composeTo: string | null;
   /** Changes several search parameters in one history entry, keeping the others. */
   update: (changes: SearchParamChanges) => void;

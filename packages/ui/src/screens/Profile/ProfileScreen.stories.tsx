@@ -224,7 +224,7 @@ function fakeNotifications(permission: NotificationPermission, answer: Notificat
   };
 }
 
-/** Alerts while away (issue 19 item 6): the opt-in asks permission only on the click, then stays on. */
+/** Alerts while away: the opt-in asks permission only on the click, then stays on. */
 export const AlertsOptIn: Story = {
   beforeEach: fakeNotifications('default', 'granted'),
   play: async ({ canvas }) => {

@@ -12,7 +12,7 @@ import { createQueryClient } from '../../state/queryClient';
 import { ProfileScreen } from './ProfileScreen';
 
 /**
- * The profile edits and saves (issue 14 item 1, spec p2 §2.8, §4): 'Editar Perfil' only opens
+ * The profile edits and saves (spec p2 §2.8, §4): 'Editar Perfil' only opens
  * the form, 'Guardar' sends one PATCH however often it is pressed, 'Cancelar' restores, a failed
  * save keeps the form, and an English interface stays English.
  */

@@ -30,7 +30,7 @@ export { profileForm, profileUpdate, type ProfileForm } from './profileForm';
  * pending, repeats ignored); 'Cancelar' restores the values. Editable name, empire, timezone
  * (six), language (es, en: the interface's own language, and saving another one switches the
  * interface) and vacation mode; read-only stats with the win ratio; the opt-in for alerts while
- * away (issue 19 item 6). Saving stores the returned user, which the whole app sees (the shell's
+ * away. Saving stores the returned user, which the whole app sees (the shell's
  * chip); a failed save keeps the form and the edits.
  */
 export function ProfileScreen() {

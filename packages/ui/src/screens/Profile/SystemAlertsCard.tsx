@@ -8,7 +8,7 @@ import { Stack } from '../../primitives/Stack';
 import * as styles from './Profile.css';
 
 /**
- * The opt-in for alerts while away (issue 19 item 6): a checkbox that, when ticked, asks the
+ * The opt-in for alerts while away: a checkbox that, when ticked, asks the
  * browser's permission (only then) and keeps the choice in this browser. It explains what it
  * does, and says so when the browser blocks notifications or has none.
  */

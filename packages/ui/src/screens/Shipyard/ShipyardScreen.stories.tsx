@@ -136,7 +136,7 @@ export const CompletedAwaitingComplete: Story = {
 
 /**
  * Ten battleships cost 450.000 metal; the planet has about 48.000: the shortfall is named per
- * resource, 'Construir' waits, nothing is sent; 'máx.' (issue 19 item 3) offers what the stock pays.
+ * resource, 'Construir' waits, nothing is sent; 'máx.' offers what the stock pays.
  */
 export const InsufficientResources: Story = {
   tags: ['en-light'],
@@ -255,7 +255,7 @@ const switchLanguage = (locale: 'es' | 'en') => window.dispatchEvent(new CustomE
 
 /**
  * Switching the language keeps the selected type and what was typed, and re-words the error
- * already shown (issue 17 item 5); 'máx.' reads 'max' in English.
+ * already shown; 'máx.' reads 'max' in English.
  */
 export const LanguageSwitchKeepsQuantity: Story = {
   play: async ({ canvas }) => {

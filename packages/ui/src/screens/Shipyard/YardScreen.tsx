@@ -20,7 +20,7 @@ export interface YardScreenProps<T extends { id: Id; name: string; attack?: numb
 
 /**
  * A yard screen for the selected planet: the shipyard and the defence screen are this component
- * with different data (issue 6 "one shared pattern"). States: no planet, loading, load error
+ * with different data (one shared pattern). States: no planet, loading, load error
  * with retry, then the catalogue.
  */
 export function YardScreen<T extends { id: Id; name: string; attack?: number | null }, S, Q, V>({

@@ -113,7 +113,7 @@ export function createYardSource<T extends YardUnitType, S extends YardStockRow,
 }
 
 /**
- * One yard screen from its definition (issue 17 item 4: the shipyard and the defence screen are
+ * One yard screen from its definition (the shipyard and the defence screen are
  * this factory with different data): the selected planet's catalogue, build panel, queue and
  * stock (spec p2 §2.3, §2.4).
  * @returns `{ source, Screen }`: the source (for tests) and the route component

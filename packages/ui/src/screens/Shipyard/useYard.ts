@@ -21,7 +21,7 @@ export type YardQuery<D> = UnusedSkipTokenOptions<D, Error, D, any>;
 
 /** What differs between the shipyard and the defence screen: calls and field mapping. */
 export interface YardSource<T extends { id: Id; name: string; attack?: number | null }, S, Q, V = unknown> {
-  /** What the units are, to name them from the client's translations (issue 14 item 12). */
+  /** What the units are, to name them from the client's translations. */
   kind: Extract<EntityKind, 'ship' | 'defense'>;
   types: (planetId: Id) => YardQuery<T[]>;
   stock: (planetId: Id) => YardQuery<S[]>;
@@ -77,7 +77,7 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
 
   const build = useMutation(source.buildMutation());
   const complete = useMutation(source.completeMutation());
-  // One intent, one request (issue 14): a double click or Enter pressed again can arrive before
+  // One intent, one request: a double click or Enter pressed again can arrive before
   // the re-render that disables the control (the `building`/`completing` refs close that gap),
   // or after a fast answer (the same write again within 2 s of its success is not sent; measured
   // on the monotonic clock, since stories freeze `Date`).

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
- * The stories the shipyard and the defence screen share (issue 17 item 4: one story factory for
+ * The stories the shipyard and the defence screen share (one story factory for
  * the one yard factory). The story files pass their mock scenarios and request spies in, so this
  * module does not import the mocks (ui imports them only from stories and tests).
  */
