@@ -38,7 +38,7 @@ test('a search by name lists systems and opens the chosen one', async ({ page })
   expect(errors).toEqual([]);
 });
 
-test('the search reads [g:s] and [g:s:p] and says why it refuses bad coordinates (issue 14)', async ({ page }) => {
+test('the search reads [g:s] and [g:s:p] and says why it refuses bad coordinates', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   await loginAsDemo(page);
   await page.goto('/galaxy');
@@ -83,9 +83,7 @@ test('in English the refusals are English', async ({ page }) => {
   await expect(page.getByText('Coordinates out of range: positions go from 1 to 15.')).toBeVisible();
 });
 
-test('an attack hands over in two clicks: the slot, then the mission; the form comes with the combat ships (issue 19)', async ({
-  page,
-}) => {
+test('an attack hands over in two clicks: the slot, then the mission; the form comes with the combat ships', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   await loginAsDemo(page);
   await page.goto('/galaxy?g=1&s=42');
@@ -105,7 +103,7 @@ test('an attack hands over in two clicks: the slot, then the mission; the form c
   expect(errors).toEqual([]);
 });
 
-test('the next system shows from the cache: its neighbours were prefetched (issue 16 item 7)', async ({ page }) => {
+test('the next system shows from the cache: its neighbours were prefetched', async ({ page }) => {
   await loginAsDemo(page);
   const systems: string[] = [];
   page.on('request', (request) => {
@@ -126,7 +124,7 @@ for (const viewport of [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px the galaxy is a list of 15 rows and the panel a sheet (issue 16)`, async ({ page }) => {
+  test(`at ${viewport.width} px the galaxy is a list of 15 rows and the panel a sheet`, async ({ page }) => {
     const errors = failOnConsoleErrors(page);
     await loginAsDemo(page);
     await page.setViewportSize(viewport);

@@ -20,7 +20,7 @@ test('a visitor logs in, reloads and stays logged in, then logs out', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('the login route loads neither the shell nor the answer schema until the form is touched (issue 16 items 6, 8)', async ({ page }) => {
+test('the login route loads neither the shell nor the answer schema until the form is touched', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -87,7 +87,7 @@ async function loginHere(page: import('@playwright/test').Page): Promise<void> {
   await expect(mainNav(page)).toBeVisible();
 }
 
-test('a deep link survives login, and a stored session opens it directly (issue 14 item 10)', async ({ page }) => {
+test('a deep link survives login, and a stored session opens it directly', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   await page.goto('/galaxy?g=2&s=45');
   await expect(page.getByRole('button', { name: 'Lanzar Imperio' })).toBeVisible();
@@ -131,7 +131,7 @@ test('only same-origin paths are honoured after login (no open redirect)', async
   }
 });
 
-test('a screen chunk missing after a redeploy reloads the tab once, then offers a reload (issue 15 item 14)', async ({ page }) => {
+test('a screen chunk missing after a redeploy reloads the tab once, then offers a reload', async ({ page }) => {
   await loginAsDemo(page);
   let loads = 0;
   page.on('load', () => loads++);
@@ -151,7 +151,7 @@ test('a screen chunk missing after a redeploy reloads the tab once, then offers 
   expect(loads).toBe(2);
 });
 
-test('a path-shaped id in the address never reaches the API; the screen shows its default (issue 15 item 12)', async ({ page }) => {
+test('a path-shaped id in the address never reaches the API; the screen shows its default', async ({ page }) => {
   await loginAsDemo(page);
   const api: string[] = [];
   page.on('request', (request) => {

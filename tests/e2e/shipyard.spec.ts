@@ -27,7 +27,7 @@ test('a commander builds espionage probes in the demo universe and sees the hang
   expect(errors).toEqual([]);
 });
 
-test('an order is checked before it is sent and a double click or triple Enter sends it once (issue 14)', async ({ page }) => {
+test('an order is checked before it is sent and a double click or triple Enter sends it once', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   const orders: string[] = [];
   page.on('request', (request) => {
@@ -72,7 +72,7 @@ test('an order is checked before it is sent and a double click or triple Enter s
   expect(errors).toEqual([]);
 });
 
-test('switching the language keeps the selected type and the typed quantity (issue 17 item 5)', async ({ page }) => {
+test('switching the language keeps the selected type and the typed quantity', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   await loginAsDemo(page);
   await page.goto('/hangar');

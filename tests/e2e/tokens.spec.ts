@@ -192,7 +192,7 @@ test('an error shown after a 401 never shows the token, even when the server ech
   }
 });
 
-test('forged demo tokens are refused: 0 accepted (issue 15 item 6)', async ({ request }) => {
+test('forged demo tokens are refused: 0 accepted', async ({ request }) => {
   const forged = [
     'mock-access.2.99999999999999.x',
     'mock-access.1.99999999999999.x',
@@ -209,10 +209,7 @@ test('forged demo tokens are refused: 0 accepted (issue 15 item 6)', async ({ re
   expect(accepted).toBe(0);
 });
 
-test('logout with an expired access token refreshes, then revokes the current refresh token (issue 15 item 11)', async ({
-  page,
-  request,
-}) => {
+test('logout with an expired access token refreshes, then revokes the current refresh token', async ({ page, request }) => {
   const recorded = trace(page);
   const first = await login(page);
   await expireAccessToken(page);
@@ -239,7 +236,7 @@ test('logout with an expired access token refreshes, then revokes the current re
   expect((await request.post('/api/auth/token/refresh/', { data: { refresh: rotated } })).status()).toBe(401);
 });
 
-test('logout while the server cannot be reached still clears the session and says so (issue 15 item 11)', async ({ page }) => {
+test('logout while the server cannot be reached still clears the session and says so', async ({ page }) => {
   const session = await login(page);
   await page.route('**/api/auth/logout/', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -258,7 +255,7 @@ test('logout while the server cannot be reached still clears the session and say
   await expect(page.getByText('no se pudo contactar con el servidor')).toHaveCount(0);
 });
 
-test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out (issue 15 item 9)', async ({ page }) => {
+test('a refresh that fails for a moment (503, HTML, dropped) logs nobody out', async ({ page }) => {
   const recorded = trace(page);
   await login(page);
   const answers = [

@@ -10,7 +10,7 @@ function work(ms: number) {
   }
 }
 
-describe('answerTurn (issue 16 item 8)', () => {
+describe('answerTurn', () => {
   it('lets a time-sliced render queued after the answer finish before the answer lands', async () => {
     const order: string[] = [];
     const turn = answerTurn().then(() => order.push('answer'));

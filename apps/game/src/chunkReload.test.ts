@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('reloadOnceOnChunkError (issue 15 item 14)', () => {
+describe('reloadOnceOnChunkError', () => {
   it('reloads once when a chunk fails, and not again within the guard time', () => {
     const { win, reload } = fakeWindow();
     const stop = reloadOnceOnChunkError(win);

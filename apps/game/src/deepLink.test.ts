@@ -3,7 +3,7 @@ import { loginPathReturningTo, safeNextPath } from './deepLink';
 
 const origin = 'https://imperio.example';
 
-describe('safeNextPath (issue 14 item 10)', () => {
+describe('safeNextPath', () => {
   it('keeps same-origin paths with their query and hash', () => {
     expect(safeNextPath('/galaxy?g=2&s=45', origin)).toBe('/galaxy?g=2&s=45');
     expect(safeNextPath('/messages?tab=messages#x', origin)).toBe('/messages?tab=messages#x');

@@ -8,7 +8,7 @@ vi.mock('@imperio/ui/state/prefetchShell', () => ({ prefetchShellQueries: (clien
 
 const { prepareFirstQueries } = await import('./AuthenticatedApp');
 
-describe('prepareFirstQueries (issue 16 item 7)', () => {
+describe('prepareFirstQueries', () => {
   it('uses one query cache per login, so a second call repeats no request, and a new login gets a new one', () => {
     saveSession({ access: 'token-a', refresh: 'r', user: { id: 1 } });
     prepareFirstQueries();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazyWithRetry, retryFailedChunks } from './lazyRetry';
 
-describe('lazyWithRetry (issue 15 item 14)', () => {
+describe('lazyWithRetry', () => {
   it('imports the chunk again when the boundary retries, instead of repeating the old failure', async () => {
     let calls = 0;
     let deployed = false; // the chunk is missing until the test "finishes the deploy"

@@ -20,7 +20,7 @@ vi.mock('@imperio/ui/lib/format', () => ({ warmUpFormats: () => loaded.push('int
 
 const { preloadSignedIn } = await import('./preload');
 
-describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
+describe('preloadSignedIn', () => {
   afterEach(() => {
     vi.useRealTimers();
     loaded.length = 0;
@@ -41,7 +41,7 @@ describe('preloadSignedIn (issue 16 items 7 and 8)', () => {
   });
 });
 
-describe('startIntlWarmUp (issue 16 item 8)', () => {
+describe('startIntlWarmUp', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     loaded.length = 0;

@@ -73,7 +73,7 @@ describe("the game server's own coded errors (apps/game/server)", () => {
   });
 });
 
-describe('withoutTokens (issue 15 item 13)', () => {
+describe('withoutTokens', () => {
   const access = 'mock-access.1.1790000000000.3f9c2a7be41d4c0f9a1b2c3d4e5f6a7b';
   const refresh = 'mock-refresh.1.0a1b2c3d4e5f60718293a4b5c6d7e8f9';
   const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.Zm9vYmFyYmF6cXV4';

@@ -97,7 +97,7 @@ describe('request', () => {
     await expect(getOwnPlanets()).rejects.toMatchObject({ kind: 'parse' });
   });
 
-  it('hands an answer over only once the configured answer turn has come (issue 16 item 8)', async () => {
+  it('hands an answer over only once the configured answer turn has come', async () => {
     server.use(mswHttp.get(api(routes.galaxy.planets), () => HttpResponse.json([{ id: 7 }])));
     let letThrough = () => {};
     const turns: string[] = [];

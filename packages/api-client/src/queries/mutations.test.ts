@@ -23,7 +23,7 @@ async function run<TData, TVariables>(options: MutationOptions<TData, Error, TVa
   return { ...outcome, invalidated: invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
 }
 
-describe('mutation factories own their invalidation (issue 14)', () => {
+describe('mutation factories own their invalidation', () => {
   it('a ship order reloads that planet’s stock and queue and the resources', async () => {
     await login(DEMO_CREDENTIALS);
     const { data, invalidated } = await run(shipMutations.build(), { ship_type_id: 11, planet_id: 101, quantity: 1 });

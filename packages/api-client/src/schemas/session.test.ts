@@ -8,7 +8,7 @@ const answer = {
   user: { id: '7', username: 'demo', points: '12.50', display_name: null, extra: 'dropped' },
 };
 
-describe('login schemas in zod/mini (issue 16 item 6)', () => {
+describe('login schemas in zod/mini', () => {
   it('parse a login answer exactly as the classic schema does', () => {
     const mini = loginAnswerSchema.parse(answer);
     expect(mini).toEqual(loginResponseSchema.parse(answer));

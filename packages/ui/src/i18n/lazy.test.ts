@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_NAMESPACES, createLazyI18n, i18nReady } from './lazy';
 
-describe('createLazyI18n (issue 16 item 6)', () => {
+describe('createLazyI18n', () => {
   it('loads the core namespaces of the active language only, before the first render', async () => {
     const i18n = createLazyI18n('en');
     await i18nReady(i18n);

@@ -38,7 +38,7 @@ describe('parseSearch', () => {
     expect(parseSearch('1:99999999999999999999999')).toEqual({ kind: 'outOfRange', field: 'system' });
   });
 
-  it('refuses the issue 14 examples 0:0, 999:999 and 1:44:99 with the number that is out', () => {
+  it('refuses the examples 0:0, 999:999 and 1:44:99 with the number that is out', () => {
     expect(parseSearch('0:0')).toEqual({ kind: 'outOfRange', field: 'galaxy' });
     expect(parseSearch('999:999')).toEqual({ kind: 'outOfRange', field: 'galaxy' });
     expect(parseSearch('1:999')).toEqual({ kind: 'outOfRange', field: 'system' });

@@ -42,7 +42,7 @@ describe('formatDuration', () => {
     expect(formatDuration(1000 * 7200, 'es')).toBe('83 d 8 h');
   });
 
-  it('never shows the issue 14 "1111111 h 6 min": that many hours read as days', () => {
+  it('never shows the "1111111 h 6 min": that many hours read as days', () => {
     const seconds = 1_111_111 * 3600 + 6 * 60;
     expect(formatDuration(seconds, 'es')).toBe('46.296 d 7 h');
     expect(formatDuration(seconds, 'en')).toBe('46,296 days 7 hr');

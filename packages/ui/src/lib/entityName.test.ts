@@ -3,7 +3,7 @@ import { createI18n } from '../i18n';
 import { resources } from '../i18n/resources';
 import { entityCode, entityName } from './entityName';
 
-describe('entityName (issue 14 item 12): names from codes in the interface language', () => {
+describe('entityName: names from codes in the interface language', () => {
   const en = createI18n('en').t;
   const es = createI18n('es').t;
 

@@ -227,7 +227,7 @@ describe('fleetCapacity', () => {
   });
 });
 
-describe("'máx.' and 'todo' for cargo (issue 19 item 3)", () => {
+describe("'máx.' and 'todo' for cargo", () => {
   const STOCK = { metal: 9_000.7, crystal: 4_000, deuterium: 5_000 };
   const none = { metal: 0, crystal: 0, deuterium: 0 };
 

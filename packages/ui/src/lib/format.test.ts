@@ -11,7 +11,7 @@ import {
   relativeTime,
 } from './format';
 
-describe("formatCompact (p1 §9, issue 14 item 9): K and M, one decimal, the language's decimal mark", () => {
+describe("formatCompact (p1 §9): K and M, one decimal, the language's decimal mark", () => {
   it.each([
     [0, '0', '0'],
     [999, '999', '999'],

@@ -114,7 +114,7 @@ describe('plainText', () => {
   });
 });
 
-describe('bodyLength and bodyExcess (issue 14 item 11, p2 §9: 10000 characters)', () => {
+describe('bodyLength and bodyExcess (p2 §9: 10000 characters)', () => {
   it('counts characters, an emoji as one', () => {
     expect(bodyLength('Hola')).toBe(4);
     expect(bodyLength('🚀🚀')).toBe(2);

@@ -49,7 +49,7 @@ describe('statusAt', () => {
   });
 });
 
-describe('missionTimes (issue 19 item 3)', () => {
+describe('missionTimes', () => {
   it("prefers the server's arrival and return times", () => {
     const times = missionTimes(
       { status: 'traveling', time_remaining: 60, arrival_time: '2026-06-15T12:05:00Z', return_time: '2026-06-15T12:10:00Z' },
@@ -69,7 +69,7 @@ describe('missionTimes (issue 19 item 3)', () => {
   });
 });
 
-describe('formatClockTime (issue 19 item 3)', () => {
+describe('formatClockTime', () => {
   const NOW = Date.parse('2026-06-15T12:00:00Z');
 
   it("writes the time in the profile's time zone", () => {

@@ -13,7 +13,7 @@ import {
   totalCost,
 } from './quantity';
 
-describe('checkQuantity (spec p2 §5: integer, min 1; max 1000 per order, issue 14)', () => {
+describe('checkQuantity (spec p2 §5: integer, min 1; max 1000 per order)', () => {
   it.each([
     ['1', 1],
     ['1000', 1000],
@@ -161,7 +161,7 @@ describe('isRepeat', () => {
   });
 });
 
-describe('quantityFormSchema (the build panel form over checkQuantity, issue 17 item 5)', () => {
+describe('quantityFormSchema (the build panel form over checkQuantity)', () => {
   it('turns a valid quantity into its whole number', () => {
     expect(quantityFormSchema.parse({ quantity: ' 12 ' })).toEqual({ quantity: 12 });
   });

@@ -13,7 +13,7 @@ const HOME: ShipOnPlanet[] = [
   { code: 'espionage_probe', available: 15, cargoCapacity: 5, category: 'special' },
 ];
 
-describe('recyclersNeeded (issue 19 item 3)', () => {
+describe('recyclersNeeded', () => {
   it('sends ceil(total debris / recycler capacity)', () => {
     expect(recyclersNeeded(45_000, 20_000, 5)).toBe(3);
     expect(recyclersNeeded(40_000, 20_000, 5)).toBe(2);
@@ -36,7 +36,7 @@ describe('recyclersNeeded (issue 19 item 3)', () => {
   });
 });
 
-describe('quickSendShips (issue 19 item 3)', () => {
+describe('quickSendShips', () => {
   it('spies with one probe', () => {
     expect(quickSendShips('espionage', HOME)).toEqual({ ships: { espionage_probe: 1 } });
   });
@@ -53,7 +53,7 @@ describe('quickSendShips (issue 19 item 3)', () => {
   });
 });
 
-describe('cargoShipsFor (issue 19 item 3)', () => {
+describe('cargoShipsFor', () => {
   it('fills with the big ships first and covers the rest with the small ones', () => {
     expect(cargoShipsFor(27_000, HOME)).toEqual({ large_cargo: 1, small_cargo: 1 });
     expect(cargoShipsFor(50_000, HOME)).toEqual({ large_cargo: 2 });
@@ -74,7 +74,7 @@ describe('cargoShipsFor (issue 19 item 3)', () => {
   });
 });
 
-describe('handoverShips (issue 19 item 3)', () => {
+describe('handoverShips', () => {
   it('attacks with every combat ship', () => {
     expect(handoverShips('attack', HOME, null)).toEqual({ light_fighter: 30, heavy_fighter: 8, cruiser: 3 });
   });

@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('which notifications raise a system notification (issue 19 item 6)', () => {
+describe('which notifications raise a system notification', () => {
   it('an attack warning and finished builds, research and fleet arrivals; nothing else', () => {
     for (const type of ['ATTACK_WARNING', 'BUILD_COMPLETE', 'RESEARCH_COMPLETE', 'FLEET_ARRIVAL'])
       expect(raisesSystemAlert({ notif_type: type })).toBe(true);
@@ -67,7 +67,7 @@ describe('which notifications raise a system notification (issue 19 item 6)', ()
   });
 });
 
-describe('the opt-in (issue 19 item 6)', () => {
+describe('the opt-in', () => {
   it('asks permission only when the player opts in, and stores the choice in this browser', async () => {
     const { Fake } = fakeNotificationApi('default', 'granted');
     expect(systemAlertsState()).toMatchObject({ optedIn: false, active: false, permission: 'default' });

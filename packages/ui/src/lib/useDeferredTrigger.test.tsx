@@ -36,7 +36,7 @@ function deferredWidget() {
   return { Host, stats, arrive: () => act(async () => arrive()) };
 }
 
-describe('useDeferredTrigger (issue 16 items 7 and 8)', () => {
+describe('useDeferredTrigger', () => {
   afterEach(() => {
     // Unmounted first: the hosts cancel their idle callbacks with the stubbed function.
     cleanup();

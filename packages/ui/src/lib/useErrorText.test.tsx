@@ -15,7 +15,7 @@ function errorTextIn(lng: 'es' | 'en') {
 const refusal = (body: unknown, serverMessage?: string) =>
   new ApiError({ kind: 'http', status: 400, body, serverMessage, fallbackKey: 'errors:generic' });
 
-describe('useErrorText (issue 14 item 12): coded refusals in the interface language', () => {
+describe('useErrorText: coded refusals in the interface language', () => {
   const coded = refusal(
     {
       code: 'insufficient_resources',

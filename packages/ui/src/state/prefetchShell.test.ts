@@ -14,7 +14,7 @@ const planet = (id: number): Planet => ({ id, name: `P${id}`, owner: null });
 let asked: string[] = [];
 const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
 
-describe('prefetchShellQueries (issue 16 item 7)', () => {
+describe('prefetchShellQueries', () => {
   beforeEach(() => {
     saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID } });
     localStorage.removeItem(SELECTED_PLANET_KEY);

@@ -24,7 +24,7 @@ const buildings = {
 } as PlanetBuildings;
 const mission = (extra: Partial<Mission>): Mission => ({ id: 9, status: 'traveling', ...extra });
 
-describe('empireRow (issue 19 item 2)', () => {
+describe('empireRow', () => {
   it('projects the stock to now, capped at storage, and gives production per hour', () => {
     const row = empireRow(planet(1, 'Nova', '1:42:7'), snapshot, buildings, [], NOW);
     expect(row.stock).toEqual({ metal: 4600, crystal: 2000, deuterium: 500 });

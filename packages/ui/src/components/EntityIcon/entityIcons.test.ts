@@ -4,7 +4,7 @@ import { ENTITY_ICONS, FALLBACK_ICONS, entityIcon, type IconKind } from './entit
 
 const kinds = Object.keys(ENTITY_ICONS) as IconKind[];
 
-describe('entity icons (issue 19 item 7)', () => {
+describe('entity icons', () => {
   it.each(kinds)('gives every %s code the client names an icon of its own', (kind) => {
     const codes = Object.keys(esEntities[kind]);
     expect(Object.keys(ENTITY_ICONS[kind]).sort()).toEqual(codes.sort());

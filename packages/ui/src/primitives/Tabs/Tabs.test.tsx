@@ -53,7 +53,7 @@ describe('Tabs', () => {
     expect(screen.getByText('Naves civiles')).toBeInTheDocument();
   });
 
-  it('mounts without reading computed styles, which would recalculate the page’s style (issue 16 item 8)', () => {
+  it('mounts without reading computed styles, which would recalculate the page’s style', () => {
     // Queries by role read computed styles themselves: the tab is found by its text here.
     const computed = vi.spyOn(window, 'getComputedStyle');
     render(<Tabs label="Categorías" items={items} />);

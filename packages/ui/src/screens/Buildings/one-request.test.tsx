@@ -9,7 +9,7 @@ import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
 import { BuildingsScreen } from './BuildingsScreen';
 
-describe('Buildings: one request per intent (issue 14 item 2)', () => {
+describe('Buildings: one request per intent', () => {
   beforeEach(() => {
     saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
   });

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => recorder.stop());
 
-describe('galaxy: neighbouring systems from the cache (issue 16 item 7)', () => {
+describe('galaxy: neighbouring systems from the cache', () => {
   it('prefetches 1:41 and 1:43 with their debris, and stepping to 1:43 sends no system request', async () => {
     const user = userEvent.setup();
     // The app keeps data fresh for 5 s; this busy test machine can take longer than that between

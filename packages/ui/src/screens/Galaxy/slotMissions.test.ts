@@ -25,7 +25,7 @@ const slot = (kind: GalaxySlot['kind'], extra: Partial<GalaxySlot> = {}): Galaxy
 });
 const codes = (s: GalaxySlot, selected?: number) => slotMissions(s, selected).map((a) => `${a.type}:${a.mission}`);
 
-describe('slotMissions (issue 19 item 3, spec p2 §5)', () => {
+describe('slotMissions (spec p2 §5)', () => {
   it('offers spy, attack and transport on a foreign planet, never deploy', () => {
     expect(codes(slot('occupied'))).toEqual(['planet:espionage', 'planet:attack', 'planet:transport']);
   });

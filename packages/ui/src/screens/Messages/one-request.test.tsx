@@ -86,7 +86,7 @@ async function composeDraft(user: User) {
   return dialog;
 }
 
-describe('messages: one request per intent (issue 14 item 2)', () => {
+describe('messages: one request per intent', () => {
   it('sends a message once on a double click of Enviar', async () => {
     const user = await inboxWithSlowWrites(routes.messages.send);
     const dialog = await composeDraft(user);
@@ -174,7 +174,7 @@ describe('messages: one request per intent (issue 14 item 2)', () => {
   });
 });
 
-describe('notifications: one request per intent (issue 14 item 2)', () => {
+describe('notifications: one request per intent', () => {
   it("marks all read once on a double click of 'Marcar todas como leídas'", async () => {
     slowWrites(routes.notifications.bulkAction);
     const user = userEvent.setup();

@@ -60,7 +60,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, name: string, va
   return field;
 }
 
-describe('ProfileScreen (issue 14 item 1)', () => {
+describe('ProfileScreen', () => {
   it.each([
     ['a click', (button: HTMLElement, user: ReturnType<typeof userEvent.setup>) => user.click(button)],
     ['Enter', async (button: HTMLElement, user: ReturnType<typeof userEvent.setup>) => (button.focus(), user.keyboard('{Enter}'))],

@@ -28,7 +28,7 @@ function renderScreen() {
   );
 }
 
-describe('Research: one request per intent (issue 14 item 2)', () => {
+describe('Research: one request per intent', () => {
   beforeEach(() => {
     saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
   });
