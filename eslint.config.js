@@ -11,7 +11,8 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
  * from stories and tests; nothing imports `apps/game`; api-client imports neither ui nor mocks
  * nor rules (tests excepted); rules imports no other package, no React, no MSW and no DOM.
  */
-const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'tests/**', '.storybook/**'];
+// `*.testkit.ts` files hold set-up shared by several test files (they are not tests themselves).
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.testkit.{ts,tsx}', '**/*.stories.{ts,tsx}', 'tests/**', '.storybook/**'];
 
 export default tseslint.config(
   {

@@ -45,3 +45,28 @@ export async function closeSheet(sheet: HTMLElement, opener: HTMLElement): Promi
   await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), wait);
   await waitFor(() => expect(opener).toHaveFocus(), wait);
 }
+
+/**
+ * The play function of a unit catalogue's phone build-sheet story (hangar, defence): taps
+ * 'Seleccionar <unit>', asks for ten, and checks that the sheet names the shortfall, the total
+ * cost and the time, that 'Construir' waits and is in view, and that 'Volver' returns the focus
+ * to 'Seleccionar'; it then opens the sheet again for the shot.
+ * @param unit the unit's Spanish name as the catalogue shows it ('Nave de batalla')
+ */
+export function unitBuildSheetPlay(unit: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const select = await within(canvasElement).findByRole('button', { name: `Seleccionar ${unit}` });
+    const sheet = await openSheet(select, unit);
+    const quantity = within(sheet).getByLabelText('Cantidad');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    await expect(within(sheet).getByTestId('build-total')).toHaveTextContent(/Metal[\d.]+/);
+    await expect(within(sheet).getByTestId('build-time')).toBeVisible();
+    await expect(within(sheet).getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan /);
+    const build = within(sheet).getByRole('button', { name: 'Construir' });
+    await expect(build).toBeDisabled();
+    await expectInViewport(build);
+    await closeSheet(sheet, select);
+    await openSheet(select, unit);
+  };
+}

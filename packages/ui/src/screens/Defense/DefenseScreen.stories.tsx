@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@imperio/api-client';
 import { recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
-import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneSheetStory';
+import { closeSheet, expectInViewport, openSheet, PHONE_390, unitBuildSheetPlay } from '../phoneSheetStory';
 import { DefenseScreen } from './DefenseScreen';
 import { cardNames as defenseCards, order, yardStories, yardSpy, type SpyTools, type YardCanvas } from '../Shipyard/yardStories';
 
@@ -186,21 +186,7 @@ export const NoPlanet: Story = shared.NoPlanet;
  */
 export const PhoneBuildSheet: Story = {
   ...PHONE_390,
-  play: async ({ canvas }) => {
-    const select = await canvas.findByRole('button', { name: 'Seleccionar Cúpula grande de protección' });
-    const sheet = await openSheet(select, 'Cúpula grande de protección');
-    const quantity = within(sheet).getByLabelText('Cantidad');
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '10');
-    await expect(within(sheet).getByTestId('build-total')).toHaveTextContent(/Metal[\d.]+/);
-    await expect(within(sheet).getByTestId('build-time')).toBeVisible();
-    await expect(within(sheet).getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan /);
-    const build = within(sheet).getByRole('button', { name: 'Construir' });
-    await expect(build).toBeDisabled();
-    await expectInViewport(build);
-    await closeSheet(sheet, select);
-    await openSheet(select, 'Cúpula grande de protección');
-  },
+  play: unitBuildSheetPlay('Cúpula grande de protección'),
 };
 
 /**

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { routes, serverNow, serverOffsetMs } from '@imperio/api-client';
 import { clock, db, loginDemo, recordRequests, type RequestLog } from '@imperio/mocks';
@@ -7,22 +7,13 @@ import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
+import { advance, SLOW, useDueTimers } from '../dueTimers.testkit';
 import { ResearchScreen } from './ResearchScreen';
 
-const SLOW = { timeout: 10_000 };
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-describe('Research: the complete call at the end time (spec p2 §4 Research, §7, §9)', () => {
+describe('Research: the complete call at the end time (spec p2 §4 Research, §7, §9)', { timeout: 60_000 }, () => {
   let log: RequestLog;
-  beforeEach(() => {
-    // Time moves only when the test says (intervals and Date); answers and waitFor run on real timeouts.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  });
-  afterEach(() => {
-    log.stop();
-    vi.useRealTimers();
-    localStorage.clear();
-  });
+  useDueTimers();
+  afterEach(() => log.stop());
 
   it("calls complete when the running research ends on the server's clock, 60 s ahead of the device", async () => {
     clock.advance(60_000);

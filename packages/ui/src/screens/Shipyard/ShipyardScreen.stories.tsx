@@ -4,7 +4,7 @@ import { routes } from '@imperio/api-client';
 import { recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
 import { STORY_GLOBALS_EVENT } from '../../../../../.storybook/story-globals';
-import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneSheetStory';
+import { closeSheet, expectInViewport, openSheet, PHONE_390, unitBuildSheetPlay } from '../phoneSheetStory';
 import { ShipyardScreen } from './ShipyardScreen';
 import { cardNames as shipCards, order, selectAndType, slow, yardStories, yardSpy, type SpyTools, type YardCanvas } from './yardStories';
 
@@ -285,21 +285,7 @@ export const LanguageSwitchKeepsQuantity: Story = {
  */
 export const PhoneBuildSheet: Story = {
   ...PHONE_390,
-  play: async ({ canvas }) => {
-    const select = await canvas.findByRole('button', { name: 'Seleccionar Nave de batalla' });
-    const sheet = await openSheet(select, 'Nave de batalla');
-    const quantity = within(sheet).getByLabelText('Cantidad');
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '10');
-    await expect(within(sheet).getByTestId('build-total')).toHaveTextContent(/Metal[\d.]+/);
-    await expect(within(sheet).getByTestId('build-time')).toBeVisible();
-    await expect(within(sheet).getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan /);
-    const build = within(sheet).getByRole('button', { name: 'Construir' });
-    await expect(build).toBeDisabled();
-    await expectInViewport(build);
-    await closeSheet(sheet, select);
-    await openSheet(select, 'Nave de batalla');
-  },
+  play: unitBuildSheetPlay('Nave de batalla'),
 };
 
 /**

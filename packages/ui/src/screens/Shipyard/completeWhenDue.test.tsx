@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { routes } from '@imperio/api-client';
 import { loginDemo, recordRequests, type RequestLog } from '@imperio/mocks';
@@ -7,24 +7,17 @@ import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
+import { advance, SLOW, useDueTimers } from '../dueTimers.testkit';
 import { ShipyardScreen } from './ShipyardScreen';
 
-const SLOW = { timeout: 10_000 };
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-describe('Shipyard: the complete call when a unit in the queue ends (spec p2 §4, §7, §9)', () => {
+describe('Shipyard: the complete call when a unit in the queue ends (spec p2 §4, §7, §9)', { timeout: 60_000 }, () => {
   let log: RequestLog;
+  useDueTimers();
   beforeEach(() => {
-    // Time moves only when the test says (intervals and Date); answers and waitFor run on real timeouts.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     loginDemo();
     log = recordRequests(server);
   });
-  afterEach(() => {
-    log.stop();
-    vi.useRealTimers();
-    localStorage.clear();
-  });
+  afterEach(() => log.stop());
 
   it("calls complete at the light fighter's end (15 s after the seed), not at the 30 s call", async () => {
     render(
