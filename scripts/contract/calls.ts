@@ -268,7 +268,7 @@ const probes: Probe[] = [
     sample: onPlanet,
     learn: (answer, ctx) => {
       const building = (answer as s.PlanetBuildings).buildings[0];
-      if (building) ctx.buildingLevel = Number(building.level);
+      if (building) ctx.buildingLevel = building.level;
       ctx.buildingCode = building?.building_code;
     },
   },
@@ -312,7 +312,7 @@ const probes: Probe[] = [
     sample: onPlanet,
     learn: (answer, ctx) => {
       const codes = (answer as s.PlanetShip[])
-        .filter((ship) => Number(ship.quantity) > 0 && ship.ship_type_code)
+        .filter((ship) => ship.quantity > 0 && ship.ship_type_code)
         .map((ship) => ship.ship_type_code as string);
       ctx.shipCodes = codes.slice(0, 1);
     },

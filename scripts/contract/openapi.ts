@@ -145,7 +145,7 @@ export function buildOpenApi(): Json {
       title: 'Imperio /api contract',
       version: '1',
       description: [
-        'Every call the Imperio client makes, generated from packages/api-client (routes.ts, the zod schemas, the error rules) by `pnpm contract`.',
+        'Every call the Imperio client makes, generated from packages/api-client (the call table in src/calls/, the zod schemas, the error rules) by `pnpm contract`.',
         'Check a backend against it with `pnpm contract:check <base-url> --user U --password P` (docs/backend.md).',
         '',
         'Tolerance: a *list* may be a plain array or a paginated `{count, next, previous, results}`; a `Numeric` may be a number or a decimal string; fields not required may be missing or null.',

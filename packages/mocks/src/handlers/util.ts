@@ -206,7 +206,7 @@ export async function validBody<S extends z.ZodType>(
 
 /** Answers a list as a plain array or, when `listStyle.paginated`, as `{count, results}`. */
 export const listStyle = { paginated: false };
-export function list<T>(items: T[]) {
+export function list<T extends Record<string, unknown>>(items: T[]): HttpResponse<T[] | { count: number; next: null; previous: null; results: T[] }> {
   return listStyle.paginated
     ? HttpResponse.json({ count: items.length, next: null, previous: null, results: items } as never)
     : HttpResponse.json(items as never);
