@@ -63,7 +63,9 @@ describe('path ids', () => {
   it('never sends a request for a hostile id', async () => {
     await login(DEMO_CREDENTIALS);
     const log = recordRequests(server);
-    await expect(Promise.resolve().then(() => getMessage('../missions/reports/901' as never))).rejects.toBeInstanceOf(InvalidPathParameterError);
+    await expect(Promise.resolve().then(() => getMessage('../missions/reports/901' as never))).rejects.toBeInstanceOf(
+      InvalidPathParameterError,
+    );
     log.stop();
     expect(log.requests).toEqual([]);
   });

@@ -5,11 +5,12 @@ import { pathId, type RoutePlaceholder } from './path';
 import type { Id } from '../schemas/common';
 
 /** The path parameters of a call's template, each an id. */
-type ParamsInput<D> = D extends CallDef<infer P, infer _A, infer _B, infer _Q>
-  ? [PathParamNames<P>] extends [never]
-    ? { params?: undefined }
-    : { params: Record<PathParamNames<P>, Id> }
-  : never;
+type ParamsInput<D> =
+  D extends CallDef<infer P, infer _A, infer _B, infer _Q>
+    ? [PathParamNames<P>] extends [never]
+      ? { params?: undefined }
+      : { params: Record<PathParamNames<P>, Id> }
+    : never;
 
 /** What {@link call} takes besides the call: its parameters, query, body and per-call options. */
 export type CallInput<D extends AnyCall> = ParamsInput<D> & {
@@ -41,7 +42,10 @@ export function pathOf(def: AnyCall, params: Record<string, Id | RoutePlaceholde
  * @throws ApiError as `request` does (kind `http`, `timeout`, `network` or `parse`);
  *   InvalidPathParameterError for a bad path id
  */
-export function call<D extends AnyCall>(def: D, ...[input]: {} extends CallInput<D> ? [CallInput<D>?] : [CallInput<D>]): Promise<AnswerOf<D>> {
+export function call<D extends AnyCall>(
+  def: D,
+  ...[input]: Partial<CallInput<D>> extends CallInput<D> ? [CallInput<D>?] : [CallInput<D>]
+): Promise<AnswerOf<D>> {
   const options = (input ?? {}) as CallInput<AnyCall>;
   return request({
     method: def.method,

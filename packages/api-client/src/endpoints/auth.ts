@@ -23,7 +23,7 @@ export function loadLoginSchema() {
 export async function login(credentials: { username: string; password: string }, options?: { remember?: boolean }): Promise<LoginResponse> {
   const { loginAnswerSchema } = await loadLoginSchema();
   // The table's answer is the full `loginResponseSchema`; this route parses with the light one.
-  const answer = (await call(authCalls.login, { body: credentials, schema: loginAnswerSchema })) as LoginResponse;
+  const answer = await call(authCalls.login, { body: credentials, schema: loginAnswerSchema });
   clearLogoutNotice();
   saveSession(answer, options);
   return answer;

@@ -64,7 +64,7 @@ export function unitYardEndpoints<K extends UnitKind>(kind: K): UnitYardEndpoint
     types: (planetId, signal) => call(yard.types, { query: { planet_id: planetId }, signal }),
     stock: (planetId, signal) => call(yard.stock, { params: { planet_id: planetId }, signal }),
     queue: (planetId, signal) => call(yard.queue, { query: { planet_id: planetId }, signal }),
-    build: (order) => call(yard.build, { body: order as never }),
+    build: (order) => call(yard.build, { body: order }),
     complete: () => call(yard.complete),
   };
   return endpoints as unknown as UnitYardEndpoints<K>;

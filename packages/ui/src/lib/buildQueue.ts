@@ -57,7 +57,7 @@ export function buildQueueStates(
   const claimed = new Set<number>();
   const rank = new Map<string, number>();
   for (const building of upgrading) {
-    const target = building.level + 1;
+    const target = Number(building.level) + 1;
     const index = items.findIndex(
       ({ item }, i) =>
         !claimed.has(i) &&

@@ -52,9 +52,7 @@ export function NotificationsTab() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
-  const actions = useNotificationActions((id) =>
-    setSelectedId((current) => (current !== null && current === id ? null : current)),
-  );
+  const actions = useNotificationActions((id) => setSelectedId((current) => (current !== null && current === id ? null : current)));
   const { markOneRead } = actions;
 
   const notifications = history.data?.notifications ?? [];
