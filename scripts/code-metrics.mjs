@@ -37,6 +37,35 @@ function handFlex(text) {
   return n;
 }
 
+/**
+ * The method+path pairs of API calls declared outside the call table
+ * (packages/api-client/src/calls/): an object literal with a `path:` naming a `routes.` entry or
+ * a path string, its method from the same object (`get` without one). Each such pair is a call
+ * declared a second time, besides its table entry.
+ */
+function callsDeclaredTwice() {
+  const scripts = [...files(join(root, 'scripts'))];
+  const pairs = new Set();
+  for (const file of [...source, ...scripts].filter((f) => !f.includes('packages/api-client/src/calls/'))) {
+    const text = read(file);
+    for (const match of text.matchAll(/\bpath: (?:template\()?(routes\.\w+\.\w+|'\/?[a-z][\w/{}-]*\/')/g)) {
+      let open = match.index;
+      for (let depth = 0; open > 0; open--) {
+        if (text[open] === '}') depth++;
+        else if (text[open] === '{' && depth-- === 0) break;
+      }
+      let close = match.index;
+      for (let depth = 0; close < text.length; close++) {
+        if (text[close] === '{') depth++;
+        else if (text[close] === '}' && depth-- === 0) break;
+      }
+      const method = /\bmethod: '(\w+)'/.exec(text.slice(open, close))?.[1] ?? 'get';
+      pairs.add(`${method} ${match[1]}`);
+    }
+  }
+  return pairs.size;
+}
+
 const css = source.filter((f) => f.endsWith('.css.ts'));
 const tsx = source.filter((f) => f.endsWith('.tsx'));
 const outsideApi = source.filter((f) => !f.includes('packages/api-client/'));
@@ -53,6 +82,8 @@ const rows = [
   // A debounce hook with a timer of its own (useDebouncedSearch builds on useDebounced and has none).
   ['debounce hooks with their own timer', source.filter((f) => /function useDebounce\w*\b[\s\S]*setTimeout\(/.test(read(f))).length],
   ['queueMicrotask in components', count(tsx, /queueMicrotask\(/g)],
+  ['API calls declared in more than one file', callsDeclaredTwice()],
+  ['String(a) === String(b) comparisons', count(all, /String\([^()]*(?:\([^()]*\))?[^()]*\) *[!=]==? *String\(/g)],
 ];
 const long = source
   .map((f) => [relative(root, f), read(f).split('\n').length])

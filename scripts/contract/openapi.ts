@@ -1,5 +1,6 @@
 /**
- * Builds the OpenAPI 3.1 document of the `/api` contract from `calls.ts`.
+ * Builds the OpenAPI 3.1 document of the `/api` contract from the api-client's call table (through
+ * `calls.ts`, which adds the probes' expected statuses).
  * Answers and bodies are the api-client's zod schemas through zod 4's `z.toJSONSchema` (answers
  * as the server sends them, `io: 'input'`: a `numeric` is "number or decimal string", a list is
  * "array or `{results}`"), one component per named schema.
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { idSchema, numeric } from '@imperio/api-client/schemas/index';
 import { config } from '@imperio/api-client/config';
-import { contractCalls, errorFields, pathParams, type ContractCall } from './calls';
+import { errorFields, pathParams, tableCalls, type ContractCall } from './calls';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 type Json = Record<string, unknown>;
@@ -101,7 +102,7 @@ function operation(call: ContractCall, bodyName: string | undefined): Json {
 
 /**
  * The whole document, deterministic: paths and components sorted by name, everything else in
- * the order of `calls.ts`.
+ * the order of the call table.
  * @throws Error when two different schemas claim one component name
  */
 export function buildOpenApi(): Json {
@@ -118,7 +119,7 @@ export function buildOpenApi(): Json {
   name(numeric, 'Numeric');
   name(idSchema, 'Id');
   const bodyNames = new Map<ContractCall, string>();
-  for (const call of contractCalls) {
+  for (const call of tableCalls) {
     if (call.answer) name(call.answer, call.answerName ?? `${capitalise(call.id)}Answer`);
     if (call.body) {
       const bodyName = `${capitalise(call.id)}Body`;
@@ -133,7 +134,7 @@ export function buildOpenApi(): Json {
   for (const key of Object.keys(generated.schemas).sort()) schemas[key] = clean(generated.schemas[key] as Json);
 
   const paths: Record<string, Json> = {};
-  for (const call of [...contractCalls].sort((a, b) => a.path.localeCompare(b.path))) {
+  for (const call of [...tableCalls].sort((a, b) => a.path.localeCompare(b.path))) {
     paths[call.path] ??= {};
     (paths[call.path] as Json)[call.method] = operation(call, bodyNames.get(call));
   }
@@ -144,7 +145,7 @@ export function buildOpenApi(): Json {
       title: 'Imperio /api contract',
       version: '1',
       description: [
-        'Every call the Imperio client makes, generated from packages/api-client (routes.ts, the zod schemas, the error rules) by `pnpm contract`.',
+        'Every call the Imperio client makes, generated from packages/api-client (the call table in src/calls/, the zod schemas, the error rules) by `pnpm contract`.',
         'Check a backend against it with `pnpm contract:check <base-url> --user U --password P` (docs/backend.md).',
         '',
         'Tolerance: a *list* may be a plain array or a paginated `{count, next, previous, results}`; a `Numeric` may be a number or a decimal string; fields not required may be missing or null.',
@@ -153,7 +154,7 @@ export function buildOpenApi(): Json {
     },
     servers: [{ url: config.api.prefix, description: 'Same origin as the app (or proxied to IMPERIO_API_URL)' }],
     security: [{ bearer: [] }],
-    tags: [...new Set(contractCalls.map((call) => call.tag))].map((tag) => ({ name: tag })),
+    tags: [...new Set(tableCalls.map((call) => call.tag))].map((tag) => ({ name: tag })),
     paths,
     components: {
       securitySchemes: {

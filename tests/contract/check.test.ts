@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client/routes';
 import { extractors } from '@imperio/api-client/errors';
 import { api, authSettings, DEMO_CREDENTIALS } from '@imperio/mocks';
+import { callList } from '@imperio/api-client/calls/index';
 import { contractCalls, errorFields, fillPath, pathParams } from '../../scripts/contract/calls';
 import { buildOpenApi } from '../../scripts/contract/openapi';
 import { apiRoot, corsProblems, runCheck, type CheckReport } from '../../scripts/contract/check';
@@ -38,6 +39,17 @@ describe('the contract table', () => {
       .map(generic)
       .filter((path) => !known.has(path));
     assert.deepEqual(missing, []);
+  });
+
+  it('walks and documents exactly the calls of the api-client call table, each once', () => {
+    const table = callList.map((call) => `${call.id} ${call.method} ${call.path}`).sort();
+    assert.equal(table.length, 74);
+    assert.deepEqual(contractCalls.map((call) => `${call.id} ${call.method} ${call.path}`).sort(), table);
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, { operationId: string }>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => `${operation.operationId} ${method} ${path}`),
+    );
+    assert.deepEqual(documented.sort(), table);
   });
 
   it('reads each error rule back from the client code, in order', () => {

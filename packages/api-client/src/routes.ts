@@ -1,151 +1,130 @@
 /**
- * The one table of `/api` paths (docs/api.md). Paths are relative to the
- * configured prefix and written without the leading slash, as ky's `prefixUrl` requires.
- * A backend with other paths is a change to this file only.
+ * The `/api` paths by domain (docs/api.md), derived from the call table (`calls/*.ts`): a path
+ * is written once, in its call's entry. Paths are relative to the configured prefix and written
+ * without the leading slash, as ky's `prefixUrl` requires. The demo universe matches its
+ * handlers with these (`routes.messages.detail(':id')`).
  *
- * Every value put into a path goes through {@link pathId}: a positive integer, encoded. A value
- * from a URL or a server answer such as `../missions/reports/901` can never change which
- * endpoint is called.
+ * Every value put into a path goes through {@link pathId}: a positive integer, encoded.
  */
+import { calls, type AnyCall } from './calls/index';
+import { pathOf } from './calls/call';
+import { pathParamNames } from './calls/define';
+import type { RoutePlaceholder } from './calls/path';
 import type { Id } from './schemas/common';
 
-/** A value that cannot be a path id (not a positive integer). */
-export class InvalidPathParameterError extends Error {
-  constructor(readonly value: unknown) {
-    super('invalid id in an API path');
-    this.name = 'InvalidPathParameterError';
-  }
-}
+export { InvalidPathParameterError, idParam, isPositiveId, pathId, type RoutePlaceholder } from './calls/path';
 
-/** True for a positive safe integer, or a string of one written in plain decimal digits. */
-export function isPositiveId(value: unknown): value is Id {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0;
-  return typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value) && Number.isSafeInteger(Number(value));
-}
+/** A path segment value: an id, or a `:name` / `{name}` placeholder of a route pattern. */
+type Segment = Id | RoutePlaceholder;
 
-/**
- * Reads an id from a URL parameter: the positive integer it holds, else null (the screen then
- * shows its default).
- * @example idParam(new URLSearchParams('message=../x').get('message')) // null
- */
-export function idParam(raw: string | null | undefined): string | null {
-  return raw != null && isPositiveId(raw) ? raw : null;
-}
-
-/**
- * A route-pattern placeholder: `:id` as the mock handlers match paths, `{id}` as the OpenAPI
- * contract writes them. No path syntax (`/`, `.`, `%`, `?`) fits in one.
- */
-const PLACEHOLDER = /^(:[A-Za-z][A-Za-z0-9_]*|\{[A-Za-z][A-Za-z0-9_]*\})$/;
-
-/**
- * One path segment for an id: validated and encoded. Besides ids, the `:name` placeholders of
- * route patterns are let through, so the mocks can match `routes.messages.detail(':id')` and
- * the contract can write `messages/{id}/`.
- * @throws InvalidPathParameterError when `value` is not a positive integer (or a placeholder)
- */
-export function pathId(value: Id): string {
-  if (isPositiveId(value)) return encodeURIComponent(String(value));
-  if (typeof value === 'string' && PLACEHOLDER.test(value)) return value;
-  throw new InvalidPathParameterError(value);
-}
+/** The relative path of a call without parameters. */
+const at = (def: AnyCall): string => def.path.slice(1);
+/** The relative path of a call with its parameters given in template order. */
+const with1 =
+  (def: AnyCall) =>
+  (a: Segment): string =>
+    pathOf(def, Object.fromEntries(pathParamNames(def.path).map((name, i) => [name, [a][i] as Segment])));
+const with2 =
+  (def: AnyCall) =>
+  (a: Segment, b: Segment): string =>
+    pathOf(def, Object.fromEntries(pathParamNames(def.path).map((name, i) => [name, [a, b][i] as Segment])));
 
 export const routes = {
   auth: {
-    root: 'auth/',
-    login: 'auth/login/',
-    logout: 'auth/logout/',
-    refresh: 'auth/token/refresh/',
-    profile: 'auth/profile/',
+    root: at(calls.probeAuth),
+    login: at(calls.login),
+    logout: at(calls.logout),
+    refresh: at(calls.refreshToken),
+    profile: at(calls.updateProfile),
   },
   galaxy: {
-    systems: 'galaxy/systems/',
-    system: (x: Id, y: Id) => `galaxy/systems/${pathId(x)}/${pathId(y)}/`,
-    search: 'galaxy/search/',
-    planets: 'galaxy/planets/',
-    planet: (id: Id) => `galaxy/planets/${pathId(id)}/`,
-    colonize: (id: Id) => `galaxy/planets/${pathId(id)}/colonize/`,
-    abandon: (id: Id) => `galaxy/planets/${pathId(id)}/abandon/`,
+    systems: at(calls.getSystems),
+    system: with2(calls.getSystem),
+    search: at(calls.searchGalaxy),
+    planets: at(calls.getOwnPlanets),
+    planet: with1(calls.getPlanet),
+    colonize: with1(calls.colonizePlanet),
+    abandon: with1(calls.abandonPlanet),
   },
   debris: {
-    galaxy: 'missions/debris/galaxy/',
-    list: 'missions/debris/',
-    detail: (id: Id) => `missions/debris/${pathId(id)}/`,
+    galaxy: at(calls.getNearbyDebris),
+    list: at(calls.getDebrisFields),
+    detail: with1(calls.getDebrisField),
   },
   resources: {
-    types: 'resources/types/',
-    optimizedPlanets: 'resources/optimized/planets/',
-    optimizedPlanet: (id: Id) => `resources/optimized/planets/${pathId(id)}/`,
-    planets: 'resources/planets/',
-    planet: (id: Id) => `resources/planets/${pathId(id)}/`,
-    production: (id: Id) => `resources/planets/${pathId(id)}/production/`,
-    transactions: 'resources/transactions/',
-    bonuses: 'resources/bonuses/',
-    summary: 'resources/summary/',
+    types: at(calls.getResourceTypes),
+    optimizedPlanets: at(calls.getOptimizedPlanetsResources),
+    optimizedPlanet: with1(calls.getOptimizedPlanetResources),
+    planets: at(calls.getLegacyPlanetsResources),
+    planet: with1(calls.getLegacyPlanetResources),
+    production: with1(calls.getPlanetProduction),
+    transactions: at(calls.getResourceTransactions),
+    bonuses: at(calls.getActiveResourceBonuses),
+    summary: at(calls.getResourceSummary),
   },
   notifications: {
-    pending: 'notifications/pending/',
-    markShown: 'notifications/mark-shown/',
-    counts: 'notifications/counts/',
-    history: 'notifications/history/',
-    read: (id: Id) => `notifications/${pathId(id)}/read/`,
-    delete: (id: Id) => `notifications/${pathId(id)}/delete/`,
-    bulkAction: 'notifications/bulk-action/',
-    create: 'notifications/create/',
+    pending: at(calls.getPendingNotifications),
+    markShown: at(calls.markNotificationsShown),
+    counts: at(calls.getNotificationCounts),
+    history: at(calls.getNotificationHistory),
+    read: with1(calls.markNotificationRead),
+    delete: with1(calls.deleteNotification),
+    bulkAction: at(calls.markAllNotificationsRead),
+    create: at(calls.createNotification),
   },
   fleet: {
-    missions: 'fleet/missions/',
-    active: 'fleet/missions/active/',
-    missionTypes: 'fleet/mission-types/',
-    preview: 'fleet/missions/preview/',
-    create: 'fleet/missions/create/',
-    cancel: (id: Id) => `fleet/missions/${pathId(id)}/cancel/`,
-    status: 'fleet/missions/status/',
-    process: 'fleet/missions/process/',
+    missions: at(calls.getMissions),
+    active: at(calls.getActiveMissions),
+    missionTypes: at(calls.getMissionTypes),
+    preview: at(calls.previewMission),
+    create: at(calls.createMission),
+    cancel: with1(calls.cancelMission),
+    status: at(calls.getMissionProcessingStatus),
+    process: at(calls.processMissions),
   },
   reports: {
-    list: 'missions/reports/',
-    detail: (id: Id) => `missions/reports/${pathId(id)}/`,
-    markAllRead: 'missions/reports/mark-all-read/',
-    statistics: 'missions/reports/statistics/',
+    list: at(calls.getMissionReports),
+    detail: with1(calls.getMissionReport),
+    markAllRead: at(calls.markAllReportsRead),
+    statistics: at(calls.getReportStatistics),
   },
   buildings: {
-    planet: (planetId: Id) => `buildings/planet/${pathId(planetId)}/`,
-    queue: 'buildings/queue/',
-    types: 'buildings/types/',
-    cost: 'buildings/cost/',
-    construct: 'buildings/construct/',
-    finish: (id: Id) => `buildings/${pathId(id)}/finish/`,
+    planet: with1(calls.getPlanetBuildings),
+    queue: at(calls.getBuildQueue),
+    types: at(calls.getBuildingTypes),
+    cost: at(calls.getBuildingCost),
+    construct: at(calls.constructBuilding),
+    finish: with1(calls.finishBuilding),
   },
   research: {
-    complete: 'research/complete/',
-    types: 'research/types/',
-    user: 'research/user/',
-    start: 'research/start/',
+    complete: at(calls.completeResearch),
+    types: at(calls.getResearchTypes),
+    user: at(calls.getUserResearch),
+    start: at(calls.startResearch),
   },
   ships: {
-    complete: 'ships/complete/',
-    types: 'ships/types/',
-    planet: (planetId: Id) => `ships/planet/${pathId(planetId)}/`,
-    queue: 'ships/queue/',
-    build: 'ships/build/',
+    complete: at(calls.completeShips),
+    types: at(calls.getShipTypes),
+    planet: with1(calls.getPlanetShips),
+    queue: at(calls.getShipQueue),
+    build: at(calls.buildShips),
   },
   defenses: {
-    complete: 'defenses/complete/',
-    types: 'defenses/types/',
-    planet: (planetId: Id) => `defenses/planet/${pathId(planetId)}/`,
-    queue: 'defenses/queue/',
-    build: 'defenses/build/',
+    complete: at(calls.completeDefenses),
+    types: at(calls.getDefenseTypes),
+    planet: with1(calls.getPlanetDefenses),
+    queue: at(calls.getDefenseQueue),
+    build: at(calls.buildDefenses),
   },
   messages: {
-    categories: 'messages/categories/',
-    templates: 'messages/templates/',
-    userSearch: 'messages/users/search/',
-    list: 'messages/',
-    stats: 'messages/stats/',
-    detail: (id: Id) => `messages/${pathId(id)}/`,
-    actions: 'messages/actions/',
-    send: 'messages/send/',
-    reply: 'messages/reply/',
+    categories: at(calls.getMessageCategories),
+    templates: at(calls.getMessageTemplates),
+    userSearch: at(calls.searchUsers),
+    list: at(calls.getMessages),
+    stats: at(calls.getMessageStats),
+    detail: with1(calls.getMessage),
+    actions: at(calls.messageAction),
+    send: at(calls.sendMessage),
+    reply: at(calls.replyToMessage),
   },
 } as const;

@@ -1,6 +1,7 @@
 import { ApiError } from '../errors';
-import { refreshAccessToken, RefreshRefusedError, request } from '../http/client';
-import { routes } from '../routes';
+import { refreshAccessToken, RefreshRefusedError } from '../http/client';
+import { call } from '../calls/call';
+import { authCalls } from '../calls/auth';
 import type { LoginResponse } from '../schemas/user';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../session';
 
@@ -21,13 +22,8 @@ export function loadLoginSchema() {
  */
 export async function login(credentials: { username: string; password: string }, options?: { remember?: boolean }): Promise<LoginResponse> {
   const { loginAnswerSchema } = await loadLoginSchema();
-  const answer = await request({
-    method: 'post',
-    path: routes.auth.login,
-    json: credentials,
-    schema: loginAnswerSchema,
-    fallbackKey: 'errors:login',
-  });
+  // The table's answer is the full `loginResponseSchema`; this route parses with the light one.
+  const answer = await call(authCalls.login, { body: credentials, schema: loginAnswerSchema });
   clearLogoutNotice();
   saveSession(answer, options);
   return answer;
@@ -58,7 +54,7 @@ export function clearLogoutNotice(): void {
 }
 
 async function revoke(refresh: string): Promise<void> {
-  await request({ method: 'post', path: routes.auth.logout, json: { refresh }, fallbackKey: 'errors:generic' });
+  await call(authCalls.logout, { body: { refresh } });
 }
 
 /** A 4xx other than 401 means the server will not honour this token any more: nothing to revoke. */

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors';
-import { request } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { buildingsCalls } from '../calls/buildings';
 import type { BuildingAction, BuildingCost, BuildingType, BuildQueueItem, PlanetBuildings } from '../schemas/buildings';
 import type { Id } from '../schemas/common';
 
@@ -9,12 +9,7 @@ import type { Id } from '../schemas/common';
  * @throws ApiError, default 'Error al cargar datos del planeta'
  */
 export function getPlanetBuildings(planetId: Id, signal?: AbortSignal): Promise<PlanetBuildings> {
-  return request({
-    path: routes.buildings.planet(planetId),
-    schema: (s) => s.planetBuildingsSchema,
-    fallbackKey: 'errors:buildings.planetData',
-    signal,
-  });
+  return call(buildingsCalls.getPlanetBuildings, { params: { planet_id: planetId }, signal });
 }
 
 /**
@@ -22,13 +17,7 @@ export function getPlanetBuildings(planetId: Id, signal?: AbortSignal): Promise<
  * @throws ApiError, default 'Error al cargar datos del planeta'
  */
 export async function getBuildQueue(planetId: Id, signal?: AbortSignal): Promise<BuildQueueItem[]> {
-  const items = await request({
-    path: routes.buildings.queue,
-    searchParams: { planet_id: planetId },
-    schema: (s) => s.buildQueueSchema,
-    fallbackKey: 'errors:buildings.planetData',
-    signal,
-  });
+  const items = await call(buildingsCalls.getBuildQueue, { query: { planet_id: planetId }, signal });
   return [...items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
 
@@ -41,12 +30,7 @@ export async function getBuildQueue(planetId: Id, signal?: AbortSignal): Promise
  */
 export async function getBuildingTypes(signal?: AbortSignal): Promise<BuildingType[]> {
   try {
-    return await request({
-      path: routes.buildings.types,
-      schema: (s) => s.buildingTypesSchema,
-      fallbackKey: 'errors:buildings.typesDetail',
-      signal,
-    });
+    return await call(buildingsCalls.getBuildingTypes, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'parse') {
       throw new ApiError({
@@ -67,11 +51,8 @@ export async function getBuildingTypes(signal?: AbortSignal): Promise<BuildingTy
  * @throws ApiError, default 'Error al cargar datos del planeta'
  */
 export function getBuildingCost(params: { buildingTypeId: Id; level: number; planetId: Id }, signal?: AbortSignal): Promise<BuildingCost> {
-  return request({
-    path: routes.buildings.cost,
-    searchParams: { building_type_id: params.buildingTypeId, level: params.level, planet_id: params.planetId },
-    schema: (s) => s.buildingCostSchema,
-    fallbackKey: 'errors:buildings.planetData',
+  return call(buildingsCalls.getBuildingCost, {
+    query: { building_type_id: params.buildingTypeId, level: params.level, planet_id: params.planetId },
     signal,
   });
 }
@@ -90,13 +71,7 @@ function assertSuccess(answer: BuildingAction, fallbackKey: string): BuildingAct
  *   `{success: false}` is an error too.
  */
 export async function constructBuilding(body: { building_type_id: Id; planet_id: Id }): Promise<BuildingAction> {
-  const answer = await request({
-    method: 'post',
-    path: routes.buildings.construct,
-    json: body,
-    schema: (s) => s.buildingActionSchema,
-    fallbackKey: 'errors:buildings.upgrade',
-  });
+  const answer = await call(buildingsCalls.constructBuilding, { body });
   return assertSuccess(answer, 'errors:buildings.upgrade');
 }
 
@@ -105,11 +80,6 @@ export async function constructBuilding(body: { building_type_id: Id; planet_id:
  * upgrade. @throws ApiError (callers stay silent and reload)
  */
 export async function finishBuilding(buildingId: Id): Promise<BuildingAction> {
-  const answer = await request({
-    method: 'post',
-    path: routes.buildings.finish(buildingId),
-    schema: (s) => s.buildingActionSchema,
-    fallbackKey: 'errors:buildings.upgrade',
-  });
+  const answer = await call(buildingsCalls.finishBuilding, { params: { id: buildingId } });
   return assertSuccess(answer, 'errors:buildings.upgrade');
 }

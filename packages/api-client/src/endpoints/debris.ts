@@ -1,5 +1,6 @@
-import { request } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { debrisCalls } from '../calls/debris';
+import type { Id } from '../schemas/common';
 import type { DebrisField } from '../schemas/galaxy';
 
 /** The nearby-debris window: one galaxy, systems `system_min`..`system_max` inclusive. */
@@ -16,13 +17,7 @@ export interface DebrisWindow {
  */
 export async function getNearbyDebris(window: DebrisWindow, signal?: AbortSignal): Promise<DebrisField[]> {
   try {
-    return await request({
-      path: routes.debris.galaxy,
-      searchParams: { ...window },
-      schema: (s) => s.debrisListSchema,
-      fallbackKey: 'errors:reports.debris',
-      signal,
-    });
+    return await call(debrisCalls.getNearbyDebris, { query: { ...window }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];
@@ -38,16 +33,10 @@ export function getDebrisFields(
   filters: { galaxy?: number; system?: number; position?: number } = {},
   signal?: AbortSignal,
 ): Promise<DebrisField[]> {
-  return request({
-    path: routes.debris.list,
-    searchParams: filters,
-    schema: (s) => s.debrisListSchema,
-    fallbackKey: 'errors:reports.debris',
-    signal,
-  });
+  return call(debrisCalls.getDebrisFields, { query: filters, signal });
 }
 
 /** GET /missions/debris/{id}/ (spec p2 §7). @throws ApiError, default 'Error al obtener escombros' */
-export function getDebrisField(id: number | string, signal?: AbortSignal): Promise<DebrisField> {
-  return request({ path: routes.debris.detail(id), schema: (s) => s.debrisFieldSchema, fallbackKey: 'errors:reports.debris', signal });
+export function getDebrisField(id: Id, signal?: AbortSignal): Promise<DebrisField> {
+  return call(debrisCalls.getDebrisField, { params: { id }, signal });
 }

@@ -1,6 +1,7 @@
-import { request } from '../http/client';
 import { ApiError } from '../errors';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { galaxyCalls } from '../calls/galaxy';
+import type { Id } from '../schemas/common';
 import type { ActionResult } from '../schemas/common';
 import type { Planet } from '../schemas/planet';
 import type { GalaxySystem, System } from '../schemas/galaxy';
@@ -32,13 +33,7 @@ export function unexploredSystem(galaxy: number, system: number): GalaxySystem {
  * @throws ApiError, default 'Error al obtener sistemas'
  */
 export function getSystems(params: { x?: number; y?: number } = {}, signal?: AbortSignal): Promise<System[]> {
-  return request({
-    path: routes.galaxy.systems,
-    searchParams: params,
-    schema: (s) => s.systemListSchema,
-    fallbackKey: 'errors:systems.list',
-    signal,
-  });
+  return call(galaxyCalls.getSystems, { query: params, signal });
 }
 
 /**
@@ -49,12 +44,7 @@ export function getSystems(params: { x?: number; y?: number } = {}, signal?: Abo
  */
 export async function getSystem(galaxy: number, system: number, signal?: AbortSignal): Promise<GalaxySystem> {
   try {
-    const answer = await request({
-      path: routes.galaxy.system(galaxy, system),
-      schema: (s) => s.systemSchema,
-      fallbackKey: 'errors:systems.detail',
-      signal,
-    });
+    const answer = await call(galaxyCalls.getSystem, { params: { x: galaxy, y: system }, signal });
     return { ...answer, explored: true };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return unexploredSystem(galaxy, system);
@@ -69,13 +59,7 @@ export async function getSystem(galaxy: number, system: number, signal?: AbortSi
  * @throws ApiError, default 'Error en búsqueda'
  */
 export function searchGalaxy(q: string, signal?: AbortSignal): Promise<System[]> {
-  return request({
-    path: routes.galaxy.search,
-    searchParams: { q: q.trim() },
-    schema: (s) => s.galaxySearchSchema,
-    fallbackKey: 'errors:systems.search',
-    signal,
-  });
+  return call(galaxyCalls.searchGalaxy, { query: { q: q.trim() }, signal });
 }
 
 /**
@@ -84,26 +68,15 @@ export function searchGalaxy(q: string, signal?: AbortSignal): Promise<System[]>
  * planet it leaves from (body `{planet_id}`, `colonizeRequestSchema`); without it the server picks.
  * @throws ApiError, default 'Error al colonizar planeta' (400 'Requiere nave colonizadora' without one)
  */
-export function colonizePlanet(id: number | string, fromPlanetId?: number | string): Promise<Planet> {
+export function colonizePlanet(id: Id, fromPlanetId?: Id): Promise<Planet> {
   const body: ColonizeRequest | undefined = fromPlanetId === undefined ? undefined : { planet_id: fromPlanetId };
-  return request({
-    method: 'post',
-    path: routes.galaxy.colonize(id),
-    json: body,
-    schema: (s) => s.planetSchema,
-    fallbackKey: 'errors:planets.colonize',
-  });
+  return call(galaxyCalls.colonizePlanet, { params: { id }, body });
 }
 
 /**
  * POST /galaxy/planets/{id}/abandon/ (spec p1 §7.2; answer chosen: `{success, message}`).
  * @throws ApiError, default 'Error al abandonar planeta'
  */
-export function abandonPlanet(id: number | string): Promise<ActionResult> {
-  return request({
-    method: 'post',
-    path: routes.galaxy.abandon(id),
-    schema: (s) => s.actionResultSchema,
-    fallbackKey: 'errors:planets.abandon',
-  });
+export function abandonPlanet(id: Id): Promise<ActionResult> {
+  return call(galaxyCalls.abandonPlanet, { params: { id } });
 }

@@ -1,7 +1,6 @@
 import { config } from '../config';
-import { extractors } from '../errors';
-import { request } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { messagesCalls } from '../calls/messages';
 import type {
   Message,
   MessageActionResult,
@@ -31,22 +30,12 @@ export interface MessageListParams {
 
 /** GET /messages/categories/ → category options. Silent on failure (spec p2 §8): callers fall back. @throws ApiError */
 export function getMessageCategories(signal?: AbortSignal): Promise<MessageCategoryOption[]> {
-  return request({
-    path: routes.messages.categories,
-    schema: (s) => s.messageCategoryListSchema,
-    fallbackKey: 'errors:messages.list',
-    signal,
-  });
+  return call(messagesCalls.getMessageCategories, { signal });
 }
 
 /** GET /messages/templates/ → templates. Silent on failure (spec p2 §8). @throws ApiError */
 export function getMessageTemplates(signal?: AbortSignal): Promise<MessageTemplate[]> {
-  return request({
-    path: routes.messages.templates,
-    schema: (s) => s.messageTemplateListSchema,
-    fallbackKey: 'errors:messages.list',
-    signal,
-  });
+  return call(messagesCalls.getMessageTemplates, { signal });
 }
 
 /**
@@ -54,13 +43,7 @@ export function getMessageTemplates(signal?: AbortSignal): Promise<MessageTempla
  * characters (§5, `config.limits.userSearchMinChars`). @throws ApiError
  */
 export function searchUsers(query: string, signal?: AbortSignal): Promise<UserSearchResult[]> {
-  return request({
-    path: routes.messages.userSearch,
-    searchParams: { q: query },
-    schema: (s) => s.userSearchListSchema,
-    fallbackKey: 'errors:generic',
-    signal,
-  });
+  return call(messagesCalls.searchUsers, { query: { q: query }, signal });
 }
 
 /**
@@ -69,9 +52,8 @@ export function searchUsers(query: string, signal?: AbortSignal): Promise<UserSe
  * @throws ApiError, default 'Error al cargar mensajes'
  */
 export function getMessages(params: MessageListParams, signal?: AbortSignal): Promise<MessagePage> {
-  return request({
-    path: routes.messages.list,
-    searchParams: {
+  return call(messagesCalls.getMessages, {
+    query: {
       folder: params.folder,
       page: params.page,
       page_size: params.pageSize ?? config.limits.messagesPageSize,
@@ -80,20 +62,18 @@ export function getMessages(params: MessageListParams, signal?: AbortSignal): Pr
       is_read: params.isRead,
       is_starred: params.isStarred,
     },
-    schema: (s) => s.messagePageSchema,
-    fallbackKey: 'errors:messages.list',
     signal,
   });
 }
 
 /** GET /messages/stats/ → the four folder counts. Silent on failure (spec p2 §8). @throws ApiError */
 export function getMessageStats(signal?: AbortSignal): Promise<MessageStats> {
-  return request({ path: routes.messages.stats, schema: (s) => s.messageStatsSchema, fallbackKey: 'errors:messages.list', signal });
+  return call(messagesCalls.getMessageStats, { signal });
 }
 
 /** GET /messages/{id}/ (spec p2 §7). @throws ApiError, default 'Error al cargar el mensaje' (a 404 means not found) */
 export function getMessage(id: Id, signal?: AbortSignal): Promise<Message> {
-  return request({ path: routes.messages.detail(id), schema: (s) => s.messageSchema, fallbackKey: 'errors:messages.detail', signal });
+  return call(messagesCalls.getMessage, { params: { id }, signal });
 }
 
 /**
@@ -102,12 +82,9 @@ export function getMessage(id: Id, signal?: AbortSignal): Promise<Message> {
  * @throws ApiError, default 'Error al realizar la acción' ('Error al cambiar favorito' for star/unstar)
  */
 export function messageAction(action: MessageAction, messageIds: Id[]): Promise<MessageActionResult> {
-  return request({
-    method: 'post',
-    path: routes.messages.actions,
-    json: { action, message_ids: messageIds },
-    schema: (s) => s.messageActionResultSchema,
-    fallbackKey: action === 'star' || action === 'unstar' ? 'errors:messages.star' : 'errors:messages.action',
+  return call(messagesCalls.messageAction, {
+    body: { action, message_ids: messageIds },
+    fallbackKey: action === 'star' || action === 'unstar' ? 'errors:messages.star' : undefined,
   });
 }
 
@@ -118,14 +95,7 @@ export function messageAction(action: MessageAction, messageIds: Id[]): Promise<
  *   non_field_errors, then message or error; default 'Error al enviar el mensaje'
  */
 export function sendMessage(body: SendMessageBody): Promise<Message> {
-  return request({
-    method: 'post',
-    path: routes.messages.send,
-    json: body,
-    schema: (s) => s.messageSchema,
-    fallbackKey: 'errors:messages.send',
-    extract: extractors.sendMessage,
-  });
+  return call(messagesCalls.sendMessage, { body });
 }
 
 /**
@@ -135,12 +105,5 @@ export function sendMessage(body: SendMessageBody): Promise<Message> {
  *   non_field_errors, then message; default 'Error al enviar el mensaje'
  */
 export function replyToMessage(body: ReplyMessageBody): Promise<Message> {
-  return request({
-    method: 'post',
-    path: routes.messages.reply,
-    json: body,
-    schema: (s) => s.messageSchema,
-    fallbackKey: 'errors:messages.send',
-    extract: extractors.reply,
-  });
+  return call(messagesCalls.replyToMessage, { body });
 }

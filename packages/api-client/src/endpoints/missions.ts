@@ -1,7 +1,7 @@
 import { config } from '../config';
-import { extractors, fields } from '../errors';
-import { request, send } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { fleetCalls } from '../calls/fleet';
+import { reportsCalls } from '../calls/reports';
 import type { Id } from '../schemas/common';
 import type {
   CreateMissionBody,
@@ -21,12 +21,7 @@ import type {
  * @throws ApiError 'Error al cargar misiones activas'
  */
 export async function getActiveMissions(signal?: AbortSignal): Promise<Mission[]> {
-  const answer = await request({
-    path: routes.fleet.active,
-    schema: (s) => s.activeMissionsSchema,
-    fallbackKey: 'errors:missions.active',
-    signal,
-  });
+  const answer = await call(fleetCalls.getActiveMissions, { signal });
   return answer.active_missions;
 }
 
@@ -36,13 +31,13 @@ export async function getActiveMissions(signal?: AbortSignal): Promise<Mission[]
  * @throws ApiError 'Error al cargar datos de flota'
  */
 export async function getMissions(signal?: AbortSignal): Promise<Mission[]> {
-  const answer = await request({ path: routes.fleet.missions, schema: (s) => s.missionsSchema, fallbackKey: 'errors:fleet.load', signal });
+  const answer = await call(fleetCalls.getMissions, { signal });
   return answer.missions;
 }
 
 /** GET /fleet/mission-types/ (spec p2 §3, §7): list or `{results}`. @throws ApiError 'Error al cargar datos de flota' */
 export function getMissionTypes(signal?: AbortSignal): Promise<MissionType[]> {
-  return request({ path: routes.fleet.missionTypes, schema: (s) => s.missionTypeListSchema, fallbackKey: 'errors:fleet.load', signal });
+  return call(fleetCalls.getMissionTypes, { signal });
 }
 
 /**
@@ -51,15 +46,7 @@ export function getMissionTypes(signal?: AbortSignal): Promise<MissionType[]> {
  * @throws ApiError, server message in `error` then `message`; default 'No se pudo calcular la vista previa'
  */
 export function previewMission(body: MissionPreviewBody, signal?: AbortSignal): Promise<MissionPreview> {
-  return request({
-    method: 'post',
-    path: routes.fleet.preview,
-    json: body,
-    schema: (s) => s.missionPreviewSchema,
-    fallbackKey: 'fleet:preview.error',
-    extract: extractors.createMission,
-    signal,
-  });
+  return call(fleetCalls.previewMission, { body, signal });
 }
 
 /**
@@ -69,14 +56,7 @@ export function previewMission(body: MissionPreviewBody, signal?: AbortSignal): 
  *   'Error: {message}' (default key 'errors:fleet.create')
  */
 export function createMission(body: CreateMissionBody): Promise<Mission> {
-  return request({
-    method: 'post',
-    path: routes.fleet.create,
-    json: body,
-    schema: (s) => s.missionSchema,
-    fallbackKey: 'errors:fleet.create',
-    extract: extractors.createMission,
-  });
+  return call(fleetCalls.createMission, { body });
 }
 
 /**
@@ -86,18 +66,12 @@ export function createMission(body: CreateMissionBody): Promise<Mission> {
  * @throws ApiError 'Error al cancelar misión' (server `error` or `message` first)
  */
 export function cancelMission(id: Id): Promise<Mission> {
-  return request({
-    method: 'post',
-    path: routes.fleet.cancel(id),
-    schema: (s) => s.missionSchema,
-    fallbackKey: 'errors:fleet.cancel',
-    extract: extractors.createMission,
-  });
+  return call(fleetCalls.cancelMission, { params: { id } });
 }
 
 /** GET /fleet/missions/status/ (spec p2 §4, §7; polled every 30 s). @throws ApiError 'Error al cargar datos de flota' */
 export function getMissionProcessingStatus(signal?: AbortSignal): Promise<MissionProcessingStatus> {
-  return request({ path: routes.fleet.status, schema: (s) => s.missionStatusSchema, fallbackKey: 'errors:fleet.load', signal });
+  return call(fleetCalls.getMissionProcessingStatus, { signal });
 }
 
 /**
@@ -107,13 +81,7 @@ export function getMissionProcessingStatus(signal?: AbortSignal): Promise<Missio
  * @throws ApiError on a failed call, server text in `error` then `message`; default 'Error al procesar misiones'
  */
 export function processMissions(): Promise<MissionProcessResult> {
-  return request({
-    method: 'post',
-    path: routes.fleet.process,
-    schema: (s) => s.missionProcessSchema,
-    fallbackKey: 'fleet:process.error',
-    extract: fields('error', 'message', 'detail'),
-  });
+  return call(fleetCalls.processMissions);
 }
 
 /** Filters of the reports list: `is_read` false for 'No Leídos', undefined for all. */
@@ -128,28 +96,25 @@ export interface ReportFilters {
  * @throws ApiError, server `message` first; default 'Error al obtener reportes de misiones'
  */
 export function getMissionReports(filters: ReportFilters = {}, signal?: AbortSignal): Promise<MissionReport[]> {
-  return request({
-    path: routes.reports.list,
-    searchParams: { is_read: filters.is_read, page_size: filters.page_size ?? config.limits.reportPageSize },
-    schema: (s) => s.missionReportListSchema,
-    fallbackKey: 'errors:reports.list',
+  return call(reportsCalls.getMissionReports, {
+    query: { is_read: filters.is_read, page_size: filters.page_size ?? config.limits.reportPageSize },
     signal,
   });
 }
 
 /** GET /missions/reports/{id}/ (spec p2 §7). @throws ApiError, default 'Error al obtener reporte' */
 export function getMissionReport(id: Id, signal?: AbortSignal): Promise<MissionReport> {
-  return request({ path: routes.reports.detail(id), schema: (s) => s.missionReportSchema, fallbackKey: 'errors:reports.detail', signal });
+  return call(reportsCalls.getMissionReport, { params: { id }, signal });
 }
 
 /** PATCH /missions/reports/{id}/ `{is_read: true}` (spec p2 §4, §7). @throws ApiError, default 'Error al marcar reporte como leído' */
 export function markReportRead(id: Id): Promise<void> {
-  return send({ method: 'patch', path: routes.reports.detail(id), json: { is_read: true }, fallbackKey: 'errors:reports.markRead' });
+  return call(reportsCalls.markReportRead, { params: { id }, body: { is_read: true } });
 }
 
 /** POST /missions/reports/mark-all-read/ (spec p2 §7). @throws ApiError, default 'Error al marcar todos los reportes como leídos' */
 export function markAllReportsRead(): Promise<void> {
-  return send({ method: 'post', path: routes.reports.markAllRead, fallbackKey: 'errors:reports.markAllRead' });
+  return call(reportsCalls.markAllReportsRead);
 }
 
 /**
@@ -157,10 +122,5 @@ export function markAllReportsRead(): Promise<void> {
  * @throws ApiError, default 'Error al obtener estadísticas de misiones' (the badge reads 0 on failure, p2 §8)
  */
 export function getReportStatistics(signal?: AbortSignal): Promise<ReportStatistics> {
-  return request({
-    path: routes.reports.statistics,
-    schema: (s) => s.reportStatisticsSchema,
-    fallbackKey: 'errors:reports.statistics',
-    signal,
-  });
+  return call(reportsCalls.getReportStatistics, { signal });
 }

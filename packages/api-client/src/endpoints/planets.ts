@@ -1,5 +1,6 @@
-import { request } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { galaxyCalls } from '../calls/galaxy';
+import type { Id } from '../schemas/common';
 import type { Planet } from '../schemas/planet';
 
 /**
@@ -8,13 +9,7 @@ import type { Planet } from '../schemas/planet';
  * @throws ApiError, default 'Error al obtener planetas'
  */
 export function getOwnPlanets(signal?: AbortSignal): Promise<Planet[]> {
-  return request({
-    path: routes.galaxy.planets,
-    searchParams: { owner: 'me' },
-    schema: (s) => s.planetListSchema,
-    fallbackKey: 'errors:planets.list',
-    signal,
-  });
+  return call(galaxyCalls.getOwnPlanets, { query: { owner: 'me' }, signal });
 }
 
 /**
@@ -25,16 +20,10 @@ export function getPlanets(
   filters: { owner?: string; system_x?: number; system_y?: number } = {},
   signal?: AbortSignal,
 ): Promise<Planet[]> {
-  return request({
-    path: routes.galaxy.planets,
-    searchParams: filters,
-    schema: (s) => s.planetListSchema,
-    fallbackKey: 'errors:planets.list',
-    signal,
-  });
+  return call(galaxyCalls.getOwnPlanets, { query: filters, signal });
 }
 
 /** GET /galaxy/planets/{id}/ (spec p1 §7.2). @throws ApiError, default 'Error al obtener planetas' */
-export function getPlanet(id: number | string, signal?: AbortSignal): Promise<Planet> {
-  return request({ path: routes.galaxy.planet(id), schema: (s) => s.planetSchema, fallbackKey: 'errors:planets.list', signal });
+export function getPlanet(id: Id, signal?: AbortSignal): Promise<Planet> {
+  return call(galaxyCalls.getPlanet, { params: { id }, signal });
 }

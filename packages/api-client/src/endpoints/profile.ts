@@ -1,5 +1,5 @@
-import { request } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { authCalls } from '../calls/auth';
 import type { ProfileUpdate, User } from '../schemas/user';
 import { readSession, saveUser } from '../session';
 
@@ -11,13 +11,7 @@ import { readSession, saveUser } from '../session';
  * @throws ApiError, default 'Error al actualizar el perfil'.
  */
 export async function updateProfile(changes: ProfileUpdate): Promise<User> {
-  const user = await request({
-    method: 'patch',
-    path: routes.auth.profile,
-    json: changes,
-    schema: (s) => s.userSchema,
-    fallbackKey: 'errors:profile.update',
-  });
+  const user = await call(authCalls.updateProfile, { body: changes });
   const stored = readSession()?.user;
   saveUser({ ...stored, ...user });
   return user;

@@ -1,5 +1,5 @@
-import { request } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { researchCalls } from '../calls/research';
 import type { ResearchComplete, ResearchType, UserResearch } from '../schemas/research';
 import type { Id } from '../schemas/common';
 
@@ -9,22 +9,17 @@ import type { Id } from '../schemas/common';
  * @returns `{completed_count}` @throws ApiError
  */
 export function completeResearch(): Promise<ResearchComplete> {
-  return request({
-    method: 'post',
-    path: routes.research.complete,
-    schema: (s) => s.researchCompleteSchema,
-    fallbackKey: 'errors:research.load',
-  });
+  return call(researchCalls.completeResearch);
 }
 
 /** GET /research/types/ (spec p2 §7). @throws ApiError, default 'Error al cargar datos de investigación' */
 export function getResearchTypes(signal?: AbortSignal): Promise<ResearchType[]> {
-  return request({ path: routes.research.types, schema: (s) => s.researchTypesSchema, fallbackKey: 'errors:research.load', signal });
+  return call(researchCalls.getResearchTypes, { signal });
 }
 
 /** GET /research/user/ (spec p2 §7). @throws ApiError, default 'Error al cargar datos de investigación' */
 export function getUserResearch(signal?: AbortSignal): Promise<UserResearch[]> {
-  return request({ path: routes.research.user, schema: (s) => s.userResearchListSchema, fallbackKey: 'errors:research.load', signal });
+  return call(researchCalls.getUserResearch, { signal });
 }
 
 /**
@@ -33,11 +28,5 @@ export function getUserResearch(signal?: AbortSignal): Promise<UserResearch[]> {
  * @throws ApiError with the server's `message`/`detail` or 'Error al iniciar investigación'
  */
 export function startResearch(body: { research_type_id: Id; planet_id: Id }): Promise<UserResearch> {
-  return request({
-    method: 'post',
-    path: routes.research.start,
-    json: body,
-    schema: (s) => s.userResearchSchema,
-    fallbackKey: 'errors:research.start',
-  });
+  return call(researchCalls.startResearch, { body });
 }

@@ -1,5 +1,5 @@
-import { request } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { resourcesCalls } from '../calls/resources';
 import { noteServerTime, serverNow } from '../serverClock';
 import type {
   LegacyPlanetResources,
@@ -15,12 +15,7 @@ import type { Id } from '../schemas/common';
 
 /** GET /resources/types/ (spec p1 §7.3). @throws ApiError 'Error al obtener recursos de los planetas' */
 export function getResourceTypes(signal?: AbortSignal): Promise<ResourceType[]> {
-  return request({
-    path: routes.resources.types,
-    schema: (s) => s.resourceTypeListSchema,
-    fallbackKey: 'errors:resources.planets',
-    signal,
-  });
+  return call(resourcesCalls.getResourceTypes, { signal });
 }
 
 /**
@@ -28,22 +23,12 @@ export function getResourceTypes(signal?: AbortSignal): Promise<ResourceType[]> 
  * second, capacity. @throws ApiError 'Error al obtener recursos del planeta'
  */
 export function getOptimizedPlanetResources(planetId: Id, signal?: AbortSignal): Promise<OptimizedPlanetResources> {
-  return request({
-    path: routes.resources.optimizedPlanet(planetId),
-    schema: (s) => s.optimizedPlanetResourcesSchema,
-    fallbackKey: 'errors:resources.planet',
-    signal,
-  });
+  return call(resourcesCalls.getOptimizedPlanetResources, { params: { id: planetId }, signal });
 }
 
 /** GET /resources/optimized/planets/ (spec p1 §7.3), list or `{results}`. @throws ApiError 'Error al obtener recursos de los planetas' */
 export function getOptimizedPlanetsResources(signal?: AbortSignal): Promise<OptimizedPlanetResources[]> {
-  return request({
-    path: routes.resources.optimizedPlanets,
-    schema: (s) => s.optimizedPlanetResourcesListSchema,
-    fallbackKey: 'errors:resources.planets',
-    signal,
-  });
+  return call(resourcesCalls.getOptimizedPlanetsResources, { signal });
 }
 
 /**
@@ -51,32 +36,17 @@ export function getOptimizedPlanetsResources(signal?: AbortSignal): Promise<Opti
  * production per HOUR. @throws ApiError 'Error al obtener recursos del planeta'
  */
 export function getLegacyPlanetResources(planetId: Id, signal?: AbortSignal): Promise<LegacyPlanetResources> {
-  return request({
-    path: routes.resources.planet(planetId),
-    schema: (s) => s.legacyPlanetResourcesSchema,
-    fallbackKey: 'errors:resources.planet',
-    signal,
-  });
+  return call(resourcesCalls.getLegacyPlanetResources, { params: { id: planetId }, signal });
 }
 
 /** GET /resources/planets/ (spec p1 §7.3), legacy list. @throws ApiError 'Error al obtener recursos de los planetas' */
 export function getLegacyPlanetsResources(signal?: AbortSignal): Promise<LegacyPlanetResources[]> {
-  return request({
-    path: routes.resources.planets,
-    schema: (s) => s.legacyPlanetResourcesListSchema,
-    fallbackKey: 'errors:resources.planets',
-    signal,
-  });
+  return call(resourcesCalls.getLegacyPlanetsResources, { signal });
 }
 
 /** GET /resources/planets/{id}/production/ (spec p1 §7.3): per HOUR. @throws ApiError 'Error al obtener recursos del planeta' */
 export function getPlanetProduction(planetId: Id, signal?: AbortSignal): Promise<PlanetProduction> {
-  return request({
-    path: routes.resources.production(planetId),
-    schema: (s) => s.planetProductionSchema,
-    fallbackKey: 'errors:resources.planet',
-    signal,
-  });
+  return call(resourcesCalls.getPlanetProduction, { params: { id: planetId }, signal });
 }
 
 /** GET /resources/transactions/ with optional `planet_id` and `type` (spec p1 §7.3). @throws ApiError */
@@ -84,34 +54,17 @@ export function getResourceTransactions(
   filters: { planet_id?: Id; type?: string } = {},
   signal?: AbortSignal,
 ): Promise<ResourceTransaction[]> {
-  return request({
-    path: routes.resources.transactions,
-    searchParams: { planet_id: filters.planet_id, type: filters.type },
-    schema: (s) => s.resourceTransactionListSchema,
-    fallbackKey: 'errors:resources.planets',
-    signal,
-  });
+  return call(resourcesCalls.getResourceTransactions, { query: { planet_id: filters.planet_id, type: filters.type }, signal });
 }
 
 /** GET /resources/bonuses/?active_only=true (spec p1 §7.3). @throws ApiError */
 export function getActiveResourceBonuses(signal?: AbortSignal): Promise<ResourceBonus[]> {
-  return request({
-    path: routes.resources.bonuses,
-    searchParams: { active_only: true },
-    schema: (s) => s.resourceBonusListSchema,
-    fallbackKey: 'errors:resources.planets',
-    signal,
-  });
+  return call(resourcesCalls.getActiveResourceBonuses, { query: { active_only: true }, signal });
 }
 
 /** GET /resources/summary/ (spec p1 §7.3): totals per resource. @throws ApiError */
 export function getResourceSummary(signal?: AbortSignal): Promise<ResourceSummary> {
-  return request({
-    path: routes.resources.summary,
-    schema: (s) => s.resourceSummarySchema,
-    fallbackKey: 'errors:resources.planets',
-    signal,
-  });
+  return call(resourcesCalls.getResourceSummary, { signal });
 }
 
 function isAbort(error: unknown): boolean {

@@ -1,11 +1,10 @@
-import { extractors } from '../errors';
-import { request, type AnswerSchema, type SchemaRef, type Schemas } from '../http/client';
-import { routes } from '../routes';
+import { call } from '../calls/call';
+import { defensesCalls } from '../calls/defenses';
+import type { AnswerOf } from '../calls/define';
+import { shipsCalls } from '../calls/ships';
 import type { Id } from '../schemas/common';
-import type { CompleteResult } from '../schemas/ships';
-import type { z } from 'zod';
 
-/** The spec's two unit yards (p2 §2.3 shipyard, §2.4 defence): their `routes` group and error namespace. */
+/** The spec's two unit yards (p2 §2.3 shipyard, §2.4 defence): their call tables and error namespace. */
 export type UnitKind = 'ships' | 'defenses';
 
 /** The body field that names the unit type of an order, per yard. */
@@ -14,74 +13,59 @@ export const UNIT_TYPE_ID = { ships: 'ship_type_id', defenses: 'defense_type_id'
 /** What an order sends (spec p2 §7 POST /{kind}/build/): the type id, the planet and a whole `quantity` ≥ 1. */
 export type UnitOrder<K extends UnitKind> = Record<(typeof UNIT_TYPE_ID)[K], Id> & { planet_id: Id; quantity: number };
 
-/** Where a yard's answers are checked: the type list, the planet's stock, its queue, one queue item. */
-type YardSchemas = Record<'types' | 'stock' | 'queue' | 'queueItem', AnswerSchema>;
-type YardSchemaPicks = { [K in keyof YardSchemas]: (schemas: Schemas) => YardSchemas[K] };
-/** The schemas a yard's picks return. */
-type Picked<T> = { [K in keyof T]: T[K] extends (schemas: Schemas) => infer R ? (R extends AnswerSchema ? R : never) : never };
-
-/** The answer schemas of each yard (picked once they have loaded): the type list, the planet's stock, its queue and one queue item. */
-const UNIT_SCHEMAS = {
+/** Each yard's five calls in the table: the type list, the planet's stock, its queue, an order, completion. */
+const YARD_CALLS = {
   ships: {
-    types: (s: Schemas) => s.shipTypeListSchema,
-    stock: (s: Schemas) => s.planetShipListSchema,
-    queue: (s: Schemas) => s.shipQueueSchema,
-    queueItem: (s: Schemas) => s.shipQueueItemSchema,
+    types: shipsCalls.getShipTypes,
+    stock: shipsCalls.getPlanetShips,
+    queue: shipsCalls.getShipQueue,
+    build: shipsCalls.buildShips,
+    complete: shipsCalls.completeShips,
   },
   defenses: {
-    types: (s: Schemas) => s.defenseTypeListSchema,
-    stock: (s: Schemas) => s.planetDefenseListSchema,
-    queue: (s: Schemas) => s.defenseQueueSchema,
-    queueItem: (s: Schemas) => s.defenseQueueItemSchema,
+    types: defensesCalls.getDefenseTypes,
+    stock: defensesCalls.getPlanetDefenses,
+    queue: defensesCalls.getDefenseQueue,
+    build: defensesCalls.buildDefenses,
+    complete: defensesCalls.completeDefenses,
   },
 };
+type YardCalls<K extends UnitKind> = (typeof YARD_CALLS)[K];
 
-/** The five calls of one yard (spec p2 §7), typed by its schemas and its order body. */
-export interface UnitYardEndpoints<S extends YardSchemas, Order> {
+/** The five calls of one yard (spec p2 §7), typed by its table entries. */
+export interface UnitYardEndpoints<K extends UnitKind> {
   /** GET /{kind}/types/?planet_id. @throws ApiError, default `errors:{kind}.load` */
-  types: (planetId: Id, signal?: AbortSignal) => Promise<z.output<S['types']>>;
+  types: (planetId: Id, signal?: AbortSignal) => Promise<AnswerOf<YardCalls<K>['types']>>;
   /** GET /{kind}/planet/{planet_id}/: the units on the planet. @throws ApiError, default `errors:{kind}.load` */
-  stock: (planetId: Id, signal?: AbortSignal) => Promise<z.output<S['stock']>>;
+  stock: (planetId: Id, signal?: AbortSignal) => Promise<AnswerOf<YardCalls<K>['stock']>>;
   /** GET /{kind}/queue/?planet_id: the planet's queue, first item building (p2 §4). @throws ApiError, default `errors:{kind}.load` */
-  queue: (planetId: Id, signal?: AbortSignal) => Promise<z.output<S['queue']>>;
+  queue: (planetId: Id, signal?: AbortSignal) => Promise<AnswerOf<YardCalls<K>['queue']>>;
   /**
    * POST /{kind}/build/ with the order (`quantity` a whole number ≥ 1).
    * @returns the new queue item
    * @throws ApiError: first `non_field_errors` entry, else `message`, else `error` (p2 §5);
    *   default `errors:{kind}.build`
    */
-  build: (order: Order) => Promise<z.output<S['queueItem']>>;
+  build: (order: UnitOrder<K>) => Promise<AnswerOf<YardCalls<K>['build']>>;
   /** POST /{kind}/complete/: registers every finished item, `{completed_count}`; silent when automatic (p2 §8). */
-  complete: () => Promise<CompleteResult>;
+  complete: () => Promise<AnswerOf<YardCalls<K>['complete']>>;
 }
 
 /**
- * Builds the calls of one unit yard: same paths under `routes[kind]`, same rules, the yard's own
- * schemas and catalogue defaults (`errors:{kind}.load`, `errors:{kind}.build`).
+ * Builds the calls of one unit yard: the same shapes of call in each yard's table, each with the
+ * yard's own schemas and catalogue defaults (`errors:{kind}.load`, `errors:{kind}.build`).
  * @param kind `'ships'` or `'defenses'`
  * @returns the five calls; the order body names the type with `UNIT_TYPE_ID[kind]`
  */
-export function unitYardEndpoints<K extends UnitKind>(kind: K): UnitYardEndpoints<Picked<(typeof UNIT_SCHEMAS)[K]>, UnitOrder<K>> {
-  const schemas: YardSchemaPicks = UNIT_SCHEMAS[kind];
-  const paths = routes[kind];
-  const load = `errors:${kind}.load`;
-  const read = <T extends AnswerSchema>(path: string, schema: SchemaRef<T>, planetId: Id | undefined, signal?: AbortSignal) =>
-    request({ path, schema, fallbackKey: load, searchParams: planetId === undefined ? undefined : { planet_id: planetId }, signal });
-  const calls: UnitYardEndpoints<YardSchemas, UnitOrder<UnitKind>> = {
-    types: (planetId, signal) => read(paths.types, schemas.types, planetId, signal),
-    stock: (planetId, signal) => read(paths.planet(planetId), schemas.stock, undefined, signal),
-    queue: (planetId, signal) => read(paths.queue, schemas.queue, planetId, signal),
-    build: (order) =>
-      request({
-        method: 'post',
-        path: paths.build,
-        json: order,
-        schema: schemas.queueItem,
-        fallbackKey: `errors:${kind}.build`,
-        extract: extractors.build,
-      }),
-    complete: () => request({ method: 'post', path: paths.complete, schema: (s) => s.completeResultSchema, fallbackKey: load }),
+export function unitYardEndpoints<K extends UnitKind>(kind: K): UnitYardEndpoints<K> {
+  // One yard's entries stand for either: the two tables differ only in schemas and names.
+  const yard = YARD_CALLS[kind] as YardCalls<'ships'>;
+  const endpoints: UnitYardEndpoints<'ships'> = {
+    types: (planetId, signal) => call(yard.types, { query: { planet_id: planetId }, signal }),
+    stock: (planetId, signal) => call(yard.stock, { params: { planet_id: planetId }, signal }),
+    queue: (planetId, signal) => call(yard.queue, { query: { planet_id: planetId }, signal }),
+    build: (order) => call(yard.build, { body: order }),
+    complete: () => call(yard.complete),
   };
-  // The schemas were picked by `kind`, so each answer has the type of the yard's own schema.
-  return calls as UnitYardEndpoints<Picked<(typeof UNIT_SCHEMAS)[K]>, UnitOrder<K>>;
+  return endpoints as unknown as UnitYardEndpoints<K>;
 }

@@ -2,7 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import type * as z from 'zod/v4/core';
 import { config } from '../config';
 import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../errors';
-import { routes } from '../routes';
+import { authCalls } from '../calls/auth';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
 import { waitForStorage, withTabLock } from './tabLock';
 import { nextTask } from '../nextTask';
@@ -37,7 +37,7 @@ export interface HttpSettings {
 }
 
 /** Paths whose 401 means "wrong credentials", not "token expired". */
-const NO_REFRESH = new Set<string>([routes.auth.login, routes.auth.refresh, routes.auth.logout]);
+const NO_REFRESH = new Set<string>([authCalls.login, authCalls.refreshToken, authCalls.logout].map((call) => call.path.slice(1)));
 
 /** The Web Locks name under which one tab at a time refreshes. */
 export const REFRESH_LOCK = 'imperio.refresh';
@@ -119,7 +119,7 @@ async function refreshUnderLock(seenAccess: string | null, seenRefresh: string |
 
   let response: Response;
   try {
-    response = await ky.post(routes.auth.refresh, {
+    response = await ky.post(authCalls.refreshToken.path.slice(1), {
       prefixUrl: absolutePrefix(settings.prefixUrl),
       json: { refresh },
       timeout: settings.timeoutMs,
@@ -256,7 +256,7 @@ export type SchemaRef<S extends AnswerSchema> = S | ((schemas: Schemas) => S);
 
 export interface RequestOptions<S extends AnswerSchema> {
   method?: 'get' | 'post' | 'patch' | 'put' | 'delete';
-  /** A path from `routes`. */
+  /** A relative path: a call's template filled (`calls/call.ts` `pathOf`). */
   path: string;
   /**
    * The zod schema (classic or mini) the answer must satisfy, or its pick from the lazily loaded

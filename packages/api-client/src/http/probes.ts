@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { config } from '../config';
-import { routes } from '../routes';
+import { authCalls } from '../calls/auth';
 import { httpSettings } from './client';
 
 export interface ProbeResult {
@@ -31,8 +31,8 @@ export async function probeBackend(timeoutMs: number = config.api.probeTimeoutMs
   const prefixUrl = new URL(httpSettings().prefixUrl.replace(/\/?$/, '/'), globalThis.location?.origin ?? 'http://localhost').toString();
   const base = { prefixUrl, timeout: timeoutMs, retry: 0, throwHttpErrors: false } as const;
   const [root, login] = await Promise.allSettled([
-    ky.get(routes.auth.root, base).then(drain),
-    ky.post(routes.auth.login, { ...base, json: {} }).then(drain),
+    ky.get(authCalls.probeAuth.path.slice(1), base).then(drain),
+    ky.post(authCalls.login.path.slice(1), { ...base, json: {} }).then(drain),
   ]);
   const reachable = root.status === 'fulfilled';
   const loginAvailable = login.status === 'fulfilled' && (login.value.status === 400 || login.value.ok);

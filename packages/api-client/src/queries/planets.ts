@@ -3,12 +3,13 @@ import { abandonPlanet, colonizePlanet } from '../endpoints/galaxy';
 import { getOwnPlanets, getPlanet } from '../endpoints/planets';
 import { galaxyKeys } from './galaxy';
 import { planetKeys } from './keys';
+import type { Id } from '../schemas/common';
 
 /** Query factories for planets (spec p1 §7.2). */
 export const planetQueries = {
   /** The player's own planets. */
   own: () => queryOptions({ queryKey: planetKeys.own(), queryFn: ({ signal }) => getOwnPlanets(signal) }),
-  detail: (id: number | string) => queryOptions({ queryKey: planetKeys.detail(id), queryFn: ({ signal }) => getPlanet(id, signal) }),
+  detail: (id: Id) => queryOptions({ queryKey: planetKeys.detail(id), queryFn: ({ signal }) => getPlanet(id, signal) }),
 };
 
 /**
@@ -20,10 +21,10 @@ export const planetMutations = {
    * POST /galaxy/planets/{id}/colonize/ with the planet's id; answers the colonised Planet.
    * `fromPlanetId` is the planet whose colony ship goes (the selected one).
    */
-  colonize: (fromPlanetId?: number | string) =>
+  colonize: (fromPlanetId?: Id) =>
     mutationOptions({
       mutationKey: [...planetKeys.all, 'colonize'] as const,
-      mutationFn: (planetId: number | string) => colonizePlanet(planetId, fromPlanetId),
+      mutationFn: (planetId: Id) => colonizePlanet(planetId, fromPlanetId),
       onSuccess: (_planet, _id, _result, { client }) =>
         Promise.all([client.invalidateQueries({ queryKey: galaxyKeys.all }), client.invalidateQueries({ queryKey: planetKeys.all })]),
     }),
@@ -31,7 +32,7 @@ export const planetMutations = {
   abandon: () =>
     mutationOptions({
       mutationKey: [...planetKeys.all, 'abandon'] as const,
-      mutationFn: (planetId: number | string) => abandonPlanet(planetId),
+      mutationFn: (planetId: Id) => abandonPlanet(planetId),
       onSuccess: (_answer, _id, _result, { client }) =>
         Promise.all([client.invalidateQueries({ queryKey: galaxyKeys.all }), client.invalidateQueries({ queryKey: planetKeys.all })]),
     }),

@@ -1,9 +1,19 @@
 import '../zod-config';
 import { z } from 'zod';
 
-/** An id as backends send it: a number or a string. */
-export const idSchema = z.union([z.number(), z.string()]);
-export type Id = z.infer<typeof idSchema>;
+/**
+ * An id as backends send it, a number or a string of decimal digits, parsed once at the boundary
+ * to a number: the client compares and stores ids as numbers only (`a.id === b.id`). A string
+ * that is not a whole number fails the answer's parse.
+ */
+export const idSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const id = typeof value === 'number' ? value : /^-?\d{1,16}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (Number.isSafeInteger(id)) return id;
+  ctx.issues.push({ code: 'custom', message: 'not a whole-number id', input: value });
+  return z.NEVER;
+});
+/** An id after parsing: always a number (see {@link idSchema}). */
+export type Id = number;
 
 /** A number that some backends send as a decimal string ("12.50"). Non-numbers fail. */
 export const numeric = z.union([

@@ -12,7 +12,7 @@ describe('login schemas in zod/mini', () => {
   it('parse a login answer exactly as the classic schema does', () => {
     const mini = loginAnswerSchema.parse(answer);
     expect(mini).toEqual(loginResponseSchema.parse(answer));
-    expect(mini.user).toEqual({ id: '7', username: 'demo', points: 12.5, display_name: null });
+    expect(mini.user).toEqual({ id: 7, username: 'demo', points: 12.5, display_name: null });
   });
 
   it('refuse what the classic schema refuses', () => {
@@ -20,6 +20,7 @@ describe('login schemas in zod/mini', () => {
       { ...answer, access: '' },
       { ...answer, user: { username: 'x' } },
       { ...answer, user: { id: 1, points: 'many' } },
+      { ...answer, user: { id: 'siete', username: 'x' } },
     ]) {
       expect(loginAnswerSchema.safeParse(bad).success).toBe(false);
       expect(loginResponseSchema.safeParse(bad).success).toBe(false);

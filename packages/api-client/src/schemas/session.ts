@@ -7,8 +7,16 @@ import * as z from 'zod/mini';
  * the classic `userSchema` from the same {@link userShape}, so there is one definition.
  */
 
-/** An id as backends send it: a number or a string. */
-const id = z.union([z.number(), z.string()]);
+/** An id as backends send it (a number or a string of digits), parsed to a number as `idSchema` does. */
+const id = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, ctx) => {
+    const parsed = typeof value === 'number' ? value : /^-?\d{1,16}$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (Number.isSafeInteger(parsed)) return parsed;
+    ctx.issues.push({ code: 'custom', message: 'not a whole-number id', input: value });
+    return z.NEVER;
+  }),
+);
 /** A number that some backends send as a decimal string ("12.50"). */
 const numericMini = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
 

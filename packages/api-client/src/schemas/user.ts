@@ -12,5 +12,8 @@ export type User = z.infer<typeof userSchema>;
 export const loginResponseSchema = z.object({ user: userSchema, access: z.string().min(1), refresh: z.string().min(1) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The answer of POST /auth/token/refresh/ (read by http/client.ts: `access`, optional rotated `refresh`). */
+export const refreshAnswerSchema = z.object({ access: z.string().min(1), refresh: z.string().nullish() });
+
 /** Body of PATCH /auth/profile/ (spec p2 §7 'Update profile'): the schema's input. */
 export type { ProfileUpdate } from './requests';

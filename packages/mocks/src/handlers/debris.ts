@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import { routes } from '@imperio/api-client';
+import { HttpResponse } from 'msw';
+import { calls } from '@imperio/api-client/calls/index';
 import { db } from '../db';
-import { api, authed, list } from './util';
+import { mockRoute } from './route';
+import { list } from './util';
 
 function numberParam(url: URL, name: string): number | undefined {
   const raw = url.searchParams.get(name);
@@ -12,40 +13,31 @@ function numberParam(url: URL, name: string): number | undefined {
 
 /** Debris fields (spec p1 §7.2, p2 §7): the nearby window, a filtered list, one field. */
 export const debrisHandlers = [
-  http.get(
-    api(routes.debris.galaxy),
-    authed(({ request }) => {
-      const url = new URL(request.url);
-      const galaxy = numberParam(url, 'galaxy');
-      const min = numberParam(url, 'system_min') ?? 1;
-      const max = numberParam(url, 'system_max') ?? min;
-      if (galaxy === undefined || [galaxy, min, max].some(Number.isNaN)) {
-        return HttpResponse.json({ detail: 'Parámetros galaxy, system_min y system_max requeridos.' }, { status: 400 });
-      }
-      const found = db.debrisFields.findMany((q) => q.where({ galaxy, system: (system) => system >= min && system <= max }), {
-        orderBy: { system: 'asc' },
-      });
-      return list(found);
-    }),
-  ),
-  http.get(
-    api(routes.debris.list),
-    authed(({ request }) => {
-      const url = new URL(request.url);
-      const filters = { galaxy: numberParam(url, 'galaxy'), system: numberParam(url, 'system'), position: numberParam(url, 'position') };
-      const found = db.debrisFields
-        .findMany(undefined, { orderBy: { id: 'asc' } })
-        .filter((field) =>
-          (Object.keys(filters) as Array<keyof typeof filters>).every((key) => filters[key] === undefined || field[key] === filters[key]),
-        );
-      return list(found);
-    }),
-  ),
-  http.get(
-    api(routes.debris.detail(':id')),
-    authed(({ params }) => {
-      const field = db.debrisFields.findFirst((q) => q.where({ id: Number(params.id) }));
-      return field ? HttpResponse.json(field) : HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
-    }),
-  ),
+  mockRoute(calls.getNearbyDebris, ({ request }) => {
+    const url = new URL(request.url);
+    const galaxy = numberParam(url, 'galaxy');
+    const min = numberParam(url, 'system_min') ?? 1;
+    const max = numberParam(url, 'system_max') ?? min;
+    if (galaxy === undefined || [galaxy, min, max].some(Number.isNaN)) {
+      return HttpResponse.json({ detail: 'Parámetros galaxy, system_min y system_max requeridos.' }, { status: 400 });
+    }
+    const found = db.debrisFields.findMany((q) => q.where({ galaxy, system: (system) => system >= min && system <= max }), {
+      orderBy: { system: 'asc' },
+    });
+    return list(found);
+  }),
+  mockRoute(calls.getDebrisFields, ({ request }) => {
+    const url = new URL(request.url);
+    const filters = { galaxy: numberParam(url, 'galaxy'), system: numberParam(url, 'system'), position: numberParam(url, 'position') };
+    const found = db.debrisFields
+      .findMany(undefined, { orderBy: { id: 'asc' } })
+      .filter((field) =>
+        (Object.keys(filters) as Array<keyof typeof filters>).every((key) => filters[key] === undefined || field[key] === filters[key]),
+      );
+    return list(found);
+  }),
+  mockRoute(calls.getDebrisField, ({ params }) => {
+    const field = db.debrisFields.findFirst((q) => q.where({ id: Number(params.id) }));
+    return field ? HttpResponse.json(field) : HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
+  }),
 ];

@@ -43,7 +43,7 @@ interface YardType {
 
 /** The differences between the shipyard and the defence yard; the rules are shared. */
 export interface YardAdapter<Q extends YardQueueRecord> {
-  routes: { complete: string; types: string; planet: (id: string) => string; queue: string; build: string };
+  routes: { complete: string; types: string; planet: (id: `:${string}`) => string; queue: string; build: string };
   /** Body field with the type id: `ship_type_id` or `defense_type_id`. */
   typeIdField: string;
   /** The api-client's schema of the build order's body (`shipOrderRequestSchema` or `defenseOrderRequestSchema`). */

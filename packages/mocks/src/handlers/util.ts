@@ -206,8 +206,8 @@ export async function validBody<S extends z.ZodType>(
 
 /** Answers a list as a plain array or, when `listStyle.paginated`, as `{count, results}`. */
 export const listStyle = { paginated: false };
-export function list<T>(items: T[]) {
-  return listStyle.paginated
-    ? HttpResponse.json({ count: items.length, next: null, previous: null, results: items } as never)
-    : HttpResponse.json(items as never);
+export function list<T>(items: T[]): HttpResponse<T[] | { count: number; next: null; previous: null; results: T[] }> {
+  // Typed by the items, so a handler of the call table (`mockRoute`) is checked against its answer.
+  const body = listStyle.paginated ? { count: items.length, next: null, previous: null, results: items } : items;
+  return HttpResponse.json(body);
 }

@@ -157,7 +157,7 @@ export const messageScenarios = {
       HttpResponse.json({ unread_messages: Math.ceil(BIG_INBOX_SIZE / 3), sent_messages: 0, starred_messages: 770, archived_messages: 0 }),
     ),
     http.get(api(routes.messages.detail(':id')), ({ params }) => {
-      const found = bigInboxMessages().find((m) => String(m.id) === String(params.id));
+      const found = bigInboxMessages().find((m) => m.id === Number(params.id));
       return found ? HttpResponse.json(found) : undefined;
     }),
   ],

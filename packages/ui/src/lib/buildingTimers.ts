@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { config, serverNow } from '@imperio/api-client';
+import { config, serverNow, type Id } from '@imperio/api-client';
 
 /**
  * Remembers when the finish call was last made per building and refuses repeats within
@@ -20,7 +20,7 @@ export function createFinishGuard(repeatMs: number = config.intervals.finishRepe
 }
 
 export interface UpgradingBuilding {
-  id: string | number;
+  id: Id;
   is_upgrading?: boolean | null;
   /** ISO end time. */
   upgrade_ends?: string | null;
@@ -29,7 +29,7 @@ export interface UpgradingBuilding {
 export interface FinishUpgradesOptions {
   buildings: readonly UpgradingBuilding[];
   /** The finish call (POST /buildings/{id}/finish/); its failure is silent. */
-  finish: (id: string | number) => Promise<unknown>;
+  finish: (id: Id) => Promise<unknown>;
   /** Reload after at least one finish call settled. */
   onFinished: () => void;
   /** Off while the data is not loaded. @default true */

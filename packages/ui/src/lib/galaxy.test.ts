@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DebrisField, GalaxySystem, Planet } from '@imperio/api-client';
+import { ownerSchema } from '@imperio/api-client/schemas/planet';
 import { buildSlots, canStep, classifyPlanet, debrisWindow, fieldsTone, fleetLink, gridMove, step, systemStats } from './galaxy';
 
 const me = { id: 1, display_name: 'Almirante Demo', username: 'demo' };
@@ -17,9 +18,9 @@ function planet(position: number, owner: Planet['owner'], extra: Partial<Planet>
 }
 
 describe('classifyPlanet', () => {
-  it('is mine when the owner id equals the user id, as number or text', () => {
+  it('is mine when the owner id equals the user id, also when the server sent it as text (parsed to a number)', () => {
     expect(classifyPlanet({ owner: { id: 1, display_name: 'X' } }, me)).toBe('mine');
-    expect(classifyPlanet({ owner: { id: '1', display_name: null } }, me)).toBe('mine');
+    expect(classifyPlanet({ owner: ownerSchema.parse({ id: '1', display_name: null }) }, me)).toBe('mine');
   });
 
   it('is mine when only the owner name equals the user name', () => {

@@ -17,7 +17,7 @@ export function ownerNameOf(planet: Pick<Planet, 'owner' | 'owner_name'>): strin
 
 /**
  * Classes a planet (p1 §2.6): `mine` when its owner id or owner name equals the logged-in
- * user's (id compared as text, so 1 and '1' match; name against display_name or username),
+ * user's (ids are numbers once parsed; name against display_name or username),
  * `occupied` when it has another owner, `free` when it has none.
  */
 export function classifyPlanet(
@@ -28,7 +28,7 @@ export function classifyPlanet(
   const name = ownerNameOf(planet);
   if (ownerId === undefined && !name) return 'free';
   if (user) {
-    if (ownerId !== undefined && ownerId !== null && String(ownerId) === String(user.id)) return 'mine';
+    if (ownerId !== undefined && ownerId !== null && ownerId === user.id) return 'mine';
     const userNames = [user.display_name, user.username].map((n) => n?.trim()).filter(Boolean);
     if (name && userNames.includes(name)) return 'mine';
   }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Id } from '@imperio/api-client';
 import { BaseProviders, type BaseProvidersProps } from './BaseProviders';
 import { SelectedPlanetProvider } from './selectedPlanet';
 import { followSessionForDrafts } from './formDrafts';
@@ -7,7 +8,7 @@ import { followSessionForDrafts } from './formDrafts';
 export interface GameProvidersProps {
   children: ReactNode;
   queryClient: QueryClient;
-  selectedPlanetId?: string | number;
+  selectedPlanetId?: Id;
 }
 
 /**

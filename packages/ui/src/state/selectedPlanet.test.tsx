@@ -8,14 +8,21 @@ import { server } from '@imperio/mocks/node';
 import { createI18n } from '../i18n';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
-import { choosePlanet, SELECTED_PLANET_KEY, useSelectedPlanet, type SelectedPlanetState } from './selectedPlanet';
+import { choosePlanet, readStoredId, SELECTED_PLANET_KEY, useSelectedPlanet, type SelectedPlanetState } from './selectedPlanet';
 
 const p = (id: number, name = `P${id}`): Planet => ({ id, name, owner: null });
 
 describe('choosePlanet (spec p1 §4)', () => {
   const planets = [p(101), p(102), p(103)];
   it('keeps the wanted planet when it is in the list', () => expect(choosePlanet(planets, 102)?.id).toBe(102));
-  it('matches ids sent as strings', () => expect(choosePlanet(planets, '103')?.id).toBe(103));
+  it('reads the remembered id as a number once, so it matches the parsed planet ids', () => {
+    localStorage.setItem(SELECTED_PLANET_KEY, '103');
+    expect(readStoredId()).toBe(103);
+    expect(choosePlanet(planets, readStoredId())?.id).toBe(103);
+    localStorage.setItem(SELECTED_PLANET_KEY, '../1');
+    expect(readStoredId()).toBeNull();
+    localStorage.removeItem(SELECTED_PLANET_KEY);
+  });
   it('takes the first planet by default or when the wanted one is gone', () => {
     expect(choosePlanet(planets, null)?.id).toBe(101);
     expect(choosePlanet(planets, 999)?.id).toBe(101);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { planetQueries, type Planet } from '@imperio/api-client';
+import { idParam, planetQueries, type Id, type Planet } from '@imperio/api-client';
 import { useSession } from './session';
 
 /** localStorage key of the selected planet id. */
@@ -10,18 +10,21 @@ export const SELECTED_PLANET_KEY = 'imperio.selected_planet';
  * The selection rule (spec p1 §4): keep the wanted planet if it is in the list, else the first
  * planet, else none.
  */
-export function choosePlanet(planets: readonly Planet[], wantedId: string | number | null | undefined): Planet | null {
+export function choosePlanet(planets: readonly Planet[], wantedId: Id | null | undefined): Planet | null {
   if (wantedId !== null && wantedId !== undefined) {
-    const found = planets.find((planet) => String(planet.id) === String(wantedId));
+    const found = planets.find((planet) => planet.id === wantedId);
     if (found) return found;
   }
   return planets[0] ?? null;
 }
 
-/** The remembered planet id (`SELECTED_PLANET_KEY`), or null when none or storage is blocked. */
-export function readStoredId(): string | null {
+/**
+ * The remembered planet id (`SELECTED_PLANET_KEY`), parsed to a number once here, or null when
+ * none, not an id, or storage is blocked.
+ */
+export function readStoredId(): Id | null {
   try {
-    return localStorage.getItem(SELECTED_PLANET_KEY);
+    return idParam(localStorage.getItem(SELECTED_PLANET_KEY));
   } catch {
     return null;
   }
@@ -44,15 +47,15 @@ const SelectedPlanetContext = createContext<SelectedPlanetState | null>(null);
  * remembered across reloads, re-chosen by the rule when the list changes.
  * `initialId` (Storybook) overrides the remembered id.
  */
-export function SelectedPlanetProvider({ children, initialId }: { children: ReactNode; initialId?: string | number }) {
+export function SelectedPlanetProvider({ children, initialId }: { children: ReactNode; initialId?: Id }) {
   const session = useSession();
   const query = useQuery({ ...planetQueries.own(), enabled: session !== null });
-  const [wantedId, setWantedId] = useState<string | number | null>(initialId ?? readStoredId());
+  const [wantedId, setWantedId] = useState<Id | null>(initialId ?? readStoredId());
   const planets = useMemo(() => query.data ?? [], [query.data]);
   const planet = useMemo(() => choosePlanet(planets, wantedId), [planets, wantedId]);
 
   // The rule's choice becomes the wanted id (adjusted while rendering, not in an effect).
-  if (planet && String(planet.id) !== String(wantedId)) setWantedId(planet.id);
+  if (planet && planet.id !== wantedId) setWantedId(planet.id);
 
   const select = useCallback((id: Planet['id']) => {
     setWantedId(id);

@@ -41,7 +41,7 @@ export interface BuildingCardProps {
 /** Whether a building's level has reached its maximum (max 0 counts as reached; none: never). */
 export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): boolean {
   if (building.max_level === null || building.max_level === undefined) return false;
-  return Number(building.level) >= Number(building.max_level);
+  return building.level >= building.max_level;
 }
 
 /**
@@ -62,7 +62,7 @@ export function BuildingCard({
   queue,
 }: BuildingCardProps) {
   const { t } = useTranslation('buildings');
-  const level = Number(building.level) || 0;
+  const level = building.level;
   const name = entityName(t, 'building', building.building_code, building.building_name);
   const max = buildingAtMax(building);
   const upgrading = Boolean(building.is_upgrading);

@@ -59,7 +59,7 @@ export function BuildingDetail({
   queue,
 }: BuildingDetailProps) {
   const { t, i18n } = useTranslation('buildings');
-  const level = Number(building.level) || 0;
+  const level = building.level;
   const name = entityName(t, 'building', building.building_code, building.building_name);
   const max = buildingAtMax(building);
   const info = cost?.acceleration_info;

@@ -124,7 +124,7 @@ export function CommandPalette({
                         keywords={planet.coordinates ? [`[${planet.coordinates}]`] : []}
                         onSelect={() => choose(() => onSelectPlanet(planet.id))}
                         className={styles.item}
-                        data-current={String(planet.id) === String(selectedPlanetId) || undefined}
+                        data-current={planet.id === selectedPlanetId || undefined}
                       >
                         <MapPin size={18} aria-hidden="true" className={styles.icon} />
                         <span className={styles.label}>{name}</span>

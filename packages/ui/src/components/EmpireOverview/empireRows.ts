@@ -54,7 +54,7 @@ export function empireRow(
   const mine = missions.filter(
     (mission) =>
       ACTIVE.has(mission.status ?? '') &&
-      (String(mission.origin_planet ?? mission.origin_planet_data?.id ?? '') === String(planet.id) ||
+      ((mission.origin_planet ?? mission.origin_planet_data?.id) === planet.id ||
         (planet.coordinates != null && mission.destination_coordinates === planet.coordinates)),
   );
   const moments = mine
@@ -72,7 +72,7 @@ export function empireRow(
       ? {
           code: upgrading.building_code,
           name: upgrading.building_name ?? null,
-          level: Number(upgrading.level) + 1,
+          level: upgrading.level + 1,
           endsAtMs: ms(upgrading.upgrade_ends),
         }
       : null,

@@ -140,7 +140,7 @@ export function MessageReader({
         ) : null}
       </dl>
 
-      {battleId !== null && battleId !== undefined && battleId !== '' ? (
+      {battleId !== null && battleId !== undefined ? (
         <section className={styles.battle} aria-label={t('reader.battle.title')} data-testid="battle-report">
           <Swords size={28} aria-hidden="true" />
           <div className={styles.battleText}>

@@ -74,7 +74,7 @@ export function MissionHistory({ missions, onCancel, cancellingId = null }: Miss
               <CancelMissionButton
                 typeName={typeName}
                 destination={mission.destination_coordinates ?? none}
-                cancelling={cancellingId !== null && String(cancellingId) === String(mission.id)}
+                cancelling={cancellingId !== null && cancellingId === mission.id}
                 disabled={cancellingId !== null}
                 onClick={() => onCancel(mission)}
               />

@@ -21,7 +21,7 @@ export function NotificationList({ notifications, activeId, onSelect, label }: N
     <ul className={styles.list} aria-label={label}>
       {notifications.map((notification) => {
         const unread = Boolean(notification.is_unread);
-        const active = activeId !== null && activeId !== undefined && String(activeId) === String(notification.id);
+        const active = activeId !== null && activeId !== undefined && activeId === notification.id;
         const title = notification.title?.trim() || notification.type_display || t('notifications.types.other');
         return (
           <li key={String(notification.id)}>

@@ -93,7 +93,7 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visibleKey, queryClient]);
 
-  const remove = useCallback((id: Notification['id']) => setQueue((current) => current.filter((n) => String(n.id) !== String(id))), []);
+  const remove = useCallback((id: Notification['id']) => setQueue((current) => current.filter((n) => n.id !== id)), []);
   // Each pop-up is marked read once, however often its close button is pressed, so
   // a double tap sends one request, not two.
   const dismissed = useRef(new Set<string>());

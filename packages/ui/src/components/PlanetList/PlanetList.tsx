@@ -33,7 +33,7 @@ export function PlanetList({ planets, selectedId, onSelect }: PlanetListProps) {
   const { t: tc } = useTranslation();
   const typeLabel = usePlanetTypeLabel();
   const item = (planet: Planet, placement?: Placement) => {
-    const selected = selectedId !== null && selectedId !== undefined && String(planet.id) === String(selectedId);
+    const selected = selectedId !== null && selectedId !== undefined && planet.id === selectedId;
     const fields =
       typeof planet.fields_used === 'number' && typeof planet.fields_total === 'number'
         ? t('planets.fields', { used: planet.fields_used, total: planet.fields_total })

@@ -42,7 +42,7 @@ export function PlanetMenu({ trigger, planets, selected, onSelect, label, unname
           <DropdownMenu.Label className={styles.menuLabel}>{label}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={selected ? String(selected.id) : ''}
-            onValueChange={(id) => onSelect(planets.find((p) => String(p.id) === id)?.id ?? id)}
+            onValueChange={(value) => onSelect(planets.find((p) => String(p.id) === value)?.id ?? Number(value))}
           >
             {planets.map((planet) => (
               <DropdownMenu.RadioItem key={planet.id} value={String(planet.id)} className={styles.item}>

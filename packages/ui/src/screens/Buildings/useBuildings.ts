@@ -76,7 +76,7 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
     );
   }
 
-  const selected = list.find((b) => String(b.id) === String(selectedId)) ?? null;
+  const selected = list.find((b) => b.id === selectedId) ?? null;
   const selectedType = selected ? typeOf(selected) : undefined;
   const cost = useQuery({
     ...buildingQueries.cost(selectedType?.id ?? 0, Number(selected?.level ?? 0), planetId ?? 0),
@@ -112,7 +112,7 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
     clearNotice: () => setNotice(null),
     selectedId,
     /** Opens a building's detail, or closes it when it is open. */
-    toggleSelected: (building: Building) => setSelectedId((current) => (String(current) === String(building.id) ? null : building.id)),
+    toggleSelected: (building: Building) => setSelectedId((current) => (current === building.id ? null : building.id)),
     closeDetail: () => setSelectedId(null),
     selected,
     selectedType,

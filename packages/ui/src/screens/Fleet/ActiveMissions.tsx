@@ -52,7 +52,7 @@ export function ActiveMissions({
                 mission={mission}
                 fetchedAtMs={fetchedAtMs}
                 onCancel={onCancel}
-                cancelling={cancellingId !== null && String(cancellingId) === String(mission.id)}
+                cancelling={cancellingId !== null && cancellingId === mission.id}
                 cancelDisabled={cancellingId !== null}
                 processing={processing}
                 onDue={Number(mission.time_remaining) > 0 ? onDue : undefined}

@@ -67,7 +67,7 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const total = stats.data?.total_reports ?? 0;
   const unread = stats.data?.unread_reports ?? 0;
   const reports = list.data ?? [];
-  const opened = detail.data ?? reports.find((report) => String(report.id) === String(openedId));
+  const opened = detail.data ?? reports.find((report) => report.id === openedId);
 
   const close = (next: boolean) => {
     if (!next) {

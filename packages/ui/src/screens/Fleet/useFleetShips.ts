@@ -32,7 +32,7 @@ export function useFleetShips(planetId: Id | null): FleetShips {
     return (stock.data ?? []).flatMap((row) => {
       const type = byId.get(String(row.ship_type));
       const code = type?.code ?? row.ship_type_code;
-      const quantity = Number(row.quantity);
+      const quantity = row.quantity;
       const cargoCapacity = typeof type?.cargo_capacity === 'number' ? type.cargo_capacity : null;
       return code && quantity > 0
         ? [

@@ -63,7 +63,7 @@ export function SlotActions({
   return (
     <Stack gap="sm" width="full">
       <Inline gap="sm" justify="flex-end">
-        {kind === 'mine' && String(planet?.id) !== String(selectedPlanetId) ? (
+        {kind === 'mine' && planet?.id !== selectedPlanetId ? (
           <Button onClick={() => onSelectPlanet(slot)}>{t('details.select')}</Button>
         ) : null}
         {kind === 'mine' ? (

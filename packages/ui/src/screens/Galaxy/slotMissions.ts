@@ -30,7 +30,7 @@ const BY_KIND: Record<GalaxySlot['kind'], readonly SlotMission[]> = {
  * @param selectedPlanetId the selected (origin) planet's id, compared as text
  */
 export function slotMissions(slot: Pick<GalaxySlot, 'kind' | 'planet' | 'debris'>, selectedPlanetId?: Id | null): SlotFleetAction[] {
-  const isOrigin = slot.kind === 'mine' && selectedPlanetId != null && String(slot.planet?.id) === String(selectedPlanetId);
+  const isOrigin = slot.kind === 'mine' && selectedPlanetId != null && slot.planet?.id === selectedPlanetId;
   const planet: SlotFleetAction[] = isOrigin ? [] : BY_KIND[slot.kind].map((mission) => ({ mission, type: 'planet' }));
   const debris: SlotFleetAction[] = slot.debris ? [{ mission: 'recycle', type: 'debris' }] : [];
   return [...planet, ...debris].filter((action) => allowsMissionType(action.type, action.mission));

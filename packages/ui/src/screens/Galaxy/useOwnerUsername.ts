@@ -14,7 +14,7 @@ export function useOwnerUsername(slot: Pick<GalaxySlot, 'kind' | 'planet'> | nul
   const name = slot?.kind === 'occupied' && slot.planet ? (ownerNameOf(slot.planet) ?? '') : '';
   const search = useQuery({ ...messageQueries.userSearch(name), enabled: name.length >= 2 });
   if (!name || !search.data) return null;
-  const byId = owner?.id != null ? search.data.find((user) => String(user.id) === String(owner.id)) : undefined;
+  const byId = owner?.id != null ? search.data.find((user) => user.id === owner.id) : undefined;
   const match = byId ?? search.data.find((user) => user.display_name?.trim() === name);
   return match?.username ?? null;
 }

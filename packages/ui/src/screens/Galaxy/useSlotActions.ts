@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { planetMutations } from '@imperio/api-client';
+import { planetMutations, type Id } from '@imperio/api-client';
 import type { GalaxySlot } from '../../lib/galaxy';
 
 export interface SlotActionsOptions {
@@ -12,7 +12,7 @@ export interface SlotActionsOptions {
   /** Called when a slot opens (the grid's focus follows it). */
   onOpened?: (slot: GalaxySlot) => void;
   /** The selected planet, whose colony ship founds a colony. */
-  fromPlanetId?: number | string;
+  fromPlanetId?: Id;
 }
 
 /**

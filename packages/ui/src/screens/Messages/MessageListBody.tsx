@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { config, type Message, type MessageFolder } from '@imperio/api-client';
+import { config, type Id, type Message, type MessageFolder } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { QueryState } from '../../primitives/QueryState';
@@ -13,7 +13,7 @@ export interface MessageListBodyProps {
   folder: MessageFolder;
   filters: MessageFilters;
   actions: MessageActions;
-  openId: string | null;
+  openId: Id | null;
   onOpen: (message: Message) => void;
   /** Opens compose: a reply, or a new message (null). */
   onCompose: (replyTo: Message | null) => void;

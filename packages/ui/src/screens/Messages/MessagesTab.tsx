@@ -44,7 +44,7 @@ export function MessagesTab() {
   const readerRef = useRef<HTMLElement>(null);
   const listSectionRef = useRef<HTMLElement>(null);
   const detail = useQuery({
-    ...messageQueries.detail(openId ?? ''),
+    ...messageQueries.detail(openId ?? 0),
     enabled: openId !== null,
     retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
   });

@@ -52,14 +52,12 @@ export function NotificationsTab() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
-  const actions = useNotificationActions((id) =>
-    setSelectedId((current) => (current !== null && String(current) === String(id) ? null : current)),
-  );
+  const actions = useNotificationActions((id) => setSelectedId((current) => (current !== null && current === id ? null : current)));
   const { markOneRead } = actions;
 
   const notifications = history.data?.notifications ?? [];
   const unread = history.data?.unread_count ?? 0;
-  const selected = notifications.find((n) => selectedId !== null && String(n.id) === String(selectedId)) ?? null;
+  const selected = notifications.find((n) => selectedId !== null && n.id === selectedId) ?? null;
 
   const detail = selected ? (
     <NotificationDetail

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, type Message, type MessageFolder } from '@imperio/api-client';
+import { ApiError, type Id, type Message, type MessageFolder } from '@imperio/api-client';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
@@ -9,7 +9,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import type { MessageActions } from './useMessageActions';
 
 export interface ReaderContentProps {
-  openId: string | null;
+  openId: Id | null;
   detail: UseQueryResult<Message>;
   folder: MessageFolder;
   actions: MessageActions;

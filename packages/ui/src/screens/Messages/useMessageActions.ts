@@ -13,7 +13,7 @@ export interface MessageActionsInput {
   viewKey: string;
   /** The open message (the reader), if any. */
   opened: Message | undefined;
-  openId: string | null;
+  openId: Id | null;
   /** Closes the reader (after its message is deleted). */
   closeMessage: () => void;
 }
@@ -56,7 +56,7 @@ export function useMessageActions({ folder, messages, viewKey, opened, openId, c
         onSuccess: () => {
           if (kind !== 'delete') return;
           setSelected(NONE);
-          if (openId !== null && ids.some((id) => String(id) === openId)) closeMessage();
+          if (openId !== null && ids.some((id) => id === openId)) closeMessage();
         },
         onError: (error) => setActionError({ error }),
         onSettled: () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { idParam, MESSAGE_FOLDERS, type MessageFolder } from '@imperio/api-client';
+import { idParam, MESSAGE_FOLDERS, type Id, type MessageFolder } from '@imperio/api-client';
 
 /** Reads the folder from the URL (`?folder=`), inbox by default. */
 export function folderFrom(value: string | null): MessageFolder {
@@ -14,7 +14,7 @@ export interface MessageFolderState {
   /** The folder shown (`?folder=`), inbox by default. */
   folder: MessageFolder;
   /** The open message's id (`?message=`): only a positive integer, else null. */
-  openId: string | null;
+  openId: Id | null;
   /** A recipient to write to (`?compose=<username>`), trimmed; null without one. */
   composeTo: string | null;
   /** Changes several search parameters in one history entry, keeping the others. */

@@ -30,6 +30,6 @@ export function useNotificationActions(onDeleted: (id: Id) => void) {
     removing: remove.isPending,
     markingAll: markAll.isPending,
     /** Whether this notification's mark-read is on its way. */
-    marking: (id: Id) => markRead.isPending && String(markRead.variables) === String(id),
+    marking: (id: Id) => markRead.isPending && markRead.variables === id,
   };
 }

@@ -38,7 +38,7 @@ export function ResearchList({
                 type={type}
                 research={state.byType.get(String(type.id))}
                 now={state.now}
-                selected={String(type.id) === String(selectedId)}
+                selected={type.id === selectedId}
                 onSelect={onSelect}
               />
             </li>
@@ -72,7 +72,7 @@ export function ResearchSide({
     );
   }
   const research = state.byType.get(String(selected.id));
-  const notice = state.startNotice && String(state.startNotice.typeId) === String(selected.id) ? state.startNotice.notice : null;
+  const notice = state.startNotice && state.startNotice.typeId === selected.id ? state.startNotice.notice : null;
   return (
     <ResearchDetail
       type={selected}

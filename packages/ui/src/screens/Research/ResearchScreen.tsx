@@ -53,8 +53,8 @@ export function ResearchScreen() {
   const allTypes = state.types.data ?? [];
   const visibleIn = (category: string) => (category === 'all' ? allTypes : allTypes.filter((type) => type.category === category));
   const planetName = planet ? (planet.name ?? String(planet.coordinates ?? planet.id)) : null;
-  const selected = allTypes.find((type) => String(type.id) === String(selectedId)) ?? null;
-  const toggle = (picked: ResearchType) => setSelectedId((current) => (String(current) === String(picked.id) ? null : picked.id));
+  const selected = allTypes.find((type) => type.id === selectedId) ?? null;
+  const toggle = (picked: ResearchType) => setSelectedId((current) => (current === picked.id ? null : picked.id));
   const { completeNotice } = state;
   const activePanel = (
     <ActiveResearchPanel

@@ -64,7 +64,7 @@ export function useResearch(planet: Planet | null | undefined, signedIn: boolean
     byType,
     active: useActiveItems(types.data, user.data),
     stock: projectStock(resources.data, now),
-    labLevel: lab ? Number(lab.level) || 0 : null,
+    labLevel: lab ? lab.level : null,
     ...useStartResearch(planet),
     ...useCompleteResearch(),
   };
@@ -89,7 +89,7 @@ function useCompleteWhenDue(user: readonly UserResearch[] | undefined) {
 /** The running research of the player as 'Investigación Activa' items, named from their type's code. */
 function useActiveItems(types: readonly ResearchType[] | undefined, user: readonly UserResearch[] | undefined): ActiveResearchItem[] {
   const { t } = useTranslation('research');
-  const serverNameOf = (id: UserResearch['research_type']) => types?.find((type) => String(type.id) === String(id))?.name;
+  const serverNameOf = (id: UserResearch['research_type']) => types?.find((type) => type.id === id)?.name;
   return (user ?? [])
     .filter((entry) => entry.is_researching)
     .map((entry) => ({
@@ -98,7 +98,7 @@ function useActiveItems(types: readonly ResearchType[] | undefined, user: readon
         ? entityName(t, 'research', null, serverNameOf(entry.research_type))
         : `#${entry.research_type}`,
       code: entityCode('research', null, serverNameOf(entry.research_type)),
-      targetLevel: Number(entry.level) + 1,
+      targetLevel: entry.level + 1,
       progress_percentage: entry.progress_percentage,
       started_at: entry.started_at,
       ends_at: entry.ends_at,
@@ -124,7 +124,7 @@ function useStartResearch(planet: Planet | null | undefined) {
       { research_type_id: type.id, planet_id: planet.id },
       {
         onSuccess: (answer) => {
-          const options = { name: entityName(t, 'research', null, type.name), level: Number(answer.level) + 1 };
+          const options = { name: entityName(t, 'research', null, type.name), level: answer.level + 1 };
           setStartNotice({ typeId: type.id, notice: { tone: 'success', text: { key: 'research:detail.started', options } } });
         },
         onError: (error) =>

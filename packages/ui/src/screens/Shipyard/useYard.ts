@@ -69,7 +69,7 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   // The planet's shipyard level, for the requirement check only: unknown (null) leaves it to the server.
   const buildings = useQuery({ ...buildingQueries.planet(id), enabled });
   const shipyard = buildings.data?.buildings.find((building) => building.building_code === 'shipyard');
-  const shipyardLevel = shipyard ? Number(shipyard.level) : null;
+  const shipyardLevel = shipyard ? shipyard.level : null;
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: source.planetKey(id) });

@@ -1,0 +1,55 @@
+import { extractors } from '../errors';
+import { defineCall } from './define';
+
+/** The research calls of the `/api` contract (docs/api.md "The call table"): one entry per call. */
+export const researchCalls = {
+  getResearchTypes: defineCall({
+    id: 'getResearchTypes',
+    method: 'get',
+    path: '/research/types/',
+    tag: 'research',
+    summary: 'Research types',
+    kind: 'read',
+    answer: (s) => s.researchTypesSchema,
+    answerName: 'ResearchTypeList',
+    errorRule: extractors.standard,
+    fallbackKey: 'errors:research.load',
+  }),
+  getUserResearch: defineCall({
+    id: 'getUserResearch',
+    method: 'get',
+    path: '/research/user/',
+    tag: 'research',
+    summary: "The player's research levels",
+    kind: 'read',
+    answer: (s) => s.userResearchListSchema,
+    answerName: 'UserResearchList',
+    errorRule: extractors.standard,
+    fallbackKey: 'errors:research.load',
+  }),
+  completeResearch: defineCall({
+    id: 'completeResearch',
+    method: 'post',
+    path: '/research/complete/',
+    tag: 'research',
+    summary: 'Register finished research (idempotent; every 30 s)',
+    kind: 'write',
+    answer: (s) => s.researchCompleteSchema,
+    answerName: 'CompletedCount',
+    errorRule: extractors.standard,
+    fallbackKey: 'errors:research.load',
+  }),
+  startResearch: defineCall({
+    id: 'startResearch',
+    method: 'post',
+    path: '/research/start/',
+    tag: 'research',
+    summary: 'Start a research',
+    kind: 'irreversible',
+    body: (r) => r.researchStartRequestSchema,
+    answer: (s) => s.userResearchSchema,
+    answerName: 'UserResearch',
+    errorRule: extractors.standard,
+    fallbackKey: 'errors:research.start',
+  }),
+};
