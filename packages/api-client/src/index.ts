@@ -54,4 +54,3 @@ export * from './endpoints/buildings';
 export * from './queries/buildings';
 export * from './endpoints/research';
 export * from './queries/research';
-export * from './rules/buildingGains';

@@ -28,6 +28,6 @@ export function speedValue(raw: string | number): number {
 }
 
 /** Whether a sent speed is one the slider offers (spec p2 §5): a whole 10–100 in steps of 10. */
-export function isValidSpeed(speed: number | undefined): boolean {
+export function isValidSpeed(speed: number | undefined): speed is number {
   return speed !== undefined && Number.isInteger(speed) && SPEED_OPTIONS.includes(speed);
 }
