@@ -4,12 +4,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { localPlugin } from './scripts/eslint/no-issue-references.mjs';
 
 /**
  * Lint, with the import direction of docs/architecture.md enforced:
- * mocks → api-client ← ui ← apps/game, and rules ← ui, rules ← mocks. `ui` imports `mocks` only
- * from stories and tests; nothing imports `apps/game`; api-client imports neither ui nor mocks
- * nor rules (tests excepted); rules imports no other package, no React, no MSW and no DOM.
+ * mocks → api-client ← ui ← apps/game, and rules ← ui, rules ← mocks, rules ← api-client. `ui`
+ * imports `mocks` only from stories and tests; nothing imports `apps/game`; api-client imports
+ * neither ui nor mocks (tests excepted) and of rules one module at a time (the limits and lists
+ * its config and schemas share, never the index with combat); rules imports no other package, no
+ * React, no MSW and no DOM.
  */
 // `*.testkit.ts` files hold set-up shared by several test files (they are not tests themselves).
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.testkit.{ts,tsx}', '**/*.stories.{ts,tsx}', 'tests/**', '.storybook/**'];
@@ -123,16 +126,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@imperio/ui',
-                '@imperio/ui/*',
-                '@imperio/mocks',
-                '@imperio/mocks/*',
-                '@imperio/rules',
-                '@imperio/rules/*',
-                '@imperio/game',
-              ],
-              message: 'api-client knows only the wire: it imports neither ui nor mocks nor rules (docs/architecture.md).',
+              group: ['@imperio/ui', '@imperio/ui/*', '@imperio/mocks', '@imperio/mocks/*', '@imperio/game'],
+              message: 'api-client knows only the wire: it imports neither ui nor mocks (docs/architecture.md).',
+            },
+            {
+              regex: '^@imperio/rules$',
+              message: "Import one rules module ('@imperio/rules/fleet/limits'): the index brings combat into the shell's chunk.",
             },
           ],
         },
@@ -221,6 +220,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Comments give the reason; an issue or item number means nothing to a reader outside the tracker.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { local: localPlugin },
+    rules: { 'local/no-issue-references': 'error' },
   },
   {
     // Plain JavaScript (config, node scripts, the public preferences script) is outside tsconfig.

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ISSUE_REFERENCES } from './eslint/no-issue-references.mjs';
 
 const root = join(import.meta.dirname, '..');
 const skip = new Set(['node_modules', 'dist', 'dist-server', 'storybook-static', '__screenshots__', '.git']);
@@ -84,7 +85,68 @@ const rows = [
   ['queueMicrotask in components', count(tsx, /queueMicrotask\(/g)],
   ['API calls declared in more than one file', callsDeclaredTwice()],
   ['String(a) === String(b) comparisons', count(all, /String\([^()]*(?:\([^()]*\))?[^()]*\) *[!=]==? *String\(/g)],
+  ...ruleAndCommentRows(),
 ];
+
+/**
+ * One home per game rule, and comments without tracker numbers (docs/DEVELOPING.md 'Adding a
+ * rule'). A rule written in more than one place is either a definition outside packages/rules of
+ * a name packages/rules exports (or of a former copy's name: `allowedFor`, `REQUIRED_SHIP`), or
+ * an inline formula outside it: a cost or factory power (`factor ** level`, `2 ** nanite`), the
+ * planet types spelled out (`'desert', 'jungle'`), or a clock built by hand (`padStart(2, '0')`
+ * next to `/ 3600`). Issue-number comments: references the lint rule `local/no-issue-references`
+ * rejects, counted in every comment of the ts, tsx and mjs files.
+ */
+function ruleAndCommentRows() {
+  const rulesDir = join(root, 'packages', 'rules');
+  const ruleSource = [...files(rulesDir)].filter((f) => !/\.test\.ts$/.test(f));
+  const names = new Set(['allowedFor', 'REQUIRED_SHIP']);
+  for (const f of ruleSource) for (const m of read(f).matchAll(/export (?:function|const) (\w+)/g)) names.add(m[1]);
+  // Style files name their classes freely (a `speedValue` class is not the speed rule).
+  const outside = source.filter((f) => !f.startsWith(rulesDir) && !f.endsWith('.css.ts'));
+  const defined = outside.reduce((n, f) => {
+    const text = read(f);
+    return n + [...names].filter((name) => new RegExp(`(?:function|const|let) ${name}\\b`).test(text)).length;
+  }, 0);
+  const inline = [
+    /\b(?:factor|cost_factor|\.factor) \*\* /g,
+    /\*\* (?:level|nanite|naniteLevel)\b/g,
+    /'desert', 'jungle'/g,
+    /\/ 3600\)[^\n]*padStart\(2, '0'\)/g,
+  ];
+  const formulas = inline.reduce((n, re) => n + count(outside, re), 0);
+
+  const commentFiles = [
+    ...all,
+    ...files(join(root, 'tests')),
+    ...files(join(root, 'scripts')),
+    ...readdirSync(root)
+      .filter((name) => /\.(ts|mjs|js)$/.test(name))
+      .map((name) => join(root, name)),
+  ];
+  const mjs = [...walk(join(root, 'scripts')), ...walk(join(root, 'tests'))].filter((f) => f.endsWith('.mjs'));
+  // Strings are matched first so that a quoted sample (a rule's test cases) is not read as a comment.
+  const tokens = /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`|(\/\/[^\n]*|\/\*[\s\S]*?\*\/)/g;
+  const comments = (text) => [...text.matchAll(tokens)].flatMap((m) => (m[1] ? [m[1]] : []));
+  const issueComments = [...commentFiles, ...mjs].reduce(
+    (n, f) => n + comments(read(f)).reduce((k, c) => k + (c.match(ISSUE_REFERENCES) ?? []).length, 0),
+    0,
+  );
+  return [
+    ['game rules written in more than one place', defined + formulas],
+    ['issue-number comments', issueComments],
+  ];
+}
+
+/** Every file under a folder (the skip list aside), for the .mjs scripts `files` leaves out. */
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    if (skip.has(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
 const long = source
   .map((f) => [relative(root, f), read(f).split('\n').length])
   .filter(([, lines]) => lines > 300)

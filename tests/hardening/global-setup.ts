@@ -18,7 +18,8 @@ const game = join(repo, 'apps', 'game');
 /**
  * Before the hardening suite: builds the app and its server if `pnpm build` has not (so the
  * suite also runs on its own), then copies both into a temporary folder with no `node_modules`
- * anywhere above it, so every test proves the built server runs with `node` alone (item 8).
+ * anywhere above it, so every test proves the built server runs with `node` alone (a deploy
+ * copies the build, not the workspace).
  * Returns the teardown that removes the copy.
  */
 export default function setup(project: TestProject): () => void {

@@ -1,3 +1,5 @@
+import { MISSION_SPEED, POSITIONS_PER_SYSTEM } from '@imperio/rules/fleet/limits';
+
 /**
  * Imperio's one configuration module: feature flags, texts kept in configuration and every
  * interval and limit of the specification, each with the section it comes from.
@@ -73,7 +75,7 @@ export const config = {
     defaultGalaxy: 1,
     defaultSystem: 1,
     /** Positions per system (spec p1 §9, p2 §9). */
-    positionsPerSystem: 15,
+    positionsPerSystem: POSITIONS_PER_SYSTEM,
     /** Badge cap of the bell (spec p1 §9). */
     badgeCap: 99,
     /** Reports badge cap: '9+' above 9 (spec p2 §9). */
@@ -102,10 +104,10 @@ export const config = {
     buildQuantityMin: 1,
     buildQuantityMax: 1000,
     /** Mission speed (spec p2 §9). */
-    missionSpeedMin: 10,
-    missionSpeedMax: 100,
-    missionSpeedStep: 10,
-    missionSpeedDefault: 100,
+    missionSpeedMin: MISSION_SPEED.min,
+    missionSpeedMax: MISSION_SPEED.max,
+    missionSpeedStep: MISSION_SPEED.step,
+    missionSpeedDefault: MISSION_SPEED.default,
     /** Points per level: level = floor(points / 1000) (spec p1 §9, p2 §9). */
     pointsPerLevel: 1000,
     /** Nearby debris window: systems s-2 to s+2 (spec p1 §7.2, p2 §9). */

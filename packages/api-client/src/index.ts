@@ -54,7 +54,6 @@ export * from './endpoints/buildings';
 export * from './queries/buildings';
 export * from './endpoints/research';
 export * from './queries/research';
-export * from './rules/buildingGains';
 // The call table (one declaration per call) and the generic call; docs/api.md "The call table".
 export * from './calls/index';
 export { call, pathOf } from './calls/call';

@@ -1,4 +1,4 @@
-import { PLANET_TYPES } from '@imperio/api-client';
+import { planetTypeOr } from '@imperio/rules';
 import { db } from './db';
 import type { PlanetRecord } from './db/planets';
 import { int, pick, randomFor } from './random';
@@ -161,7 +161,7 @@ export function generatedPlanet(galaxy: number, system: number, position: number
     system_number: system,
     position,
     coordinates: `${galaxy}:${system}:${position}`,
-    planet_type: PLANET_TYPES.includes(type as never) ? type : 'normal',
+    planet_type: planetTypeOr(type, 'normal'),
     temperature_min: max - 40,
     temperature_max: max,
     temperature_average: max - 20,

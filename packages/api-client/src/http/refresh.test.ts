@@ -13,7 +13,8 @@ import { readSession, SESSION_CHANNEL, SESSION_KEYS, subscribeSession, type Sess
 /**
  * Only a refused refresh (401/403) ends the session. Every transient failure
  * keeps the tokens, fails the waiting call with its catalogue error, and the next call
- * refreshes again. Item 10's single-refresh rules are checked here with the storage lease.
+ * refreshes again. The single-refresh rules (one refresh for every tab at once) are checked here
+ * with the storage lease.
  */
 
 /** Logs in, lets the access token run out, and counts refresh calls and session changes. */

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import {
   constructBuilding,
   finishBuilding,
@@ -10,6 +10,7 @@ import {
 import { planetKeys } from './keys';
 import { resourceKeys } from './resources';
 import type { Id } from '../schemas/common';
+import { keyId, withId, type MaybeId } from './skip';
 
 export const buildingKeys = {
   all: ['buildings'] as const,
@@ -22,16 +23,21 @@ export const buildingKeys = {
 
 /** Query factories for buildings (spec p2 §7). Reloads are explicit (after upgrade or finish). */
 export const buildingQueries = {
-  planet: (planetId: Id) =>
-    queryOptions({ queryKey: buildingKeys.planet(planetId), queryFn: ({ signal }) => getPlanetBuildings(planetId, signal) }),
-  queue: (planetId: Id) =>
-    queryOptions({ queryKey: buildingKeys.queue(planetId), queryFn: ({ signal }) => getBuildQueue(planetId, signal) }),
+  /** A planet's buildings; skipped (`skipToken`) without a planet. */
+  planet: (planetId: MaybeId) =>
+    queryOptions({ queryKey: buildingKeys.planet(keyId(planetId)), queryFn: withId(planetId, getPlanetBuildings) }),
+  /** A planet's construction queue; skipped without a planet. */
+  queue: (planetId: MaybeId) => queryOptions({ queryKey: buildingKeys.queue(keyId(planetId)), queryFn: withId(planetId, getBuildQueue) }),
   /** The catalogue changes with a deploy, not during a visit: fetched once per visit. */
   types: () => queryOptions({ queryKey: buildingKeys.types(), queryFn: ({ signal }) => getBuildingTypes(signal), staleTime: Infinity }),
-  cost: (buildingTypeId: Id, level: number, planetId: Id) =>
+  /** A level's cost and build time; skipped until both the building type and the planet are known. */
+  cost: (buildingTypeId: MaybeId, level: number, planetId: MaybeId) =>
     queryOptions({
-      queryKey: buildingKeys.cost(buildingTypeId, level, planetId),
-      queryFn: ({ signal }) => getBuildingCost({ buildingTypeId, level, planetId }, signal),
+      queryKey: buildingKeys.cost(keyId(buildingTypeId), level, keyId(planetId)),
+      queryFn:
+        buildingTypeId === null || buildingTypeId === undefined
+          ? skipToken
+          : withId(planetId, (planet, signal) => getBuildingCost({ buildingTypeId, level, planetId: planet }, signal)),
     }),
 };
 

@@ -13,6 +13,7 @@ import {
 } from '../endpoints/messages';
 import type { MessageAction } from '../schemas/enums';
 import type { Id } from '../schemas/common';
+import { keyId, withId, type MaybeId } from './skip';
 
 /** Query keys of messages; every mutation invalidates `messageKeys.all`. */
 export const messageKeys = {
@@ -30,7 +31,8 @@ export const messageKeys = {
 export const messageQueries = {
   list: (params: MessageListParams) =>
     queryOptions({ queryKey: messageKeys.list(params), queryFn: ({ signal }) => getMessages(params, signal) }),
-  detail: (id: Id) => queryOptions({ queryKey: messageKeys.detail(id), queryFn: ({ signal }) => getMessage(id, signal) }),
+  /** One message; skipped (`skipToken`) while none is open. */
+  detail: (id: MaybeId) => queryOptions({ queryKey: messageKeys.detail(keyId(id)), queryFn: withId(id, getMessage) }),
   stats: () => queryOptions({ queryKey: messageKeys.stats(), queryFn: ({ signal }) => getMessageStats(signal), retry: false }),
   categories: () =>
     queryOptions({

@@ -17,6 +17,7 @@ import {
   type ReportFilters,
 } from '../endpoints/missions';
 import type { Id } from '../schemas/common';
+import { keyId, withId, type MaybeId } from './skip';
 import type { CreateMissionBody, Mission, MissionPreviewBody } from '../schemas/mission';
 import { resourceKeys } from './resources';
 import { shipKeys } from './ships';
@@ -80,7 +81,8 @@ export const reportQueries = {
   /** One page of 20 reports (spec p2 §9), all or only unread (`{is_read: false}`). */
   list: (filters: ReportFilters = {}) =>
     queryOptions({ queryKey: reportKeys.list(filters), queryFn: ({ signal }) => getMissionReports(filters, signal) }),
-  detail: (id: Id) => queryOptions({ queryKey: reportKeys.detail(id), queryFn: ({ signal }) => getMissionReport(id, signal) }),
+  /** One report; skipped (`skipToken`) while none is open. */
+  detail: (id: MaybeId) => queryOptions({ queryKey: reportKeys.detail(keyId(id)), queryFn: withId(id, getMissionReport) }),
   /** Totals for the filter labels and the unread badge, refreshed with the status poll (30 s). */
   statistics: () =>
     queryOptions({

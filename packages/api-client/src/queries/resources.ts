@@ -10,6 +10,7 @@ import {
   getResourceTypes,
 } from '../endpoints/resources';
 import type { Id } from '../schemas/common';
+import { keyId, withId, type MaybeId } from './skip';
 
 export const resourceKeys = {
   all: ['resources'] as const,
@@ -30,10 +31,11 @@ export const resourceKeys = {
  */
 export const resourceQueries = {
   /** One planet, optimised form with the legacy fallback. Mutations that spend invalidate `resourceKeys.all`. */
-  planet: (planetId: Id) =>
+  planet: (planetId: MaybeId) =>
     queryOptions({
-      queryKey: resourceKeys.planet(planetId),
-      queryFn: ({ signal }) => getPlanetResources(planetId, signal),
+      queryKey: resourceKeys.planet(keyId(planetId)),
+      // Skipped (`skipToken`) until a planet is selected.
+      queryFn: withId(planetId, getPlanetResources),
       refetchInterval: config.intervals.resourcesRefetchMs,
     }),
   /** Every own planet, optimised list with the legacy fallback. */

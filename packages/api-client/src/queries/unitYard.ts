@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unitYardEndpoints, type UnitKind, type UnitOrder } from '../endpoints/unitYard';
 import type { Id } from '../schemas/common';
+import { keyId, withId, type MaybeId } from './skip';
 import { resourceKeys } from './resources';
 
 /**
@@ -23,13 +24,13 @@ export function unitYardQueries<K extends UnitKind>(kind: K) {
     queue: (planetId: Id) => [...keys.planet(planetId), 'queue'] as const,
   };
   const queries = {
-    /** The yard's unit types for a planet; they rarely change (5 min stale). */
-    types: (planetId: Id) =>
-      queryOptions({ queryKey: keys.types(planetId), queryFn: ({ signal }) => calls.types(planetId, signal), staleTime: 300_000 }),
-    /** The units on the planet. */
-    stock: (planetId: Id) => queryOptions({ queryKey: keys.stock(planetId), queryFn: ({ signal }) => calls.stock(planetId, signal) }),
-    /** The planet's build queue. */
-    queue: (planetId: Id) => queryOptions({ queryKey: keys.queue(planetId), queryFn: ({ signal }) => calls.queue(planetId, signal) }),
+    /** The yard's unit types for a planet; they rarely change (5 min stale). Skipped without a planet. */
+    types: (planetId: MaybeId) =>
+      queryOptions({ queryKey: keys.types(keyId(planetId)), queryFn: withId(planetId, calls.types), staleTime: 300_000 }),
+    /** The units on the planet; skipped (`skipToken`) without a planet. */
+    stock: (planetId: MaybeId) => queryOptions({ queryKey: keys.stock(keyId(planetId)), queryFn: withId(planetId, calls.stock) }),
+    /** The planet's build queue; skipped without a planet. */
+    queue: (planetId: MaybeId) => queryOptions({ queryKey: keys.queue(keyId(planetId)), queryFn: withId(planetId, calls.queue) }),
   };
   const mutations = {
     /** POST /{kind}/build/: queues an order; then the planet's stock, queue and resources reload. */

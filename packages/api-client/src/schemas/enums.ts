@@ -68,9 +68,8 @@ export const NOTIF_TYPES = [
 ] as const;
 export type NotifType = (typeof NOTIF_TYPES)[number];
 
-/** Planet types (spec p1 §3). */
-export const PLANET_TYPES = ['desert', 'jungle', 'normal', 'water', 'ice', 'gas', 'volcanic'] as const;
-export type PlanetType = (typeof PLANET_TYPES)[number];
+// Planet types (spec p1 §3) are a game rule: one list in @imperio/rules, shared with the galaxy and the seed.
+export { PLANET_TYPES, type PlanetType } from '@imperio/rules/galaxy/planetTypes';
 
 /** Research categories (spec p2 §3, §9). */
 export const RESEARCH_CATEGORIES = ['weapons', 'shielding', 'propulsion', 'energy', 'computer', 'espionage'] as const;

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { levelCost, type ResourceAmounts } from '@imperio/rules';
 import catalogue from './buildingCatalogue.json';
 
 /**
@@ -33,28 +34,16 @@ export function buildingDefById(id: number): BuildingDef | undefined {
   return BUILDING_CATALOGUE.find((def) => def.id === id);
 }
 
-/** Cost of upgrading from `level` to `level + 1`: base × factor^level, rounded down. */
-export function upgradeCost(def: BuildingDef, level: number) {
-  const f = def.factor ** level;
-  return {
-    metal: Math.floor(def.base.metal * f),
-    crystal: Math.floor(def.base.crystal * f),
-    deuterium: Math.floor(def.base.deuterium * f),
-  };
-}
-
 /**
- * Build time of an upgrade (OGame): base hours = (metal + crystal) / 2500, accelerated by the
- * robotics factor 1/(robotics+1) and the nanite factor 1/2^nanite (spec p2 §9). At least 1 s.
+ * Cost of upgrading a catalogue building from `level` to `level + 1` (`levelCost` of
+ * @imperio/rules: base × factor^level, rounded down).
  */
-export function buildTime(cost: { metal: number; crystal: number }, robotics: number, nanite: number) {
-  const baseHours = (cost.metal + cost.crystal) / 2500;
-  const acceleratedHours = baseHours * (1 / (robotics + 1)) * (1 / 2 ** nanite);
-  return { baseHours, acceleratedHours, seconds: Math.max(1, Math.round(acceleratedHours * 3600)) };
+export function upgradeCost(def: BuildingDef, level: number): ResourceAmounts {
+  return levelCost(def.base, def.factor, level);
 }
 
-// The production and storage formulas are shared with the interface (what the next level adds).
-export { productionAt, storageCapacity, STORAGE_OF } from '@imperio/api-client';
+// The cost, time, production and storage formulas are game rules, shared with the interface.
+export { buildTime, productionAt, storageCapacity, STORAGE_OF } from '@imperio/rules';
 
 /** The level of each building of each planet (one record per planet and catalogue entry). */
 export const planetBuildings = new Collection({

@@ -26,20 +26,8 @@ export function researchDef(id: number): ResearchDef | undefined {
   return RESEARCH_CATALOGUE.find((def) => def.id === id);
 }
 
-/** Cost of the next level: base × cost_factor^level, rounded down (spec p2 §9). */
-export function researchCost(def: ResearchDef, level: number) {
-  const f = def.cost_factor ** level;
-  return {
-    metal: Math.floor(def.base_metal_cost * f),
-    crystal: Math.floor(def.base_crystal_cost * f),
-    deuterium: Math.floor(def.base_deuterium_cost * f),
-  };
-}
-
-/** Research time (OGame): (metal + crystal) / (1000 × (1 + lab level)) hours, at least 1 s. */
-export function researchSeconds(cost: { metal: number; crystal: number }, labLevel: number): number {
-  return Math.max(1, Math.round(((cost.metal + cost.crystal) / (1000 * (1 + labLevel))) * 3600));
-}
+// Cost of the next level and research time are game rules (spec p2 §9), shared with the interface.
+export { researchCost, researchSeconds } from '@imperio/rules';
 
 /** A player's research of one type; researching while `ends_ms` is set. */
 export const userResearch = new Collection({

@@ -1,6 +1,6 @@
 /**
- * The fleet domain of the demo universe, one module per job: `rules` (formulas, constants,
- * mission types, phases), `launch` (storing and launching missions), `reports` (the effects and
+ * The fleet domain of the demo universe, one module per job: `rules` (constants, flight plans,
+ * mission types, phases; the formulas themselves are @imperio/rules), `launch` (storing and launching missions), `reports` (the effects and
  * report of an arrival) and `scheduler` (processing due events, needs_processing, cancelling).
  *
  * Time model. A mission's stored `status` is the last processed phase. Events WITHOUT effects
@@ -11,13 +11,8 @@
  * true, so the player can see the spec's 'Procesar' at work.
  */
 export {
-  allowedFor,
   coords,
-  distanceBetween,
   FLEET_SPEED,
-  flightSeconds,
-  formatDuration,
-  fuelFor,
   HOLD_MS,
   missionAt,
   MISSION_TYPES,
@@ -26,7 +21,6 @@ export {
   planetAt,
   planFlight,
   PREPARE_MS,
-  REQUIRED_SHIP,
   SCHEDULER_LAG_MS,
   type MissionStatusValue,
   type Place,

@@ -5,7 +5,6 @@ import { economyOf, spend, stockAt } from '../economy';
 import { isExplored, UNIVERSE } from '../galaxy';
 import { removeShips } from '../hangar';
 import {
-  allowedFor,
   coords,
   HOLD_MS,
   HOLDS,
@@ -15,10 +14,10 @@ import {
   planetAt,
   planFlight,
   PREPARE_MS,
-  REQUIRED_SHIP,
   type MissionStatusValue,
   type Place,
 } from './rules';
+import { allowsMissionType, isValidSpeed, requiredShip, returnsHome } from '@imperio/rules';
 
 /**
  * Launching a fleet: storing a mission record from a flight plan (the seed and the create form
@@ -171,13 +170,12 @@ export async function launchMission(
   const target = destination as Place;
   const destinationType = bodyText(body.destination_type);
   if (!['planet', 'moon', 'debris'].includes(destinationType)) return refuse('Selecciona el tipo de destino.');
-  if (!allowedFor(destinationType, type)) return refuse(`La misión ${typeInfo.name} no está disponible para ese destino.`);
+  if (!allowsMissionType(destinationType, type)) return refuse(`La misión ${typeInfo.name} no está disponible para ese destino.`);
   const from = placeOf(origin);
   if (destinationType === 'planet' && coords(from) === coords(target))
     return refuse('No puedes enviar una misión al mismo planeta de origen.');
   const speed = whole(body.speed_percentage);
-  if (speed === undefined || speed < 10 || speed > 100 || speed % 10 !== 0)
-    return refuse('La velocidad debe estar entre 10 y 100 % en pasos de 10.');
+  if (!isValidSpeed(speed)) return refuse('La velocidad debe estar entre 10 y 100 % en pasos de 10.');
 
   const ships = parseShipMaps(body.ships);
   if (typeof ships === 'string') return refuse(ships);
@@ -189,7 +187,7 @@ export async function launchMission(
     const have = stock.find((row) => row.ship_type === shipType.id)?.quantity ?? 0;
     if (have < ship.quantity) return refuse(`No hay suficientes naves: ${shipType.name} (disponibles: ${have}).`);
   }
-  const required = REQUIRED_SHIP[type];
+  const required = requiredShip(type);
   if (required && !ships.some((ship) => ship.code === required)) {
     const name = db.shipTypes.findFirst((q) => q.where({ code: required }))?.name ?? required;
     return refuse(`Esta misión requiere al menos una nave: ${name}.`);
@@ -234,7 +232,7 @@ export async function launchMission(
   const departure = now + PREPARE_MS;
   const arrival = departure + plan.seconds * 1000;
   const hold = HOLDS.has(type) ? HOLD_MS : 0;
-  const returns = type === 'deploy' ? null : arrival + hold + plan.seconds * 1000;
+  const returns = !returnsHome(type) ? null : arrival + hold + plan.seconds * 1000;
   const record = await createMission({
     id: nextMissionId++,
     userId,

@@ -2,11 +2,14 @@ import { clock } from '../clock';
 import { db } from '../db';
 import type { MissionRecord } from '../db/missions';
 import { generatedPlanet, isExplored, type MapPlanet } from '../galaxy';
+import { distanceBetween, flightSeconds, fuelFor, type Place } from '@imperio/rules';
+
+export type { Place };
 
 /**
- * Fleet rules of the demo universe: the demo's time constants, flight formulas (distance,
- * duration, fuel), which mission types a destination allows, the mission types themselves, and
- * the phase a flight plan is in at a moment. Pure or read-only: nothing here writes.
+ * Fleet rules of the demo universe: the demo's time constants, flight plans (over the game's
+ * formulas in @imperio/rules), the mission types themselves, and the phase a flight plan is in
+ * at a moment. Pure or read-only: nothing here writes.
  */
 
 /**
@@ -22,38 +25,8 @@ export const HOLD_MS = 3_000;
 /** The scheduler processes arrivals and returns that have been due this long. */
 export const SCHEDULER_LAG_MS = 30_000;
 
-/** Deuterium per ship for a 35 000-unit trip at full speed (OGame's base consumption). */
-const BASE_FUEL: Record<string, number> = {
-  small_cargo: 10,
-  large_cargo: 50,
-  light_fighter: 20,
-  heavy_fighter: 75,
-  cruiser: 300,
-  battleship: 500,
-  bomber: 700,
-  destroyer: 1_000,
-  colony_ship: 1_000,
-  recycler: 300,
-  espionage_probe: 1,
-  deathstar: 1,
-};
-
-/** Ships a mission type cannot fly without (spec p2 §5). */
-export const REQUIRED_SHIP: Record<string, string> = {
-  colonize: 'colony_ship',
-  recycle: 'recycler',
-  espionage: 'espionage_probe',
-  moon_destruction: 'deathstar',
-};
-
 /** Round trips (everything but deploy); the ones that stay a moment at the destination. */
 export const HOLDS = new Set(['transport', 'attack', 'colonize', 'recycle', 'moon_destruction']);
-
-export interface Place {
-  galaxy: number;
-  system: number;
-  position: number;
-}
 
 export const coords = (place: Place) => `${place.galaxy}:${place.system}:${place.position}`;
 
@@ -61,43 +34,6 @@ export const coords = (place: Place) => `${place.galaxy}:${place.system}:${place
 export function parseCoords(text: string | null | undefined): Place | undefined {
   const match = /^(\d+):(\d+):(\d+)$/.exec(text ?? '');
   return match ? { galaxy: Number(match[1]), system: Number(match[2]), position: Number(match[3]) } : undefined;
-}
-
-/**
- * Distance between two places (OGame): other galaxy 20 000 per galaxy; same galaxy 2 700 + 95
- * per system; same system 1 000 + 5 per position; the same position (planet ↔ its debris or
- * moon) 5.
- */
-export function distanceBetween(a: Place, b: Place): number {
-  if (a.galaxy !== b.galaxy) return 20_000 * Math.abs(a.galaxy - b.galaxy);
-  if (a.system !== b.system) return 2_700 + 95 * Math.abs(a.system - b.system);
-  if (a.position !== b.position) return 1_000 + 5 * Math.abs(a.position - b.position);
-  return 5;
-}
-
-/**
- * One-way flight time in seconds (OGame's 10 + 35 000 / speed% × √(10 × distance / slowest
- * speed), divided by the demo's `FLEET_SPEED`), at least 1 s.
- */
-export function flightSeconds(distance: number, slowestSpeed: number, speedPercentage: number): number {
-  const raw = 10 + (35_000 / speedPercentage) * Math.sqrt((10 * distance) / Math.max(1, slowestSpeed));
-  return Math.max(1, Math.round(raw / FLEET_SPEED));
-}
-
-/** Deuterium for the one-way trip (OGame): Σ base × n × distance / 35 000 × (speed%/100 + 1)², + 1. */
-export function fuelFor(ships: Array<{ code: string; quantity: number }>, distance: number, speedPercentage: number): number {
-  const factor = (speedPercentage / 100 + 1) ** 2;
-  const total = ships.reduce((sum, ship) => sum + (BASE_FUEL[ship.code] ?? 10) * ship.quantity * (distance / 35_000) * factor, 0);
-  return Math.round(total) + 1;
-}
-
-/** 'H:MM:SS' for a duration in seconds. */
-export function formatDuration(seconds: number): string {
-  const safe = Math.max(0, Math.round(seconds));
-  const h = Math.floor(safe / 3600);
-  const m = String(Math.floor((safe % 3600) / 60)).padStart(2, '0');
-  const s = String(safe % 60).padStart(2, '0');
-  return `${h}:${m}:${s}`;
 }
 
 export interface FleetLine {
@@ -134,7 +70,7 @@ export function planFlight(origin: Place, destination: Place, ships: Array<{ cod
   const lines = linesOf(ships);
   const distance = distanceBetween(origin, destination);
   const slowest = lines.length ? Math.min(...lines.map((line) => line.speed)) : 0;
-  const seconds = lines.length ? flightSeconds(distance, slowest, speedPercentage) : 0;
+  const seconds = lines.length ? flightSeconds(distance, slowest, speedPercentage, FLEET_SPEED) : 0;
   return {
     lines,
     distance,
@@ -149,14 +85,6 @@ export function planetAt(place: Place): MapPlanet | undefined {
   const stored = db.planets.findFirst((q) => q.where({ galaxy: place.galaxy, system_number: place.system, position: place.position }));
   if (stored) return stored;
   return isExplored(place.galaxy, place.system) ? generatedPlanet(place.galaxy, place.system, place.position) : undefined;
-}
-
-/** Mission types allowed for a destination type (spec p2 §5 'Mission types filtered by destination'). */
-export function allowedFor(destinationType: string, code: string): boolean {
-  if (destinationType === 'debris') return code === 'recycle';
-  if (destinationType === 'moon') return code !== 'colonize' && code !== 'recycle';
-  if (destinationType === 'planet') return code !== 'recycle' && code !== 'moon_destruction';
-  return false;
 }
 
 export const placeOf = (planet: { galaxy: number; system_number: number; position: number }): Place => ({

@@ -22,7 +22,8 @@ import { clock } from '../clock';
 import { db } from '../db';
 import { TRANSPORT_BODY } from '../fixtures';
 import { DEMO_USER_ID } from '../seed/demo';
-import { distanceBetween, flightSeconds, fuelFor, HOLD_MS, planetAt, PREPARE_MS, SCHEDULER_LAG_MS } from '../fleet';
+import { distanceBetween, flightSeconds, fuelFor } from '@imperio/rules';
+import { FLEET_SPEED, HOLD_MS, planetAt, PREPARE_MS, SCHEDULER_LAG_MS } from '../fleet';
 import { TEST_NOW as T0, advanceAndLogin, resetDemoAt } from '../testing';
 
 beforeEach(() => resetDemoAt(T0));
@@ -53,8 +54,8 @@ describe('flight rules (OGame formulas, demo speed)', () => {
   });
 
   it('flies a short hop in seconds and burns more fuel at full speed', () => {
-    expect(flightSeconds(2_890, 5_000, 100)).toBe(9);
-    expect(flightSeconds(2_890, 5_000, 50)).toBe(17);
+    expect(flightSeconds(2_890, 5_000, 100, FLEET_SPEED)).toBe(9);
+    expect(flightSeconds(2_890, 5_000, 50, FLEET_SPEED)).toBe(17);
     expect(fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 100)).toBe(11);
     expect(fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 10)).toBeLessThan(
       fuelFor([{ code: 'small_cargo', quantity: 3 }], 2_890, 100),

@@ -6,12 +6,12 @@ import { db } from '../db';
 import { createEconomy } from '../economy';
 import { findPlanet, inUniverse, publicMapPlanet, isExplored, searchSystems, systemAnswer, UNIVERSE } from '../galaxy';
 import { notify } from '../seed/notifications';
-import { REQUIRED_SHIP } from '../fleet/rules';
+import { requiredShip } from '@imperio/rules';
 import { removeShips, shipsOnPlanet } from '../hangar';
 import { api, authed, badRequest, list, validBody } from './util';
 
 /** The ship that founds a colony (spec p2 §9 'Required ships'), and the refusal without one (p1 §2.6). */
-const COLONY_SHIP = REQUIRED_SHIP.colonize ?? 'colony_ship';
+const COLONY_SHIP = requiredShip('colonize') ?? 'colony_ship';
 const NEEDS_COLONY_SHIP = 'Requiere nave colonizadora';
 
 /** Longest text search the server accepts (characters). */

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { config, routes } from '@imperio/api-client';
+import { formatHms } from '@imperio/rules';
 import { createMissionRequestSchema, missionPreviewRequestSchema, reportUpdateRequestSchema } from '@imperio/api-client/schemas/requests';
 import { clock } from '../clock';
 import { db } from '../db';
@@ -68,11 +69,9 @@ export const missionHandlers = [
         speed,
       );
       if (!plan.lines.length) return HttpResponse.json({ error: 'Selecciona al menos una nave.' }, { status: 400 });
-      const hours = Math.floor(plan.seconds / 3600);
-      const duration = `${hours}:${String(Math.floor((plan.seconds % 3600) / 60)).padStart(2, '0')}:${String(plan.seconds % 60).padStart(2, '0')}`;
       return HttpResponse.json({
         distance: plan.distance,
-        duration_formatted: duration,
+        duration_formatted: formatHms(plan.seconds),
         duration_seconds: plan.seconds,
         fuel_consumption: plan.fuel,
         total_cargo_capacity: plan.capacity,

@@ -1,4 +1,4 @@
-import { PLANET_TYPES } from '@imperio/api-client';
+import { PLANET_TYPES } from '@imperio/rules';
 import { db } from '../db';
 import { int, pick } from '../random';
 import type { SeedContext } from './context';

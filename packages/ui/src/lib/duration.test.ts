@@ -1,37 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationParts, formatDuration } from './duration';
-
-describe('durationParts', () => {
-  it('keeps the two largest non-zero units under a day', () => {
-    expect(durationParts(40)).toEqual([{ unit: 'second', value: 40 }]);
-    expect(durationParts(90)).toEqual([
-      { unit: 'minute', value: 1 },
-      { unit: 'second', value: 30 },
-    ]);
-    expect(durationParts(3725)).toEqual([
-      { unit: 'hour', value: 1 },
-      { unit: 'minute', value: 2 },
-    ]);
-    expect(durationParts(7200)).toEqual([{ unit: 'hour', value: 2 }]);
-    expect(durationParts(3605)).toEqual([{ unit: 'hour', value: 1 }]);
-  });
-
-  it('switches to days and hours from 24 h on (spec p2 §9)', () => {
-    expect(durationParts(86_399)).toEqual([
-      { unit: 'hour', value: 23 },
-      { unit: 'minute', value: 59 },
-    ]);
-    expect(durationParts(86_400)).toEqual([{ unit: 'day', value: 1 }]);
-    expect(durationParts(2 * 86_400 + 7 * 3600 + 59)).toEqual([
-      { unit: 'day', value: 2 },
-      { unit: 'hour', value: 7 },
-    ]);
-  });
-
-  it('reads nonsense as zero seconds', () => {
-    for (const value of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(durationParts(value)).toEqual([{ unit: 'second', value: 0 }]);
-  });
-});
+import { formatDuration } from './duration';
 
 describe('formatDuration', () => {
   it('writes Spanish units and grouping', () => {

@@ -3,34 +3,10 @@
  * style: '40 s', '5 min', '1 h 30 min', '2 d 7 h' (es) and '40 sec', '5 min', '1 hr 30 min',
  * '2 days 7 hr' (en). The spec's own rule for long times (p2 §9, navigation simulator) is
  * "under 24 h in hours, else days and hours"; build times follow it, so a huge order reads
- * '83 d 8 h', never '2000 h'.
+ * '83 d 8 h', never '2000 h'. The units are the rule `durationParts` of @imperio/rules; this
+ * wrapper only names them in the interface language.
  */
-
-const SECOND = 1;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-type Unit = 'day' | 'hour' | 'minute' | 'second';
-
-/** The whole units of a duration, largest first; at most the two largest non-zero ones. */
-export function durationParts(seconds: number): Array<{ unit: Unit; value: number }> {
-  const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  if (total === 0) return [{ unit: 'second', value: 0 }];
-  const all: Array<{ unit: Unit; value: number }> =
-    total >= DAY
-      ? [
-          { unit: 'day', value: Math.floor(total / DAY) },
-          { unit: 'hour', value: Math.floor((total % DAY) / HOUR) },
-        ]
-      : [
-          { unit: 'hour', value: Math.floor(total / HOUR) },
-          { unit: 'minute', value: Math.floor((total % HOUR) / MINUTE) },
-          { unit: 'second', value: total % MINUTE },
-        ];
-  const first = all.findIndex((part) => part.value > 0);
-  return all.slice(first, first + 2).filter((part) => part.value > 0);
-}
+import { durationParts } from '@imperio/rules';
 
 /**
  * A duration for people: the two largest units, days from 24 h on (spec p2 §9), numbers and unit

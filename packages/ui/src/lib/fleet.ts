@@ -7,42 +7,15 @@ import {
   type MissionPreviewBody,
   type MissionType,
 } from '@imperio/api-client';
+import { allowsMissionType, speedValue } from '@imperio/rules';
 
 /**
  * The fleet's rules (spec p2 §4 'Create mission form sequence', §5 'Mission send', 'Mission form
  * inputs', 'Mission types filtered by destination', 'Ships required by mission type', §9).
- * Pure functions: the New Mission form and the Fleet screen only call them.
+ * Pure functions: the New Mission form and the Fleet screen only call them. The game's own
+ * rules (missions by destination, required ships, speed steps, cancelling) live in @imperio/rules;
+ * this module reads the form's raw text and builds the request bodies.
  */
-
-/**
- * Whether a mission type may go to a destination type (p2 §5): debris allows only recycle;
- * a moon all but colonize and recycle; a planet all but recycle and moon_destruction.
- * Without a destination type nothing is allowed (the form asks for it first).
- */
-export function allowsMissionType(destination: MissionDestinationType | null | undefined, code: string): boolean {
-  if (destination === 'debris') return code === 'recycle';
-  if (destination === 'moon') return code !== 'colonize' && code !== 'recycle';
-  if (destination === 'planet') return code !== 'recycle' && code !== 'moon_destruction';
-  return false;
-}
-
-/** The mission types offered for a destination type, in the server's order. */
-export function missionTypesFor(types: readonly MissionType[], destination: MissionDestinationType | null | undefined): MissionType[] {
-  return types.filter((type) => allowsMissionType(destination, type.code));
-}
-
-/** Ship code each mission type needs (p2 §5); other types need none. */
-export const REQUIRED_SHIPS: Readonly<Record<string, string>> = {
-  colonize: 'colony_ship',
-  recycle: 'recycler',
-  espionage: 'espionage_probe',
-  moon_destruction: 'deathstar',
-};
-
-/** The ship code a mission type requires, or undefined. */
-export function requiredShip(missionType: string | null | undefined): string | undefined {
-  return missionType ? REQUIRED_SHIPS[missionType] : undefined;
-}
 
 /** True for the destination types of the contract ('planet', 'moon', 'debris'). */
 export function isDestinationType(value: unknown): value is MissionDestinationType {
@@ -84,20 +57,6 @@ export function amountValue(raw: string | number, max?: number): number {
 /** True when the text typed is exactly the value used (no fallback, cut or clamp happened). */
 export function isExact(raw: string, value: number): boolean {
   return raw.trim() !== '' && Number(raw) === value;
-}
-
-/** Speed choices (p2 §5, §9): 10 to 100 % in steps of 10; default 100. */
-export const SPEED_OPTIONS: readonly number[] = Array.from(
-  { length: (config.limits.missionSpeedMax - config.limits.missionSpeedMin) / config.limits.missionSpeedStep + 1 },
-  (_, i) => config.limits.missionSpeedMin + i * config.limits.missionSpeedStep,
-);
-
-/** A speed snapped to the slider's steps and bounds; non-numbers give the default 100. */
-export function speedValue(raw: string | number): number {
-  const number = Number(raw);
-  const { missionSpeedMin: min, missionSpeedMax: max, missionSpeedStep: step, missionSpeedDefault } = config.limits;
-  if (!Number.isFinite(number)) return missionSpeedDefault;
-  return Math.min(max, Math.max(min, Math.round(number / step) * step));
 }
 
 /** What the player has typed or chosen in the New Mission form. Inputs keep their raw text. */
@@ -254,11 +213,6 @@ export function previewMissionBody(
     speed_percentage: speedValue(form.speed),
     ships: ships.flatMap((ship) => Array.from({ length: ship.quantity }, () => ship.code)),
   };
-}
-
-/** Whether a mission in this status may be cancelled (p2 §4: preparing, traveling, at_destination). */
-export function canCancel(status: string | null | undefined): boolean {
-  return status === 'preparing' || status === 'traveling' || status === 'at_destination';
 }
 
 /**

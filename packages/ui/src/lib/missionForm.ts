@@ -154,8 +154,3 @@ export function previewSeconds(
   const [s = 0, m = 0, h = 0, d = 0] = parts.map(Number).reverse();
   return ((d * 24 + h) * 60 + m) * 60 + s;
 }
-
-/** Whether a mission type's fleet comes back (every type but deploy, which stays at the destination). */
-export function returnsHome(missionType: string | null | undefined): boolean {
-  return missionType !== 'deploy';
-}

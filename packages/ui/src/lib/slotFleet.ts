@@ -1,4 +1,4 @@
-import { requiredShip } from './fleet';
+import { requiredShip } from '@imperio/rules';
 
 /**
  * Which ships a fleet to a galaxy slot takes ('a fleet to a galaxy slot takes

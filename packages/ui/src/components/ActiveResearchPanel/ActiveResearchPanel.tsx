@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
+import { formatClock } from '@imperio/rules';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { secondsUntil } from '../../lib/countdown';
 import { researchProgress } from '../../lib/research';
 import { EntityIcon } from '../EntityIcon';
 import * as styles from './ActiveResearchPanel.css';
@@ -79,7 +80,7 @@ export function ActiveResearchPanel({ items, now, onComplete, completing = false
                 </div>
                 <ProgressBar value={percent} label={t('active.progress', { name: item.name })} />
                 {!done && remaining !== null ? (
-                  <span className={styles.meta}>{t('active.remaining', { time: formatDuration(remaining) })}</span>
+                  <span className={styles.meta}>{t('active.remaining', { time: formatClock(remaining) })}</span>
                 ) : null}
               </li>
             );

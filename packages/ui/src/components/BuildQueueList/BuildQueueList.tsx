@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BuildQueueItem } from '@imperio/api-client';
+import { formatClock } from '@imperio/rules';
 import { Badge } from '../../primitives/Badge';
 import { BuildCostList } from '../BuildCostList';
 import { formatNumber } from '../../lib/format';
-import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildQueueList.css';
 import { entityCode, entityName } from '../../lib/entityName';
 import { EntityIcon } from '../EntityIcon';
@@ -41,7 +42,7 @@ export function BuildQueueList({ items, now }: BuildQueueListProps) {
             </span>
             <span className={styles.time}>
               <Badge tone={index === 0 ? 'info' : 'neutral'}>{index === 0 ? t('queue.building') : t('queue.waiting')}</Badge>
-              {remaining !== null ? <div>{t('queue.endsIn', { time: remaining > 0 ? formatDuration(remaining) : '0:00' })}</div> : null}
+              {remaining !== null ? <div>{t('queue.endsIn', { time: remaining > 0 ? formatClock(remaining) : '0:00' })}</div> : null}
             </span>
             <span className={styles.cost}>
               {typeof cost === 'number' ? (

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import Hourglass from 'lucide-react/icons/hourglass';
 import type { Building } from '@imperio/api-client';
+import { formatClock } from '@imperio/rules';
 import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';
 import { NextLevelGainList } from './NextLevelGainList';
 import type { BuildQueueState } from '../../lib/buildQueue';
-import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { secondsUntil } from '../../lib/countdown';
 import { EntityIcon } from '../EntityIcon';
 import * as styles from './BuildingCard.css';
 import { entityName } from '../../lib/entityName';
@@ -121,7 +122,7 @@ export function BuildingCard({
         <p className={styles.upgrading} data-testid="building-countdown">
           <Hourglass size={16} aria-hidden="true" />
           <span>{t('upgrading', { level: level + 1 })}</span>
-          <span className={styles.countdown}>{remaining > 0 ? formatDuration(remaining) : t('finishing')}</span>
+          <span className={styles.countdown}>{remaining > 0 ? formatClock(remaining) : t('finishing')}</span>
         </p>
       ) : null}
       {reason ? (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { nextLevelGain } from '@imperio/api-client';
+import { nextLevelGain } from '@imperio/rules';
 import { BuildCostList } from '../BuildCostList';
 import * as styles from './BuildingCard.css';
 
 /**
  * What upgrading a building to `level + 1` adds: production per hour (energy
  * use as a negative) and storage capacity, from the formulas the mock universe applies
- * (`nextLevelGain`, api-client rules). Nothing for a building whose level changes neither.
+ * (`nextLevelGain`, @imperio/rules). Nothing for a building whose level changes neither.
  * @param code the building's `building_code`
  * @param level its current level
  */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { constructBuilding, getBuildingTypes, getPlanetBuildings, nextLevelGain } from '@imperio/api-client';
+import { constructBuilding, getBuildingTypes, getPlanetBuildings } from '@imperio/api-client';
+import { nextLevelGain } from '@imperio/rules';
 import { advanceUniverse, economy, loginAt, resetDemoAt, TEST_NOW as T0 } from '@imperio/mocks';
 
 /** Marea Azul, the young colony: its mines, plants and stores can still be paid. */

@@ -2,14 +2,14 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import X from 'lucide-react/icons/x';
 import type { Building, BuildingCost } from '@imperio/api-client';
+import { acceleratedHours, formatClock, naniteFactor, roboticsFactor, speedUp } from '@imperio/rules';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { BuildCostList } from '../BuildCostList';
 import { buildingAtMax } from '../BuildingCard';
 import { useFocusFallback } from '../../lib/useFocusFallback';
 import type { BuildQueueState } from '../../lib/buildQueue';
-import { acceleratedHours, naniteFactor, roboticsFactor, speedUp } from '../../lib/buildTime';
-import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { secondsUntil } from '../../lib/countdown';
 import * as styles from './BuildingDetail.css';
 import { formatDecimal } from '../../lib/format';
 import { entityName } from '../../lib/entityName';
@@ -100,7 +100,7 @@ export function BuildingDetail({
             <dl className={styles.facts}>
               <dt className={styles.term}>{t('detail.buildTime')}</dt>
               <dd className={styles.value} data-testid="build-time">
-                {formatDuration(Number(cost.build_time))}
+                {formatClock(Number(cost.build_time))}
               </dd>
               <dt className={styles.term}>{t('detail.robotics')}</dt>
               <dd className={styles.value}>{t('detail.factorLevel', { level: robotics, factor: fraction(roboticsFactor(robotics)) })}</dd>
@@ -126,7 +126,7 @@ export function BuildingDetail({
       {upgrading && queue?.status !== 'queued' ? (
         <p className={styles.subtitle}>
           {t('upgrading', { level: level + 1 })}:{' '}
-          {secondsUntil(building.upgrade_ends, now) > 0 ? formatDuration(secondsUntil(building.upgrade_ends, now)) : t('finishing')}
+          {secondsUntil(building.upgrade_ends, now) > 0 ? formatClock(secondsUntil(building.upgrade_ends, now)) : t('finishing')}
         </p>
       ) : null}
       {!upgrading && !canUpgrade && !max ? <p className={styles.muted}>{building.upgrade_reason || t('cannotUpgrade')}</p> : null}

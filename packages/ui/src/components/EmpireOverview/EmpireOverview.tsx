@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import type { Planet } from '@imperio/api-client';
+import { formatClock } from '@imperio/rules';
 import { formatCompact, formatNumber } from '../../lib/format';
-import { formatDuration } from '../../lib/countdown';
 import { useEntityName } from '../../lib/entityName';
 import { useErrorText } from '../../lib/useErrorText';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -22,7 +22,7 @@ function useCells() {
   const name = useEntityName();
   const lang = i18n.language;
   const left = (endMs: number | null, nowMs: number) =>
-    endMs === null ? '' : formatDuration(Math.max(0, Math.round((endMs - nowMs) / 1000)));
+    endMs === null ? '' : formatClock(Math.max(0, Math.round((endMs - nowMs) / 1000)));
   return {
     amount: (row: EmpireRow, key: (typeof STOCK_KEYS)[number]) => (row.stock ? formatNumber(row.stock[key], lang) : '…'),
     production: (row: EmpireRow) => (row.perHour ? STOCK_KEYS.map((key) => formatCompact(row.perHour![key], lang)).join(' / ') : '…'),

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Planet } from '@imperio/api-client';
+import { planetTypeOr } from '@imperio/rules';
 import { Badge } from '../../primitives/Badge';
 import { Tooltip } from '../../primitives/Tooltip';
 import { formatCompact, formatNumber } from '../../lib/format';
@@ -24,8 +25,7 @@ function numberOrNull(value: unknown): number | null {
 export function usePlanetTypeLabel() {
   const { t } = useTranslation('galaxy');
   return (type: Planet['planet_type']) => {
-    const known = ['desert', 'jungle', 'normal', 'water', 'ice', 'gas', 'volcanic'];
-    return t(`planetTypes.${type && known.includes(type) ? type : 'unknown'}` as 'planetTypes.unknown');
+    return t(`planetTypes.${planetTypeOr(type, 'unknown')}` as 'planetTypes.unknown');
   };
 }
 

@@ -11,11 +11,10 @@ import Swords from 'lucide-react/icons/swords';
 import Truck from 'lucide-react/icons/truck';
 import X from 'lucide-react/icons/x';
 import type { Mission } from '@imperio/api-client';
+import { canCancel, formatClock } from '@imperio/rules';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { canCancel } from '../../lib/fleet';
-import { formatDuration } from '../../lib/countdown';
 import { missionClock, statusAt } from '../../lib/missionProgress';
 import { LiveText, useLiveValue } from '../../state/liveClock';
 import { EntityIcon } from '../EntityIcon';
@@ -224,7 +223,7 @@ export const MissionCard = memo(function MissionCard({
       <div className={styles.timeRow}>
         <span>{t('mission.timeLeft')}</span>
         <span className={styles.time} data-testid="mission-time-left">
-          {hasClock ? <LiveText compute={(now) => formatDuration(missionClock(mission, fetchedAtMs, now)?.secondsLeft ?? 0)} /> : none}
+          {hasClock ? <LiveText compute={(now) => formatClock(missionClock(mission, fetchedAtMs, now)?.secondsLeft ?? 0)} /> : none}
         </span>
       </div>
       <MissionClockTimes mission={mission} fetchedAtMs={fetchedAtMs} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Mission } from '@imperio/api-client';
-import { canCancel } from '../../lib/fleet';
+import { canCancel } from '@imperio/rules';
 import { useDateText } from '../../lib/useDateText';
 import {
   CancelMissionButton,

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSION_DESTINATION_TYPES } from '@imperio/api-client';
+import { allowsMissionType } from '@imperio/rules';
 import { TextField } from '../../primitives/TextField';
-import { allowsMissionType, coordinateValue, isExact, type CoordinateField } from '../../lib/fleet';
+import { coordinateValue, isExact, type CoordinateField } from '../../lib/fleet';
 import { FormSection } from './FormSection';
 import { useMissionForm } from './useMissionForm';
 import * as styles from './NewMissionForm.css';

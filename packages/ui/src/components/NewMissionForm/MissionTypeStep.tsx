@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MissionType } from '@imperio/api-client';
+import { missionTypesFor, requiredShip } from '@imperio/rules';
 import { Alert } from '../../primitives/Alert';
 import { Spinner } from '../../primitives/Spinner';
-import { missionTypesFor, requiredShip } from '../../lib/fleet';
 import { MissionTypeIcon, useMissionTypeDescription, useMissionTypeName } from '../MissionCard';
 import { FormSection } from './FormSection';
 import { useMissionForm } from './useMissionForm';

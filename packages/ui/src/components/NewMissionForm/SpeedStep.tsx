@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SPEED_OPTIONS } from '../../lib/fleet';
+import { SPEED_OPTIONS } from '@imperio/rules';
 import { FormSection } from './FormSection';
 import { useMissionForm } from './useMissionForm';
 import * as styles from './NewMissionForm.css';

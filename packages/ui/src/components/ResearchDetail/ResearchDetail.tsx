@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import type { ResearchType } from '@imperio/api-client';
+import { formatClock, researchCost, researchSeconds, type ResourceAmounts } from '@imperio/rules';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';
-import { formatDuration } from '../../lib/countdown';
 import { formatNumber } from '../../lib/format';
-import { atMaxLevel, researchCost, researchSeconds, type ResourceAmounts } from '../../lib/research';
+import { atMaxLevel } from '../../lib/research';
 import { shortfall } from '../../lib/quantity';
 import * as styles from './ResearchDetail.css';
 import { entityName } from '../../lib/entityName';
@@ -107,7 +107,7 @@ export function ResearchDetail({
           <>
             <dt className={styles.term}>{t('detail.duration')}</dt>
             <dd className={styles.value} data-testid="research-duration">
-              {duration === null ? t('detail.durationUnknown') : formatDuration(duration)}
+              {duration === null ? t('detail.durationUnknown') : formatClock(duration)}
             </dd>
           </>
         ) : null}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import * as RadixDialog from 'radix-ui/dialog';
 import X from 'lucide-react/icons/x';
@@ -7,7 +7,10 @@ import { useReturnFocus } from '../../lib/useReturnFocus';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
 
-export interface DialogProps {
+/** The panel element's own attributes (`data-*`, `aria-*`, `id`, Radix's event hooks…) pass through. */
+type DialogContentProps = Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title' | 'children'>;
+
+export interface DialogProps extends DialogContentProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -20,16 +23,28 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-/** A modal dialog on Radix: focus is trapped inside and returns to the opener on close (useReturnFocus); Esc closes. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, wide = false }: DialogProps) {
-  const onCloseAutoFocus = useReturnFocus(open);
+/**
+ * A modal dialog on Radix: focus is trapped inside and returns to the opener on close
+ * (useReturnFocus); Esc closes. Other props go to the panel (Radix's `Dialog.Content`), and the
+ * ref is the panel's element, like the other primitives.
+ */
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
+  { open, onOpenChange, title, description, children, footer, closeLabel, wide = false, className, onCloseAutoFocus: onClose, ...rest },
+  ref,
+) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={clsx(styles.content, wide && styles.wide)}
-          onCloseAutoFocus={onCloseAutoFocus}
+          ref={ref}
+          {...rest}
+          className={clsx(styles.content, wide && styles.wide, className)}
+          onCloseAutoFocus={(event) => {
+            onClose?.(event);
+            if (!event.defaultPrevented) returnFocus(event);
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
@@ -47,7 +62,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
-}
+});
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Tabs, type TabItem } from './Tabs';
 
@@ -60,5 +61,14 @@ describe('Tabs', () => {
     fireEvent.mouseDown(screen.getByText('Civil'), { button: 0, ctrlKey: false });
     expect(screen.getByText('Naves civiles')).toBeInTheDocument();
     expect(computed).not.toHaveBeenCalled();
+  });
+
+  it('passes other props to the root and forwards its ref, like the other primitives', () => {
+    const ref = createRef<HTMLDivElement>();
+    render(<Tabs ref={ref} label="Categorías" items={items} data-testid="ship-tabs" className="extra" />);
+    const root = screen.getByTestId('ship-tabs');
+    expect(ref.current).toBe(root);
+    expect(root).toHaveClass('extra');
+    expect(root).toContainElement(screen.getByRole('tablist', { name: 'Categorías' }));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as RadixTabs from 'radix-ui/tabs';
 import * as styles from './Tabs.css';
 
@@ -9,7 +9,10 @@ export interface TabItem {
   content?: ReactNode;
 }
 
-export interface TabsProps {
+/** The root element's own attributes (`className`, `data-*`, `aria-*`, `style`…) pass through. */
+type TabsRootProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'value' | 'defaultValue' | 'onValueChange' | 'children'>;
+
+export interface TabsProps extends TabsRootProps {
   items: TabItem[];
   value?: string;
   defaultValue?: string;
@@ -29,8 +32,13 @@ export interface TabsProps {
  * style and re-rendered synchronously in the commit that mounted it, running all pending effects
  * (the first requests) in the same task: one of the dashboard's longest tasks on a phone.
  * The panels have no animation to wait for.
+ *
+ * Other props go to the root element, and the ref is the root's `<div>`, like the other primitives.
  */
-export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+  { items, value, defaultValue, onValueChange, label, ...rest },
+  ref,
+) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? uncontrolled;
   const baseId = useId();
@@ -41,7 +49,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
     onValueChange?.(next);
   };
   return (
-    <RadixTabs.Root value={selected} onValueChange={select}>
+    <RadixTabs.Root ref={ref} {...rest} value={selected} onValueChange={select}>
       <RadixTabs.List aria-label={label} className={styles.list}>
         {items.map((item) => (
           <RadixTabs.Trigger
@@ -72,4 +80,4 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsP
       )}
     </RadixTabs.Root>
   );
-}
+});

@@ -71,7 +71,7 @@ function initials(name: string): string {
 }
 
 /**
- * The authenticated shell (spec p1 §2.3; issues 16 item 1 and 19 items 1 and 5): the twelve
+ * The authenticated shell (spec p1 §2.3, §2.1 'Routes'): the twelve
  * links of the route table with an active state, the active planet with previous/next and the
  * list, the bell with the pending count (every 30 s, '99+' cap, a failure reads 0), the user
  * chip, logout, the theme and language switches, the search (Ctrl/⌘ K) and the shortcuts help

@@ -22,7 +22,7 @@ export function ShellPlanetSwitcher() {
 export function ShellResourceBar() {
   const { t } = useTranslation('shell');
   const { planet } = useSelectedPlanet();
-  const query = useQuery({ ...resourceQueries.planet(planet?.id ?? 0), enabled: planet !== null, refetchIntervalInBackground: false });
+  const query = useQuery({ ...resourceQueries.planet(planet?.id), refetchIntervalInBackground: false });
   // The answer renders deferred, in slices that yield to the browser (short tasks on a phone); the
   // planet with it, so a figure is never shown under another planet's name.
   const shown = useDeferredValue(useMemo(() => ({ stock: query.data, planet }), [query.data, planet]));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, BUILDING_CATEGORIES } from '@imperio/api-client';
+import { formatClock } from '@imperio/rules';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -16,7 +17,7 @@ import { BuildQueueList } from '../../components/BuildQueueList';
 import { DetailSheet } from '../../components/DetailSheet';
 import { EntityIcon } from '../../components/EntityIcon';
 import { QueueStrip } from '../../components/QueueStrip';
-import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { secondsUntil } from '../../lib/countdown';
 import { entityCode, entityName } from '../../lib/entityName';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText, useScreenText } from '../../lib/useErrorText';
@@ -208,7 +209,7 @@ function BuildingsQueueStrip({ state }: { state: BuildingsState }) {
                   {entityName(t, 'building', null, first.building_name)} · {t('queue.targetLevel', { level: Number(first.target_level) })}
                 </>
               ),
-              time: remaining === null ? null : remaining > 0 ? formatDuration(remaining) : t('finishing'),
+              time: remaining === null ? null : remaining > 0 ? formatClock(remaining) : t('finishing'),
             }
           : null
       }

@@ -25,8 +25,8 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
   const hasPlanet = signedIn && planetId !== undefined;
 
   const types = useQuery({ ...buildingQueries.types(), enabled: signedIn });
-  const buildings = useQuery({ ...buildingQueries.planet(planetId ?? 0), enabled: hasPlanet });
-  const queue = useQuery({ ...buildingQueries.queue(planetId ?? 0), enabled: hasPlanet });
+  const buildings = useQuery(buildingQueries.planet(hasPlanet ? planetId : undefined));
+  const queue = useQuery(buildingQueries.queue(hasPlanet ? planetId : undefined));
 
   const list = useMemo(() => buildings.data?.buildings ?? [], [buildings.data]);
   const queueStates = useMemo(() => buildQueueStates(list, queue.data), [list, queue.data]);
@@ -78,10 +78,7 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
 
   const selected = list.find((b) => b.id === selectedId) ?? null;
   const selectedType = selected ? typeOf(selected) : undefined;
-  const cost = useQuery({
-    ...buildingQueries.cost(selectedType?.id ?? 0, Number(selected?.level ?? 0), planetId ?? 0),
-    enabled: Boolean(selected && selectedType && planetId !== undefined),
-  });
+  const cost = useQuery(buildingQueries.cost(selected ? selectedType?.id : undefined, Number(selected?.level ?? 0), planetId));
   const costState: 'idle' | 'loading' | 'error' | 'ready' = !selectedType
     ? 'idle'
     : cost.isPending

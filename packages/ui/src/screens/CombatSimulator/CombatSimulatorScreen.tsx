@@ -71,8 +71,8 @@ export function CombatSimulatorScreen({ runner = workerRunner, seed = randomSeed
   const [noUnits, setNoUnits] = useState(false);
   const simulation = useCombatSimulation(runner);
   const { planet, isLoading: planetsLoading } = useSelectedPlanet();
-  const ships = useQuery({ ...shipQueries.types(planet?.id ?? 0), enabled: Boolean(planet) });
-  const defences = useQuery({ ...defenseQueries.types(planet?.id ?? 0), enabled: Boolean(planet) });
+  const ships = useQuery(shipQueries.types(planet?.id));
+  const defences = useQuery(defenseQueries.types(planet?.id));
   const running = simulation.state.phase === 'running';
 
   function change(name: string, value: string) {

@@ -36,7 +36,7 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const filters = filter === 'unread' ? { is_read: false } : {};
   const list = useQuery({ ...reportQueries.list(filters), enabled: open });
   const stats = useQuery({ ...reportQueries.statistics(), enabled: open });
-  const detail = useQuery({ ...reportQueries.detail(openedId ?? 0), enabled: open && openedId !== null });
+  const detail = useQuery(reportQueries.detail(open ? openedId : null));
   const [actionError, setActionError] = useState<ScreenText | null>(null);
 
   const markRead = useMutation(reportMutations.markRead());

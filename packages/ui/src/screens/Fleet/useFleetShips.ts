@@ -23,9 +23,8 @@ export interface FleetShips {
  */
 export function useFleetShips(planetId: Id | null): FleetShips {
   const { t } = useTranslation('fleet');
-  const enabled = planetId !== null;
-  const shipTypes = useQuery({ ...shipQueries.types(planetId ?? 0), enabled });
-  const stock = useQuery({ ...shipQueries.stock(planetId ?? 0), enabled });
+  const shipTypes = useQuery(shipQueries.types(planetId));
+  const stock = useQuery(shipQueries.stock(planetId));
 
   const ships: AvailableShip[] = useMemo(() => {
     const byId = new Map((shipTypes.data ?? []).map((type) => [String(type.id), type]));
@@ -55,5 +54,5 @@ export function useFleetShips(planetId: Id | null): FleetShips {
       ),
     [shipTypes.data, t],
   );
-  return { ships, available, shipNames, loading: enabled && (stock.isPending || shipTypes.isPending) };
+  return { ships, available, shipNames, loading: planetId !== null && (stock.isPending || shipTypes.isPending) };
 }

@@ -135,7 +135,7 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
     void trigger();
   }, [rules, valuesKey, trigger]);
 
-  const resources = useQuery({ ...resourceQueries.planet(planetId ?? 0), enabled: planetId !== null });
+  const resources = useQuery(resourceQueries.planet(planetId));
   const readStock = () => projectStock(resources.data, Date.now());
 
   useHandoverFill({

@@ -1,5 +1,5 @@
 import type { Id } from '@imperio/api-client';
-import { allowsMissionType } from '../../lib/fleet';
+import { allowsMissionType } from '@imperio/rules';
 import { fleetLink, type GalaxySlot } from '../../lib/galaxy';
 
 /** The missions a galaxy slot hands over to the fleet form. */

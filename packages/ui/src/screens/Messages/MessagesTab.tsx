@@ -44,8 +44,7 @@ export function MessagesTab() {
   const readerRef = useRef<HTMLElement>(null);
   const listSectionRef = useRef<HTMLElement>(null);
   const detail = useQuery({
-    ...messageQueries.detail(openId ?? 0),
-    enabled: openId !== null,
+    ...messageQueries.detail(openId),
     retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
   });
   const messages = filters.list.data?.results ?? [];

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESEARCH_CATEGORIES, type ResearchType } from '@imperio/api-client';
+import { formatClock } from '@imperio/rules';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Stack } from '../../primitives/Stack';
@@ -9,7 +10,7 @@ import { CategoryLayout } from '../../components/CategoryLayout';
 import { DetailSheet } from '../../components/DetailSheet';
 import { EntityIcon } from '../../components/EntityIcon';
 import { QueueStrip } from '../../components/QueueStrip';
-import { formatDuration, secondsUntil } from '../../lib/countdown';
+import { secondsUntil } from '../../lib/countdown';
 import { entityName } from '../../lib/entityName';
 import { researchProgress } from '../../lib/research';
 import { useIsPhone } from '../../lib/useIsPhone';
@@ -114,7 +115,7 @@ function ActiveResearchStrip({ state, children }: { state: ReturnType<typeof use
                   {t('active.toLevel', { name: first.name, level: first.targetLevel })}
                 </>
               ),
-              time: done ? t('completed') : remaining === null ? null : formatDuration(remaining),
+              time: done ? t('completed') : remaining === null ? null : formatClock(remaining),
             }
           : null
       }

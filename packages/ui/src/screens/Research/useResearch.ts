@@ -39,8 +39,8 @@ export function useResearch(planet: Planet | null | undefined, signedIn: boolean
   const types = useQuery({ ...researchQueries.types(), enabled: signedIn });
   const user = useQuery({ ...researchQueries.user(), enabled: signedIn });
   // The paying planet's stock (can it pay?) and its lab level (how long?).
-  const resources = useQuery({ ...resourceQueries.planet(planetId ?? 0), enabled: hasPlanet });
-  const planetBuildings = useQuery({ ...buildingQueries.planet(planetId ?? 0), enabled: hasPlanet });
+  const resources = useQuery(resourceQueries.planet(hasPlanet ? planetId : undefined));
+  const planetBuildings = useQuery(buildingQueries.planet(hasPlanet ? planetId : undefined));
 
   useCompleteWhenDue(user.data);
 

@@ -40,7 +40,11 @@ export interface YardDefinition<T extends YardUnitType, S extends YardStockRow, 
   categories: readonly string[];
   /** Catalogue key of the load error ('errors:ships.load'). */
   loadErrorKey: string;
-  queries: { types: (planetId: Id) => YardQuery<T[]>; stock: (planetId: Id) => YardQuery<S[]>; queue: (planetId: Id) => YardQuery<Q[]> };
+  queries: {
+    types: (planetId: Id | null) => YardQuery<T[]>;
+    stock: (planetId: Id | null) => YardQuery<S[]>;
+    queue: (planetId: Id | null) => YardQuery<Q[]>;
+  };
   /** Prefix key of the planet's stock and queue. */
   planetKey: (planetId: Id) => QueryKey;
   /** The order's `mutationOptions` factory; it owns its invalidation. */

@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-  type UnusedSkipTokenOptions,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { buildingQueries, config, resourceQueries, type CompleteResult, type Id } from '@imperio/api-client';
 import { type QueueItemView, type StockView, type UnitCatalogueProps, type UnitTypeView } from '../../components/UnitCatalogue';
 import { useEntityName, type EntityKind } from '../../lib/entityName';
@@ -17,15 +10,16 @@ import { useNow, useOnEndsPassed } from '../../state/liveClock';
 
 // The factories' keys are precise tuples; any key is fine here (queryFn reads its own).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type YardQuery<D> = UnusedSkipTokenOptions<D, Error, D, any>;
+export type YardQuery<D> = UseQueryOptions<D, Error, D, any>;
 
 /** What differs between the shipyard and the defence screen: calls and field mapping. */
 export interface YardSource<T extends { id: Id; name: string; attack?: number | null }, S, Q, V = unknown> {
   /** What the units are, to name them from the client's translations. */
   kind: Extract<EntityKind, 'ship' | 'defense'>;
-  types: (planetId: Id) => YardQuery<T[]>;
-  stock: (planetId: Id) => YardQuery<S[]>;
-  queue: (planetId: Id) => YardQuery<Q[]>;
+  /** The factories skip (`skipToken`) without a planet. */
+  types: (planetId: Id | null) => YardQuery<T[]>;
+  stock: (planetId: Id | null) => YardQuery<S[]>;
+  queue: (planetId: Id | null) => YardQuery<Q[]>;
   /** Prefix key of everything planet-specific (stock and queue), invalidated after a change. */
   planetKey: (planetId: Id) => QueryKey;
   /** The order's `mutationOptions` factory (`shipMutations.build`); it owns its invalidation. */
@@ -59,21 +53,20 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
 ) {
   const queryClient = useQueryClient();
   const enabled = planetId !== null;
-  const id = planetId ?? 0;
-  const types = useQuery({ ...source.types(id), enabled });
-  const stock = useQuery({ ...source.stock(id), enabled });
-  const queue = useQuery({ ...source.queue(id), enabled });
+  const types = useQuery(source.types(planetId));
+  const stock = useQuery(source.stock(planetId));
+  const queue = useQuery(source.queue(planetId));
   const now = useNow();
   // The planet's stock, for the build panel's shortfall hint only: a failure here changes nothing.
-  const resources = useQuery({ ...resourceQueries.planet(id), enabled });
+  const resources = useQuery(resourceQueries.planet(planetId));
   // The planet's shipyard level, for the requirement check only: unknown (null) leaves it to the server.
-  const buildings = useQuery({ ...buildingQueries.planet(id), enabled });
+  const buildings = useQuery(buildingQueries.planet(planetId));
   const shipyard = buildings.data?.buildings.find((building) => building.building_code === 'shipyard');
   const shipyardLevel = shipyard ? shipyard.level : null;
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: source.planetKey(id) });
-  }, [queryClient, source, id]);
+    if (planetId !== null) void queryClient.invalidateQueries({ queryKey: source.planetKey(planetId) });
+  }, [queryClient, source, planetId]);
 
   const build = useMutation(source.buildMutation());
   const complete = useMutation(source.completeMutation());
@@ -88,12 +81,13 @@ export function useYard<T extends { id: Id; name: string; attack?: number | null
   const [lastOrder, setLastOrder] = useState<{ typeId: string; quantity: number } | null>(null);
 
   const order = (typeId: string, quantity: number) => {
-    const key = `order:${String(id)}:${typeId}x${quantity}`;
-    if (!enabled || building.current || build.isPending || isRepeat(lastWrite.current, key, performance.now())) return;
+    if (planetId === null) return;
+    const key = `order:${String(planetId)}:${typeId}x${quantity}`;
+    if (building.current || build.isPending || isRepeat(lastWrite.current, key, performance.now())) return;
     building.current = true;
     setLastOrder({ typeId, quantity });
     build
-      .mutateAsync(source.order(id, typeId, quantity))
+      .mutateAsync(source.order(planetId, typeId, quantity))
       .then(() => {
         lastWrite.current = { key, at: performance.now() };
       })

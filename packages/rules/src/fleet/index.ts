@@ -1,0 +1,3 @@
+export * from './missions';
+export * from './flight';
+export * from './limits';
