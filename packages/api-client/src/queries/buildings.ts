@@ -10,14 +10,14 @@ import {
 import { planetKeys } from './keys';
 import { resourceKeys } from './resources';
 import type { Id } from '../schemas/common';
-import { keyId, withId, type MaybeId } from './skip';
+import { keyId, type KeyId, withId, type MaybeId } from './skip';
 
 export const buildingKeys = {
   all: ['buildings'] as const,
-  planet: (planetId: Id) => [...buildingKeys.all, 'planet', String(planetId)] as const,
-  queue: (planetId: Id) => [...buildingKeys.all, 'queue', String(planetId)] as const,
+  planet: (planetId: KeyId) => [...buildingKeys.all, 'planet', String(planetId)] as const,
+  queue: (planetId: KeyId) => [...buildingKeys.all, 'queue', String(planetId)] as const,
   types: () => [...buildingKeys.all, 'types'] as const,
-  cost: (buildingTypeId: Id, level: number, planetId: Id) =>
+  cost: (buildingTypeId: KeyId, level: number, planetId: KeyId) =>
     [...buildingKeys.all, 'cost', String(buildingTypeId), level, String(planetId)] as const,
 };
 

@@ -13,14 +13,14 @@ import {
 } from '../endpoints/messages';
 import type { MessageAction } from '../schemas/enums';
 import type { Id } from '../schemas/common';
-import { keyId, withId, type MaybeId } from './skip';
+import { keyId, type KeyId, withId, type MaybeId } from './skip';
 
 /** Query keys of messages; every mutation invalidates `messageKeys.all`. */
 export const messageKeys = {
   all: ['messages'] as const,
   lists: () => [...messageKeys.all, 'list'] as const,
   list: (params: MessageListParams) => [...messageKeys.lists(), params] as const,
-  detail: (id: Id) => [...messageKeys.all, 'detail', String(id)] as const,
+  detail: (id: KeyId) => [...messageKeys.all, 'detail', String(id)] as const,
   stats: () => [...messageKeys.all, 'stats'] as const,
   categories: () => [...messageKeys.all, 'categories'] as const,
   templates: () => [...messageKeys.all, 'templates'] as const,

@@ -17,7 +17,7 @@ import {
   type ReportFilters,
 } from '../endpoints/missions';
 import type { Id } from '../schemas/common';
-import { keyId, withId, type MaybeId } from './skip';
+import { keyId, type KeyId, withId, type MaybeId } from './skip';
 import type { CreateMissionBody, Mission, MissionPreviewBody } from '../schemas/mission';
 import { resourceKeys } from './resources';
 import { shipKeys } from './ships';
@@ -72,7 +72,7 @@ export const missionQueries = {
 export const reportKeys = {
   all: ['reports'] as const,
   list: (filters: ReportFilters = {}) => [...reportKeys.all, 'list', { is_read: filters.is_read ?? null }] as const,
-  detail: (id: Id) => [...reportKeys.all, 'detail', String(id)] as const,
+  detail: (id: KeyId) => [...reportKeys.all, 'detail', String(id)] as const,
   statistics: () => [...reportKeys.all, 'statistics'] as const,
 };
 

@@ -10,12 +10,12 @@ import {
   getResourceTypes,
 } from '../endpoints/resources';
 import type { Id } from '../schemas/common';
-import { keyId, withId, type MaybeId } from './skip';
+import { keyId, type KeyId, withId, type MaybeId } from './skip';
 
 export const resourceKeys = {
   all: ['resources'] as const,
   planets: () => [...resourceKeys.all, 'planets'] as const,
-  planet: (planetId: Id) => [...resourceKeys.all, 'planet', String(planetId)] as const,
+  planet: (planetId: KeyId) => [...resourceKeys.all, 'planet', String(planetId)] as const,
   production: (planetId: Id) => [...resourceKeys.all, 'production', String(planetId)] as const,
   types: () => [...resourceKeys.all, 'types'] as const,
   transactions: (filters: { planet_id?: Id; type?: string }) =>

@@ -18,5 +18,8 @@ export function withId<T>(
   return id === null || id === undefined ? skipToken : ({ signal }) => call(id, signal);
 }
 
+/** An id as a query key holds it: '' while there is none (the query is then skipped). */
+export type KeyId = Id | '';
+
 /** The key part of an id that may be missing: '' while there is none (the query is skipped). */
-export const keyId = (id: MaybeId): Id => id ?? '';
+export const keyId = (id: MaybeId): KeyId => id ?? '';

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unitYardEndpoints, type UnitKind, type UnitOrder } from '../endpoints/unitYard';
 import type { Id } from '../schemas/common';
-import { keyId, withId, type MaybeId } from './skip';
+import { keyId, type KeyId, withId, type MaybeId } from './skip';
 import { resourceKeys } from './resources';
 
 /**
@@ -17,11 +17,11 @@ export function unitYardQueries<K extends UnitKind>(kind: K) {
   const calls = unitYardEndpoints(kind);
   const keys = {
     all: [kind] as const,
-    types: (planetId: Id) => [kind, 'types', String(planetId)] as const,
+    types: (planetId: KeyId) => [kind, 'types', String(planetId)] as const,
     planets: () => [kind, 'planet'] as const,
-    planet: (planetId: Id) => [kind, 'planet', String(planetId)] as const,
-    stock: (planetId: Id) => [...keys.planet(planetId), 'stock'] as const,
-    queue: (planetId: Id) => [...keys.planet(planetId), 'queue'] as const,
+    planet: (planetId: KeyId) => [kind, 'planet', String(planetId)] as const,
+    stock: (planetId: KeyId) => [...keys.planet(planetId), 'stock'] as const,
+    queue: (planetId: KeyId) => [...keys.planet(planetId), 'queue'] as const,
   };
   const queries = {
     /** The yard's unit types for a planet; they rarely change (5 min stale). Skipped without a planet. */
