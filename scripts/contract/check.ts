@@ -618,7 +618,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     };
   }
 
-  /** Item 3: the spec's alternatives, named the way a backend team reads them. */
+  /** The forms the backend answers where the spec allows alternatives, named the way a backend team reads them. */
   function summariseForms() {
     const passed = (id: string) => rows.some((entry) => entry.id === id && entry.result === 'valid');
     const optimised = passed('getOptimizedPlanetResources');
