@@ -52,5 +52,9 @@ export interface ResearchCostInput {
  * @example researchCost({ base_metal_cost: 800, base_crystal_cost: 200, cost_factor: 2 }, 3) // { metal: 6400, crystal: 1600, deuterium: 0 }
  */
 export function researchCost(type: ResearchCostInput, level: number): ResourceAmounts {
-  return levelCost({ metal: type.base_metal_cost, crystal: type.base_crystal_cost, deuterium: type.base_deuterium_cost }, type.cost_factor, level);
+  return levelCost(
+    { metal: type.base_metal_cost, crystal: type.base_crystal_cost, deuterium: type.base_deuterium_cost },
+    type.cost_factor,
+    level,
+  );
 }
