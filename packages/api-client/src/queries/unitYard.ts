@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { unitYardEndpoints, type UnitKind, type UnitOrder } from '../endpoints/unitYard';
-import type { Id } from '../schemas/common';
 import { keyId, type KeyId, withId, type MaybeId } from './skip';
 import { resourceKeys } from './resources';
 

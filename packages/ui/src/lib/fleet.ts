@@ -5,7 +5,6 @@ import {
   type Id,
   type MissionDestinationType,
   type MissionPreviewBody,
-  type MissionType,
 } from '@imperio/api-client';
 import { allowsMissionType, speedValue } from '@imperio/rules';
 
