@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -69,15 +69,22 @@ export function FleetScreen() {
     if (handover && !onFormPath) void navigate(`${NEW_MISSION_PATH}${location.search}`, { replace: true });
   }, [handover, onFormPath, navigate, location.search]);
   const fromList = (location.state as FleetLocationState)?.fromList === true;
+  // The tab asked for last: a tab trigger reports the same change on focus and on click, before
+  // the address changes; the second report must not push a second `/fleet/new` entry.
+  const askedTab = useRef<Tab>(tab);
+  useLayoutEffect(() => {
+    askedTab.current = tab;
+  }, [tab]);
   const setTab = useCallback(
     (next: Tab) => {
-      if (next === tab) return;
+      if (next === askedTab.current) return;
+      askedTab.current = next;
       if (next === 'new') void navigate(NEW_MISSION_PATH, { state: { fromList: true } });
       // The form was opened from the list: going back to it is Back (no form entry left ahead).
       else if (fromList) void navigate(-1);
       else void navigate(MISSIONS_PATH, { replace: true });
     },
-    [tab, fromList, navigate],
+    [fromList, navigate],
   );
   const isPhone = useIsPhone();
   const playerId = useSession()?.user?.id ?? null;
