@@ -63,7 +63,13 @@ export function FleetScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const onFormPath = location.pathname.replace(/\/+$/, '').endsWith(NEW_MISSION_PATH);
-  const tab: Tab = onFormPath || handover ? 'new' : 'missions';
+  const urlTab: Tab = onFormPath || handover ? 'new' : 'missions';
+  // The tab shown follows the address, but a tap switches it at once: the router applies a
+  // navigation in a transition, and the form must be gone in the same commit as the send's
+  // success so the focus can move to 'Misiones'.
+  const [shown, setShown] = useState({ tab: urlTab, url: urlTab });
+  if (shown.url !== urlTab) setShown({ tab: urlTab, url: urlTab });
+  const tab = shown.url === urlTab ? shown.tab : urlTab;
   // A hand-over link (`/fleet?g=…`) is the form: its canonical address, in place of the link's entry.
   useEffect(() => {
     if (handover && !onFormPath) void navigate(`${NEW_MISSION_PATH}${location.search}`, { replace: true });
@@ -79,6 +85,7 @@ export function FleetScreen() {
     (next: Tab) => {
       if (next === askedTab.current) return;
       askedTab.current = next;
+      setShown((current) => ({ ...current, tab: next }));
       if (next === 'new') void navigate(NEW_MISSION_PATH, { state: { fromList: true } });
       // The form was opened from the list: going back to it is Back (no form entry left ahead).
       else if (fromList) void navigate(-1);
