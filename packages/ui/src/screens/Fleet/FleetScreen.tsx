@@ -43,9 +43,9 @@ type FleetLocationState = { fromList?: boolean } | null;
  * form with its live preview). The galaxy's hand-over link (`?g&s&p&type&mission`) opens the
  * form prefilled. Every write (send, cancel, process) sends one request per intent: its control
  * is disabled while pending and repeated clicks or Enter presses are ignored (no duplicate writes).
- * The open tab is the address: `/fleet` the missions, `/fleet/new` the form (a galaxy hand-over on
- * `/fleet?…` moves to `/fleet/new?…`), so a reload keeps the form (its draft comes back from the
- * draft store) and Back from the form returns to the list. On phones the tabs come first and the
+ * The open tab is the address: `/fleet` the missions, `/fleet/new` the form (and the galaxy's
+ * hand-over link `/fleet?g…`, which reloads as the same prefilled form), so a reload keeps the
+ * form (its draft comes back from the draft store) and Back from the form returns to the list. On phones the tabs come first and the
  * active grid sits inside 'Misiones' (below the switch, not above it), and after a send the
  * notice is scrolled into view with the new mission below it.
  * The state lives in hooks (`useMissionDraft`, `useFleetActions`, `useFleetShips`,
@@ -70,10 +70,6 @@ export function FleetScreen() {
   const [shown, setShown] = useState({ tab: urlTab, url: urlTab });
   if (shown.url !== urlTab) setShown({ tab: urlTab, url: urlTab });
   const tab = shown.url === urlTab ? shown.tab : urlTab;
-  // A hand-over link (`/fleet?g=…`) is the form: its canonical address, in place of the link's entry.
-  useEffect(() => {
-    if (handover && !onFormPath) void navigate(`${NEW_MISSION_PATH}${location.search}`, { replace: true });
-  }, [handover, onFormPath, navigate, location.search]);
   const fromList = (location.state as FleetLocationState)?.fromList === true;
   // The tab asked for last: a tab trigger reports the same change on focus and on click, before
   // the address changes; the second report must not push a second `/fleet/new` entry.
@@ -162,7 +158,11 @@ export function FleetScreen() {
     enabled: tab === 'new',
   });
   const { remember, ...helpers } = shortcuts;
-  rememberRef.current = remember;
+  // The send's callback is made before the shortcuts exist (they read the draft's form): it
+  // reaches `remember` through a ref kept current after each commit.
+  useLayoutEffect(() => {
+    rememberRef.current = remember;
+  }, [remember]);
 
   // After a send the notice and the new mission are in view: the player may have scrolled far
   // down a phone's form to 'Enviar' (the notice sits at the top; the new mission right below the tabs).

@@ -107,12 +107,14 @@ describe('the fleet tab in the address', { timeout: 60_000 }, () => {
     expect(await again.findByLabelText('Nave pequeña de carga', {}, SLOW)).toHaveValue('3');
   });
 
-  it('moves a galaxy hand-over link to /fleet/new, keeping its destination', async () => {
-    renderFleet('/fleet?g=1&s=42&p=9&type=debris&mission=recycle');
+  it('opens the form from a galaxy hand-over link, and its missions tab leaves the link for /fleet', async () => {
+    const { user } = renderFleet('/fleet?g=1&s=42&p=9&type=debris&mission=recycle');
     const f = await form();
-    await waitFor(() => expect(path()).toBe('/fleet/new'));
     expect(f.getByLabelText('Posición')).toHaveValue('9');
     expect(f.getByRole('radio', { name: 'Campo de escombros' })).toBeChecked();
+    await user.click(screen.getByRole('tab', { name: 'Misiones' }));
+    await waitFor(() => expect(path()).toBe('/fleet'));
+    expect(screen.queryByRole('form', { name: 'Nueva Misión' })).toBeNull();
   });
 });
 
