@@ -289,7 +289,8 @@ export const FormShipsAndPreview: Story = {
     await expect(canvas.getByTestId('preview-duration')).toHaveTextContent('0:00:09');
     await expect(canvas.getByTestId('preview-capacity')).toHaveTextContent(/15.000/);
     await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
-    // An attack carries no resources.
+    // An attack carries no resources (to the moon: nobody attacks their own planet, [1:44:4]).
+    await chooseDestination(canvas, 'Luna');
     await chooseMission(canvas, /^Ataque/);
     await expect(canvas.queryByLabelText('Metal')).toBeNull();
   },
@@ -433,8 +434,11 @@ export const SendMission: Story = {
 export const FormAllShips: Story = {
   play: async ({ canvas }) => {
     await prepareTransport(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'todas las naves' }));
+    // A transport's 'todas' takes the cargo ships only.
+    await userEvent.click(canvas.getByRole('button', { name: 'todas las naves de carga' }));
     await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('12');
+    await expect(canvas.getByLabelText('Nave grande de carga')).toHaveValue('4');
+    await expect(canvas.getByLabelText('Cazador ligero')).toHaveValue('');
     await typeInto(canvas, 'Nave pequeña de carga', '1');
     await userEvent.click(canvas.getByRole('button', { name: 'máx. Nave pequeña de carga' }));
     await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('12');
