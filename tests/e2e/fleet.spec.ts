@@ -18,8 +18,9 @@ test('a commander sends a transport, watches it fly and land, reads its report a
   await mainNav(page).getByRole('link', { name: 'Flota' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
 
-  // The form, in the spec's order.
+  // The form, in the spec's order, at its own address: a reload keeps it open.
   await page.getByRole('tab', { name: 'Nueva Misión' }).click();
+  await expect(page).toHaveURL(/\/fleet\/new$/);
   const form = page.getByRole('form', { name: 'Nueva Misión' });
   await expect(form.getByTestId('mission-origin')).toContainText('Nueva Esperanza [1:42:7]');
   await form.getByLabel('Sistema').fill('44');
@@ -41,6 +42,7 @@ test('a commander sends a transport, watches it fly and land, reads its report a
   // Sent: the missions tab shows, the fleet is in the grid and counts down.
   await expect(page.getByText('Misión enviada: Transporte hacia [1:44:4]')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/fleet$/);
   // Origin before destination: the demo's own transport flies the other way ([1:44:4] → [1:42:7]).
   const card = page.getByTestId('mission-card').filter({ hasText: /\[1:42:7\][^[]*\[1:44:4\]/ });
   await expect(card).toHaveCount(1);
@@ -94,16 +96,18 @@ test('a commander sends a transport, watches it fly and land, reads its report a
 });
 
 /**
- * Phone first: at 390×844 (and 360×640) the New Mission form shows its preview
- * (duration, fuel, arrival) above 'Enviar misión', and the button is in view without scrolling
- * past the form, above the tab bar and not covered by it; nothing scrolls sideways. The form
- * is filled but nothing is sent (the demo universe is left as it was).
+ * Phone first: at 390×844 (and 360×640) the 'Misiones / Nueva Misión' switch is at the top, above
+ * the mission cards; the New Mission form's preview (duration, fuel, arrival) is one line above
+ * 'Enviar misión' that opens to every fact, in the form's flow (not a panel pinned over it), and
+ * the button, once scrolled to, is above the tab bar and not covered by it; nothing scrolls
+ * sideways. Back from the form returns to the list. Nothing is sent (the demo universe is left
+ * as it was).
  */
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ]) {
-  test(`on a ${viewport.width}×${viewport.height} phone the fleet form's preview and 'Enviar misión' are in view without scrolling`, async ({
+  test(`on a ${viewport.width}×${viewport.height} phone the fleet switch is on top and the form's preview is one line above 'Enviar misión'`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
@@ -115,6 +119,15 @@ for (const viewport of [
     await page.getByLabel('Contraseña').fill('imperio');
     await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/fleet');
+    // The switch is in view above the cards, not below every card.
+    const grid = page.getByTestId('active-missions-grid');
+    await expect(grid).toBeVisible();
+    const switchTab = page.getByRole('tab', { name: 'Nueva Misión' });
+    const tabBox = (await switchTab.boundingBox())!;
+    expect(tabBox.y + tabBox.height).toBeLessThanOrEqual(viewport.height);
+    expect(tabBox.y + tabBox.height).toBeLessThanOrEqual((await grid.boundingBox())!.y);
+
     // The active missions arrive late, as on a slow network, and the player opens the form
     // before them: on phones the grid shows with 'Misiones' only, so it cannot push the form
     // out of view (it did, about 1 000 px down).
@@ -123,13 +136,16 @@ for (const viewport of [
       await route.continue().catch(() => undefined);
     });
     const missionsArrived = page.waitForResponse('**/api/fleet/missions/active/');
-    await page.goto('/fleet');
+    await page.reload();
     await page.getByRole('tab', { name: 'Nueva Misión' }).click();
+    await expect(page).toHaveURL(/\/fleet\/new$/);
     await missionsArrived;
     await expect(page.getByRole('heading', { name: 'Misiones activas' })).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Nueva Misión' });
     const send = form.getByRole('button', { name: 'Enviar misión' });
-    const inView = async () => {
+    const summary = form.getByTestId('mission-preview-summary');
+    const check = async () => {
+      await send.scrollIntoViewIfNeeded();
       const box = (await send.boundingBox())!;
       const bar = await page.getByRole('navigation', { name: 'Accesos rápidos' }).boundingBox();
       expect(box.y).toBeGreaterThanOrEqual(0);
@@ -141,22 +157,32 @@ for (const viewport of [
         y: box.y + box.height / 2,
       });
       expect(hit).toBe(true);
-      const preview = (await form.getByTestId('mission-preview').boundingBox())!;
-      expect(preview.y + preview.height).toBeLessThanOrEqual(box.y);
+      // The preview: one line (no taller than the 44 px tap target), right above the button.
+      const line = (await summary.boundingBox())!;
+      expect(line.height).toBeLessThanOrEqual(44);
+      expect(line.y + line.height).toBeLessThanOrEqual(box.y);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     };
-    // Untouched (nothing scrolled yet), then filled in, with the preview's duration, fuel and arrival above.
-    await inView();
+    await check();
     await form.getByLabel('Sistema').fill('44');
     await form.getByLabel('Posición').fill('4');
     await form.getByRole('radio', { name: 'Planeta' }).check();
     await form.getByRole('radio', { name: /^Transporte/ }).check();
     await form.getByLabel('Nave pequeña de carga', { exact: true }).fill('3');
-    await expect(form.getByTestId('preview-duration')).toHaveText('0:00:09');
-    await expect(form.getByTestId('preview-fuel')).not.toHaveText('—');
-    await expect(form.getByTestId('preview-arrival')).toHaveText(/^\d\d:\d\d:\d\d$/);
+    await expect(form.getByTestId('summary-duration')).toHaveText('0:00:09');
+    await expect(form.getByTestId('summary-fuel')).not.toHaveText(/—$/);
+    await expect(form.getByTestId('summary-arrival')).toHaveText(/\d\d:\d\d:\d\d$/);
     await expect(send).toBeEnabled();
-    await inView();
+    await check();
+    // The summary opens to every fact.
+    await summary.click();
+    await expect(form.getByTestId('preview-capacity')).toBeVisible();
+    await expect(form.getByTestId('preview-capacity')).toHaveText('15.000');
+
+    // Back returns to the missions list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fleet$/);
+    await expect(page.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionType } from '@imperio/api-client';
 import { missionTypesFor, requiredShip } from '@imperio/rules';
@@ -15,19 +16,28 @@ export interface MissionTypeStepProps {
   available: Readonly<Record<string, number>>;
   /** Ship names by code, for the required-ship warning. */
   shipNames: Readonly<Record<string, string>>;
+  /** Whether a type makes sense for the slot at the coordinates (no attack on one's own planet…); all when absent. */
+  missionAllowed?: (code: string) => boolean;
 }
 
 /**
  * Step 2, the mission type (spec p2 §5): only the types the destination type allows, each with
  * its icon, colour and description; 'Elige primero el tipo de destino' before that; 'Requiere
  * naves específicas' with '(No disponible)' when the origin lacks the type's ship (not blocking).
+ * Types `missionAllowed` refuses for the slot are not offered, and a chosen one that stops being
+ * offered (the slot's answer came, the coordinates changed) is cleared.
  */
-export function MissionTypeStep({ missionTypes, loading, available, shipNames }: MissionTypeStepProps) {
+export function MissionTypeStep({ missionTypes, loading, available, shipNames, missionAllowed }: MissionTypeStepProps) {
   const { t } = useTranslation('fleet');
-  const { register, values } = useMissionForm();
+  const { register, values, setValue } = useMissionForm();
   const typeNameOf = useMissionTypeName();
   const typeDescriptionOf = useMissionTypeDescription();
-  const offered = missionTypesFor(missionTypes, values.destinationType);
+  const offered = missionTypesFor(missionTypes, values.destinationType).filter((type) => missionAllowed?.(type.code) ?? true);
+  const chosenGone =
+    !loading && missionTypes.length > 0 && values.missionType !== null && !offered.some((type) => type.code === values.missionType);
+  useEffect(() => {
+    if (chosenGone) setValue('missionType', null);
+  }, [chosenGone, setValue]);
   const needed = requiredShip(values.missionType);
   const neededMissing = needed !== undefined && (available[needed] ?? 0) <= 0;
 

@@ -4,12 +4,8 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { surface } from '../../theme/surface.css';
 import { media } from '../../theme/tokens';
 
-/** The shell's phone tab bar (screens/AppShell, fixed at the bottom): the dock sticks just above it. */
-const SHELL_TAB_BAR = 'calc(60px + env(safe-area-inset-bottom, 0px))';
-
 /**
- * Phones and tablets: one column (a flex column, so the sticky dock can travel the whole form,
- * not only its own grid cell), the dock (preview + send) stuck to the bottom; desktop: two
+ * Phones and tablets: one column, the dock (preview + send) after the steps; desktop: two
  * columns, the dock beside the steps.
  */
 export const layout = style([
@@ -36,6 +32,9 @@ export const step = style({
   fontSize: vars.fontSize.xs,
 });
 export const row = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' });
+/** One-tap destinations: a wrapping row of buttons per group (own planets, last targets). */
+export const quick = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+export const quickGroup = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs' });
 export const choices = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' });
 export const choice = style([
   sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm', padding: 'sm' }),
@@ -70,21 +69,47 @@ export const withMax = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 
 /** 'máx.' lines up with the input (under the label). */
 export const maxButton = style({ marginTop: '1.6rem' });
 export const notAvailable = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
-/** The preview and 'Enviar': stuck to the bottom of phones and tablets, beside the form on desktops. */
+/**
+ * The preview and 'Enviar': beside the form (sticky at the top) on desktops; below the desktop
+ * layout it follows the steps in the page's flow, never pinned over the form (a pinned panel
+ * covered about 45 % of a 390 px phone).
+ */
 export const dock = style([
   surface({ padding: 'md' }),
-  sprinkles({ position: 'sticky', display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
   {
-    bottom: 0,
-    zIndex: 1,
     borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.md,
     '@media': {
-      [media.phone]: { bottom: SHELL_TAB_BAR, padding: vars.space.sm },
-      [media.desktop]: { bottom: 'auto', top: vars.space.md, boxShadow: 'none' },
+      [media.phone]: { padding: vars.space.sm },
+      [media.desktop]: { position: 'sticky', top: vars.space.md, zIndex: 1 },
     },
   },
 ]);
+/** The preview as a disclosure below the desktop layout: one line that opens to every fact. */
+export const disclosure = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
+/** The disclosure's one line: title and summary side by side, never wrapping (cut with '…'). */
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  minWidth: 0,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const summaryTitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, flex: '0 0 auto' });
+export const summaryLine = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const summaryItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, flex: '0 0 auto' });
 export const preview = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
 export const previewTitle = style({
   margin: 0,

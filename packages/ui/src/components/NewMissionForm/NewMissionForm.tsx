@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useFormState, type UseFormReturn } from 'react-hook-form';
-import type { MissionPreview, MissionType } from '@imperio/api-client';
+import type { MissionDestinationType, MissionPreview, MissionType } from '@imperio/api-client';
+import type { SlotKind } from '../../lib/galaxy';
 import { chosenShips, type MissionFormState } from '../../lib/fleet';
 import { carriesResources, type CargoAmounts, type MissionFormRules } from '../../lib/missionForm';
 import { CargoStep } from './CargoStep';
@@ -24,7 +25,44 @@ export interface AvailableShip {
   category?: string | null;
 }
 
-export interface NewMissionFormProps<TContext = unknown> {
+/** The slot at the typed coordinates, as the form shows it beside them (from the galaxy system answer). */
+export interface MissionTargetView {
+  loading: boolean;
+  /** The system could not be read. */
+  failed?: boolean;
+  /** The slot's class (spec p1 §2.6: mine, occupied, free, empty); null while unknown. */
+  kind: SlotKind | null;
+  name?: string;
+  owner?: string;
+}
+
+/** A one-tap destination: one of the player's planets or one of the last targets. */
+export interface QuickDestination {
+  id: string;
+  group: 'own' | 'recent';
+  /** The button's text. */
+  label: string;
+  galaxy: number;
+  system: number;
+  position: number;
+  destinationType: MissionDestinationType;
+}
+
+/** The daily player's shortcuts (all optional; the screen computes them from the game's rules). */
+export interface MissionFormHelpers {
+  /** The slot at the coordinates (name and owner beside them). */
+  target?: MissionTargetView | null;
+  /** One-tap destinations: own planets, then the last targets. */
+  quickDestinations?: readonly QuickDestination[];
+  /** Whether a mission type makes sense for the slot (on top of the destination type's rule); all when absent. */
+  missionAllowed?: (code: string) => boolean;
+  /** What 'todas las naves' fills for a mission type: `kind` names the button ('cargo' or 'all'). */
+  pickAllShips?: (missionType: string | null) => { kind: 'cargo' | 'all'; ships: Readonly<Record<string, number>> };
+  /** 'Enviar recicladores…': the recyclers the debris field at the coordinates needs; null when none or no field. */
+  recyclers?: { ship: string; quantity: number } | null;
+}
+
+export interface NewMissionFormProps<TContext = unknown> extends MissionFormHelpers {
   /**
    * The react-hook-form form (values are the raw text typed) whose resolver is lib/fleet's
    * `missionFormSchema`; the screen owns it (see screens/Fleet/useMissionDraft).
@@ -59,7 +97,9 @@ export interface NewMissionFormProps<TContext = unknown> {
  * when the type carries them ('máx.', 'todo'), then send, with the live preview above the
  * button. Each refusal shows under its field as the rules find it; send is disabled while any
  * applies (including cargo over the fleet's capacity) or while sending. A
- * failed send keeps the form as typed.
+ * failed send keeps the form as typed. The daily player's shortcuts (`MissionFormHelpers`):
+ * one-tap destinations, the target's name and owner beside the coordinates, mission types
+ * filtered by the slot, 'todas las naves' per mission type and 'Enviar recicladores…'.
  */
 export function NewMissionForm<TContext>({ form, ...props }: NewMissionFormProps<TContext>) {
   return (
@@ -72,6 +112,7 @@ export function NewMissionForm<TContext>({ form, ...props }: NewMissionFormProps
 function MissionFormBody(props: Omit<NewMissionFormProps, 'form'>) {
   const { rules, origin, missionTypes, typesLoading = false, ships, shipsLoading = false, shipNames, preview } = props;
   const { readStock = () => null, onSubmit, sending = false, error } = props;
+  const { target, quickDestinations, missionAllowed, pickAllShips, recyclers } = props;
   const { t } = useTranslation('fleet');
   const id = useId();
   const { handleSubmit, control, values, codeOf, errorOf } = useMissionForm();
@@ -104,10 +145,16 @@ function MissionFormBody(props: Omit<NewMissionFormProps, 'form'>) {
             {originError}
           </p>
         ) : null}
-        <DestinationStep />
-        <MissionTypeStep missionTypes={missionTypes} loading={typesLoading} available={available} shipNames={shipNames} />
+        <DestinationStep target={target} quickDestinations={quickDestinations} recyclers={recyclers} />
+        <MissionTypeStep
+          missionTypes={missionTypes}
+          loading={typesLoading}
+          available={available}
+          shipNames={shipNames}
+          missionAllowed={missionAllowed}
+        />
         <SpeedStep />
-        <ShipsStep ships={ships} loading={shipsLoading} />
+        <ShipsStep ships={ships} loading={shipsLoading} pickAllShips={pickAllShips} />
         {carriesResources(values.missionType, missionTypes) ? (
           <CargoStep
             rules={rules}

@@ -1,2 +1,2 @@
 export { NewMissionForm } from './NewMissionForm';
-export type { AvailableShip, NewMissionFormProps } from './NewMissionForm';
+export type { AvailableShip, MissionFormHelpers, MissionTargetView, NewMissionFormProps, QuickDestination } from './NewMissionForm';

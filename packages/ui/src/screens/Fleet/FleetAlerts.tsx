@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionProcessResult } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
@@ -13,6 +14,8 @@ export interface FleetAlertsProps {
   /** The missions failed to load ('Error al cargar datos de flota' or the server's message). */
   loadError: string | null;
   onRetry: () => void;
+  /** The success notice's box, so the screen can bring it into view after a send. */
+  noticeRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface FleetAlertsProps {
  * 'Reintentar'.
  */
 export function FleetAlerts(props: FleetAlertsProps) {
-  const { processResult, onDismissProcess, notice, cancelError, onDismissCancelError, loadError, onRetry } = props;
+  const { processResult, onDismissProcess, notice, cancelError, onDismissCancelError, loadError, onRetry, noticeRef } = props;
   const { t } = useTranslation('fleet');
   const screenText = useScreenText();
   const close = (onClick: () => void) => (
@@ -37,7 +40,11 @@ export function FleetAlerts(props: FleetAlertsProps) {
         </Alert>
       ) : null}
       {processResult?.error ? <Alert action={close(onDismissProcess)}>{processResult.error}</Alert> : null}
-      {notice ? <Alert tone="success">{screenText(notice)}</Alert> : null}
+      {notice ? (
+        <div ref={noticeRef} data-testid="fleet-notice">
+          <Alert tone="success">{screenText(notice)}</Alert>
+        </div>
+      ) : null}
       {cancelError ? <Alert action={close(onDismissCancelError)}>{screenText(cancelError)}</Alert> : null}
       {loadError ? (
         <Alert

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
+import { expectInViewport, PHONE_390 } from '../phoneSheetStory';
 import { FleetScreen } from './FleetScreen';
 
 const meta = {
@@ -288,7 +289,8 @@ export const FormShipsAndPreview: Story = {
     await expect(canvas.getByTestId('preview-duration')).toHaveTextContent('0:00:09');
     await expect(canvas.getByTestId('preview-capacity')).toHaveTextContent(/15.000/);
     await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
-    // An attack carries no resources.
+    // An attack carries no resources (to the moon: nobody attacks their own planet, [1:44:4]).
+    await chooseDestination(canvas, 'Luna');
     await chooseMission(canvas, /^Ataque/);
     await expect(canvas.queryByLabelText('Metal')).toBeNull();
   },
@@ -432,8 +434,11 @@ export const SendMission: Story = {
 export const FormAllShips: Story = {
   play: async ({ canvas }) => {
     await prepareTransport(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'todas las naves' }));
+    // A transport's 'todas' takes the cargo ships only.
+    await userEvent.click(canvas.getByRole('button', { name: 'todas las naves de carga' }));
     await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('12');
+    await expect(canvas.getByLabelText('Nave grande de carga')).toHaveValue('4');
+    await expect(canvas.getByLabelText('Cazador ligero')).toHaveValue('');
     await typeInto(canvas, 'Nave pequeña de carga', '1');
     await userEvent.click(canvas.getByRole('button', { name: 'máx. Nave pequeña de carga' }));
     await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('12');
@@ -500,25 +505,34 @@ export const MissionClockTimes: Story = {
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
 /**
- * Phone: the preview sits above 'Enviar misión' in a dock that sticks to the
- * bottom of the screen (the e2e phone check measures it in view at 390×844 in the app); nothing
+ * Phone: the preview is a one-line summary (duration, fuel, arrival) above 'Enviar misión' that
+ * opens to every fact, in the page's flow after the form (never pinned over it); nothing
  * scrolls sideways; the button and 'máx.' are 44 px tall.
  */
 async function checkPhoneDock(canvas: Canvas, send: string) {
   const button = canvas.getByRole('button', { name: send });
-  const preview = canvas.getByTestId('mission-preview');
+  const summary = canvas.getByTestId('mission-preview-summary');
   const dock = canvas.getByTestId('mission-dock');
-  await expect(getComputedStyle(dock).position).toBe('sticky');
-  await expect(preview.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top);
+  await expect(getComputedStyle(dock).position).not.toBe('sticky');
+  await expect(getComputedStyle(dock).position).not.toBe('fixed');
+  await expectOneLine(summary);
+  await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top);
   await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   await expect(button.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** The element is drawn on one line: no taller than its line box and the 44 px tap target. */
+async function expectOneLine(element: HTMLElement) {
+  const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 20;
+  await expect(element.getBoundingClientRect().height).toBeLessThanOrEqual(Math.max(44, lineHeight * 1.5));
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
 }
 
 export const FormOnPhone: Story = {
   globals: PHONE,
   play: async ({ canvas }) => {
     await prepareTransport(canvas);
-    await waitFor(() => expect(canvas.getByTestId('preview-duration')).toHaveTextContent('0:00:09'), SLOW);
+    await waitFor(() => expect(canvas.getByTestId('summary-duration')).toHaveTextContent('0:00:09'), SLOW);
     await checkPhoneDock(canvas, 'Enviar misión');
     await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'máx. Metal' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -527,8 +541,8 @@ export const FormOnPhone: Story = {
 
 /**
  * On a phone the form takes the screen while it is open (no room beside it): the active missions
- * grid (about 1 500 px of cards at 390 px) is shown with 'Misiones' only, so the form starts
- * right below the tabs, and a grid that arrives after the tap cannot push it out of view.
+ * grid (about 1 500 px of cards at 390 px) is shown with 'Misiones' only, below the switch, so the
+ * form starts right below the tabs, and a grid that arrives after the tap cannot push it out of view.
  */
 export const GridWithMissionsTabOnPhone: Story = {
   globals: PHONE,
@@ -541,6 +555,38 @@ export const GridWithMissionsTabOnPhone: Story = {
     const tabs = canvas.getByRole('tablist', { name: 'Secciones de la flota' });
     await expect(form.getBoundingClientRect().top - tabs.getBoundingClientRect().bottom).toBeLessThan(100);
     await userEvent.click(canvas.getByRole('tab', { name: 'Misiones' }));
+    await activeGrid(canvas);
+  },
+};
+
+/**
+ * A 390×844 phone with the demo's fleets in the air: the 'Misiones / Nueva Misión' switch sits
+ * above the mission cards (in view, not 2 000 px down below them); in the form the preview is
+ * one line above 'Enviar misión'; after the send the notice is in view and the new mission is
+ * listed right below the switch.
+ */
+export const SwitchAboveMissionsOnPhone390: Story = {
+  ...PHONE_390,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const { grid } = await activeGrid(canvas);
+    const tabs = canvas.getByRole('tablist', { name: 'Secciones de la flota' });
+    await expect(tabs.getBoundingClientRect().bottom).toBeLessThanOrEqual(grid.getBoundingClientRect().top);
+    await expectInViewport(canvas.getByRole('tab', { name: 'Nueva Misión' }));
+
+    await prepareTransport(canvas);
+    await waitFor(() => expect(canvas.getByTestId('summary-duration')).toHaveTextContent('0:00:09'), SLOW);
+    await checkPhoneDock(canvas, 'Enviar misión');
+    // The summary opens to every fact.
+    await userEvent.click(canvas.getByTestId('mission-preview-summary'));
+    await expect(canvas.getByTestId('mission-preview')).toHaveAttribute('open');
+    await expect(canvas.getByTestId('preview-capacity')).toBeVisible();
+
+    const send = canvas.getByRole('button', { name: 'Enviar misión' });
+    await waitFor(() => expect(send).toBeEnabled(), SLOW);
+    await userEvent.click(send);
+    const notice = await canvas.findByTestId('fleet-notice', {}, SLOW);
+    await waitFor(() => expectInViewport(notice), SLOW);
     await activeGrid(canvas);
   },
 };

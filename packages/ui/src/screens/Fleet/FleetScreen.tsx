@@ -1,17 +1,18 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { missionQueries, reportQueries, toServerMs, type Mission } from '@imperio/api-client';
 import { useMissionTypeName } from '../../components/MissionCard';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { Tabs } from '../../primitives/Tabs';
 import { coordinatesOf } from '../../lib/coordinates';
-import { formFromQuery } from '../../lib/fleet';
+import { formFromQuery, type MissionFormState } from '../../lib/fleet';
 import { useFocusFallback } from '../../lib/useFocusFallback';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
+import { useSession } from '../../state/session';
 import { ActiveMissions } from './ActiveMissions';
 import { FleetAlerts } from './FleetAlerts';
 import { FleetHeader } from './FleetHeader';
@@ -21,10 +22,17 @@ import { useFleetActions } from './useFleetActions';
 import { useFleetMissions } from './useFleetMissions';
 import { useFleetShips } from './useFleetShips';
 import { useMissionDraft } from './useMissionDraft';
+import { useMissionShortcuts } from './useMissionShortcuts';
 import { useProcessDueMissions } from './useProcessDueMissions';
 import * as styles from './Fleet.css';
 
 type Tab = 'missions' | 'new';
+
+/** The open form's address: the fleet tab lives in the URL, so a reload or Back keeps the place. */
+export const NEW_MISSION_PATH = '/fleet/new';
+const MISSIONS_PATH = '/fleet';
+/** History state of a `/fleet/new` entry pushed from the list: leaving the form goes back to it. */
+type FleetLocationState = { fromList?: boolean } | null;
 
 /**
  * Route /fleet, 'Flota' (spec p2 §2.5, §2.6, §4, §5, §8): 'Procesar' (status polled every 30 s,
@@ -35,8 +43,13 @@ type Tab = 'missions' | 'new';
  * form with its live preview). The galaxy's hand-over link (`?g&s&p&type&mission`) opens the
  * form prefilled. Every write (send, cancel, process) sends one request per intent: its control
  * is disabled while pending and repeated clicks or Enter presses are ignored (no duplicate writes).
- * The state lives in hooks (`useMissionDraft`, `useFleetActions`, `useFleetShips`); this
- * function only composes.
+ * The open tab is the address: `/fleet` the missions, `/fleet/new` the form (and the galaxy's
+ * hand-over link `/fleet?g…`, which reloads as the same prefilled form), so a reload keeps the
+ * form (its draft comes back from the draft store) and Back from the form returns to the list. On phones the tabs come first and the
+ * active grid sits inside 'Misiones' (below the switch, not above it), and after a send the
+ * notice is scrolled into view with the new mission below it.
+ * The state lives in hooks (`useMissionDraft`, `useFleetActions`, `useFleetShips`,
+ * `useMissionShortcuts`); this function only composes.
  */
 export function FleetScreen() {
   const { t } = useTranslation('fleet');
@@ -47,7 +60,40 @@ export function FleetScreen() {
   const handover = useMemo(() => formFromQuery(searchParams), [searchParams]);
   const place = coordinatesOf(planet?.coordinates);
   const origin = planet && place ? { name: planet.name ?? planet.coordinates ?? '', ...place } : null;
-  const [tab, setTab] = useState<Tab>(handover ? 'new' : 'missions');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onFormPath = location.pathname.replace(/\/+$/, '').endsWith(NEW_MISSION_PATH);
+  const urlTab: Tab = onFormPath || handover ? 'new' : 'missions';
+  // The tab shown follows the address, but a tap switches it at once: the router applies a
+  // navigation in a transition, and the form must be gone in the same commit as the send's
+  // success so the focus can move to 'Misiones'.
+  const [shown, setShown] = useState({ tab: urlTab, url: urlTab });
+  if (shown.url !== urlTab) setShown({ tab: urlTab, url: urlTab });
+  const tab = shown.url === urlTab ? shown.tab : urlTab;
+  const fromList = (location.state as FleetLocationState)?.fromList === true;
+  // The tab asked for last: a tab trigger reports the same change on focus and on click, before
+  // the address changes; the second report must not push a second `/fleet/new` entry.
+  const askedTab = useRef<Tab>(tab);
+  useLayoutEffect(() => {
+    askedTab.current = tab;
+  }, [tab]);
+  const setTab = useCallback(
+    (next: Tab) => {
+      if (next === askedTab.current) return;
+      askedTab.current = next;
+      setShown((current) => ({ ...current, tab: next }));
+      if (next === 'new') void navigate(NEW_MISSION_PATH, { state: { fromList: true } });
+      // The form was opened from the list: going back to it is Back (no form entry left ahead).
+      else if (fromList) void navigate(-1);
+      else void navigate(MISSIONS_PATH, { replace: true });
+    },
+    [fromList, navigate],
+  );
+  const isPhone = useIsPhone();
+  const playerId = useSession()?.user?.id ?? null;
+  const { planets } = useSelectedPlanet();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [sentCount, setSentCount] = useState(0);
   const [reportsOpen, setReportsOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
   // The selected tab trigger, read when the focus needs a place (Radix renders the triggers).
@@ -61,7 +107,7 @@ export function FleetScreen() {
   );
   // On phones the form takes the screen while it is open: above it, the grid (up to 6 cards,
   // about 1 500 px at 390 px) hid it, and a grid arriving after the tap pushed it out of view.
-  const gridShown = !useIsPhone() || tab === 'missions';
+  const gridShown = !isPhone || tab === 'missions';
 
   const { active, history, grid, hidden, past, loadError, onDue: refreshDue, retry } = useFleetMissions();
   // A countdown at zero reloads the missions and, when the server says some are due, processes them.
@@ -77,16 +123,19 @@ export function FleetScreen() {
   const actions = useFleetActions();
   const { setNotice } = actions;
 
+  const rememberRef = useRef<(sent: MissionFormState) => void>(() => undefined);
   const onSent = useCallback(
-    (mission: Mission) => {
+    (mission: Mission, sent: MissionFormState) => {
       const code = mission.mission_type_data?.code ?? mission.mission_type;
       setNotice({
         key: 'fleet:form.sent',
         options: { type: typeNameOf(code, mission.mission_type_data?.name), destination: mission.destination_coordinates ?? '' },
       });
+      rememberRef.current(sent);
       setTab('missions');
+      setSentCount((count) => count + 1);
     },
-    [setNotice, typeNameOf],
+    [setNotice, typeNameOf, setTab],
   );
   const draft = useMissionDraft({
     planetId: planet?.id ?? null,
@@ -100,12 +149,46 @@ export function FleetScreen() {
     onSent,
   });
 
+  const shortcuts = useMissionShortcuts({
+    control: draft.form.control,
+    playerId,
+    planets,
+    originId: planet?.id ?? null,
+    ships: fleetShips.ships,
+    enabled: tab === 'new',
+  });
+  const { remember, ...helpers } = shortcuts;
+  // The send's callback is made before the shortcuts exist (they read the draft's form): it
+  // reaches `remember` through a ref kept current after each commit.
+  useLayoutEffect(() => {
+    rememberRef.current = remember;
+  }, [remember]);
+
+  // After a send the notice and the new mission are in view: the player may have scrolled far
+  // down a phone's form to 'Enviar' (the notice sits at the top; the new mission right below the tabs).
+  useEffect(() => {
+    if (sentCount > 0) noticeRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [sentCount]);
+
   // After a send the form unmounts with the focused control in it: the focus goes to the open
   // tab ('Misiones', beside the new mission), not to the page's start; after a failed send, back
   // to 'Enviar misión'.
   useFocusFallback(tabsRef, openTabRef, draft.sending);
 
-  const missionsPanel = (
+  const activeGrid = gridShown ? (
+    <ActiveMissions
+      grid={grid}
+      hidden={hidden}
+      loading={active.isPending}
+      loaded={active.isSuccess}
+      fetchedAtMs={toServerMs(active.dataUpdatedAt)}
+      onCancel={actions.askCancel}
+      cancellingId={actions.cancellingId}
+      processing={actions.processing || autoProcessing}
+      onDue={onDue}
+    />
+  ) : null;
+  const historyPanel = (
     <MissionsPanel
       history={history}
       past={past}
@@ -114,6 +197,15 @@ export function FleetScreen() {
       onCancel={actions.askCancel}
       cancellingId={actions.cancellingId}
     />
+  );
+  // Phones: the switch first, then the missions (grid and history) under 'Misiones'.
+  const missionsPanel = isPhone ? (
+    <div className={styles.phoneMissions}>
+      {activeGrid}
+      {historyPanel}
+    </div>
+  ) : (
+    historyPanel
   );
   const newPanel = (
     <NewMissionPanel
@@ -124,6 +216,7 @@ export function FleetScreen() {
       ships={fleetShips.ships}
       shipsLoading={fleetShips.loading}
       shipNames={fleetShips.shipNames}
+      {...helpers}
     />
   );
 
@@ -144,20 +237,9 @@ export function FleetScreen() {
         onDismissCancelError={actions.dismissCancelError}
         loadError={loadError ? errorText(loadError, 'errors:fleet.load') : null}
         onRetry={retry}
+        noticeRef={noticeRef}
       />
-      {gridShown ? (
-        <ActiveMissions
-          grid={grid}
-          hidden={hidden}
-          loading={active.isPending}
-          loaded={active.isSuccess}
-          fetchedAtMs={toServerMs(active.dataUpdatedAt)}
-          onCancel={actions.askCancel}
-          cancellingId={actions.cancellingId}
-          processing={actions.processing || autoProcessing}
-          onDue={onDue}
-        />
-      ) : null}
+      {isPhone ? null : activeGrid}
       <div ref={tabsRef}>
         <Tabs
           label={t('tabs.label')}

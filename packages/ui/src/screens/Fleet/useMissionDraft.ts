@@ -58,8 +58,8 @@ export interface MissionDraftInput {
   /** The origin's ships are loaded (`ships` is the whole hangar, not a list still coming). */
   shipsReady?: boolean;
   available: Readonly<Record<string, number>>;
-  /** Called after a successful send (the form is already reset). */
-  onSent: (mission: Mission) => void;
+  /** Called after a successful send with the values sent (the form is already reset). */
+  onSent: (mission: Mission, sent: MissionFormState) => void;
 }
 
 /** The draft as the New Mission form takes it (its props of the same names), to spread into it. */
@@ -162,7 +162,7 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
         reset(emptyMissionForm(place));
         stored.discard();
         setPinned(false);
-        onSent(mission);
+        onSent(mission, sent);
       },
       onError: (error) => {
         // The draft stays as typed: only the message changes.
