@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../primitives/Badge';
+import { useUnreadBadge } from './useUnreadBadge';
+import * as styles from './AppShell.css';
+
+/**
+ * The unread badge of the entry that leads to Mensajes (the desktop link, the phone tab when
+ * pinned, the 'Más' tab and the sheet's link): unread messages plus unread notifications, '99+'
+ * cap, nothing at 0. The number is hidden from screen readers; a visually hidden text beside it
+ * says what it counts, so the link reads e.g. 'Mensajes 3 sin leer'.
+ * @param className where the badge sits (on an icon, after a label)
+ */
+export function UnreadBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const { total, badge } = useUnreadBadge();
+  if (total <= 0) return null;
+  return (
+    <>
+      <Badge tone="danger" className={className} data-testid="unread-count" aria-hidden="true">
+        {badge}
+      </Badge>
+      <span className={styles.srOnly}>{t('unread', { count: badge })}</span>
+    </>
+  );
+}
