@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { notificationMutations, type Notification } from '@imperio/api-client';
@@ -23,35 +23,34 @@ export function NotificationDialog({ notification, onClose }: NotificationDialog
   const markRead = useMutation(notificationMutations.markRead());
   const remove = useMutation(notificationMutations.remove());
   const marked = useRef(new Set<string>());
-  // The copy shown: read once the request is out, so the detail does not offer 'Marcar como leída' again.
-  const [shown, setShown] = useState<Notification | null>(notification);
-  useEffect(() => setShown(notification), [notification]);
-
   useEffect(() => {
     if (!notification?.is_unread) return;
     const key = String(notification.id);
     if (marked.current.has(key)) return;
     marked.current.add(key);
-    setShown({ ...notification, is_unread: false });
     markRead.mutate(notification.id);
     // One request per notification opened; `markRead` is stable enough through its ref set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notification]);
 
+  // Shown as read once its request is out (the mutation's own state), so the detail does not
+  // offer 'Marcar como leída' again.
+  const readNow = notification !== null && !markRead.isIdle && String(markRead.variables) === String(notification.id);
+  const shown = notification && readNow ? { ...notification, is_unread: false } : notification;
   const title = shown?.title?.trim() || shown?.type_display || t('notificationUntitled');
   return (
     <Dialog open={notification !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={title} closeLabel={t('tabs.close')}>
       {/* The detail's texts (messages namespace) load on first use: only the dialog waits for them. */}
       <Suspense fallback={null}>
-      {shown ? (
-        <NotificationDetail
-          notification={shown}
-          onMarkRead={() => markRead.mutate(shown.id)}
-          onDelete={() => remove.mutate(shown.id, { onSuccess: onClose })}
-          busy={remove.isPending}
-          marking={markRead.isPending}
-        />
-      ) : null}
+        {shown ? (
+          <NotificationDetail
+            notification={shown}
+            onMarkRead={() => markRead.mutate(shown.id)}
+            onDelete={() => remove.mutate(shown.id, { onSuccess: onClose })}
+            busy={remove.isPending}
+            marking={markRead.isPending}
+          />
+        ) : null}
       </Suspense>
     </Dialog>
   );

@@ -87,7 +87,13 @@ export function NotificationPopup({
 
   if (compact) {
     return (
-      <article className={styles.popup({ tone, compact: true })} data-tone={tone} data-testid="notification-popup" aria-label={title} {...handlers}>
+      <article
+        className={styles.popup({ tone, compact: true })}
+        data-tone={tone}
+        data-testid="notification-popup"
+        aria-label={title}
+        {...handlers}
+      >
         <button
           type="button"
           className={styles.line}

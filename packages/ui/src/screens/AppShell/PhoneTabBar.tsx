@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import Menu from 'lucide-react/icons/menu';
 import { isRouteActive, routeTable } from '../../routes';
 import { useDeferredTrigger } from '../../lib/useDeferredTrigger';
-import { UnreadBadge } from './UnreadBadge';
+import { UnreadBadge, UnreadText } from './UnreadBadge';
 import { useTabPins } from './tabPins';
 import * as styles from './AppShell.css';
 
@@ -45,9 +45,10 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
     <>
       <span className={styles.tabIcon}>
         <Menu size={20} aria-hidden="true" />
-        {messagesInBar ? null : <UnreadBadge className={styles.tabBadge} />}
+        {messagesInBar ? null : <UnreadBadge className={styles.tabBadge} withText={false} />}
       </span>
       <span className={styles.tabLabel}>{t('tabs.more')}</span>
+      {messagesInBar ? null : <UnreadText />}
     </>
   );
   return (
@@ -58,9 +59,10 @@ export function PhoneTabBar({ name, onLogout, onOpenPalette }: PhoneTabBarProps)
             <NavLink to={`/${path}`} className={styles.tab}>
               <span className={styles.tabIcon}>
                 <Icon size={20} aria-hidden="true" />
-                {path === 'messages' ? <UnreadBadge className={styles.tabBadge} /> : null}
+                {path === 'messages' ? <UnreadBadge className={styles.tabBadge} withText={false} /> : null}
               </span>
               <span className={styles.tabLabel}>{t(labelKey)}</span>
+              {path === 'messages' ? <UnreadText /> : null}
             </NavLink>
           </li>
         ))}

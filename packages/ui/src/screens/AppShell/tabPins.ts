@@ -32,7 +32,7 @@ let cachedPaths: readonly RoutePath[] = DEFAULT_TAB_PATHS;
  * the storage does not change (a stable snapshot for useSyncExternalStore).
  */
 export function readTabPins(): readonly RoutePath[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(TAB_PINS_KEY);
   } catch {
