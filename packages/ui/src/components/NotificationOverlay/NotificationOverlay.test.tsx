@@ -124,7 +124,7 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     expect(screen.getAllByTestId('notification-popup')).toHaveLength(1);
     expect(popup).not.toHaveTextContent('La Mina de metal alcanzó el nivel 13');
     expect(popup.querySelector('time')).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Abrir notificación: Mina de metal mejorada' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Abrir notificación: Mina de metal mejorada/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mina de metal mejorada' }, { timeout: 15_000 });
     expect(await screen.findByTestId('notification-detail', {}, { timeout: 15_000 })).toHaveTextContent(
       'La Mina de metal alcanzó el nivel 13 en Nueva Esperanza.',

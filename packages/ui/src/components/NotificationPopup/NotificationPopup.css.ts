@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -104,3 +104,5 @@ export const close = style([
     '@media': { [media.phone]: { width: 44, height: 44 } },
   },
 ]);
+// The age keeps to its own size at the end of the line; the title gives way (ellipsis).
+globalStyle(`${line} > time`, { flexShrink: 0, whiteSpace: 'nowrap' });

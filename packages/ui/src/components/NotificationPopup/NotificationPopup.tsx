@@ -94,19 +94,16 @@ export function NotificationPopup({
         aria-label={title}
         {...handlers}
       >
-        <button
-          type="button"
-          className={styles.line}
-          onClick={() => onOpen?.(notification)}
-          aria-label={t('notifications.open', { title })}
-          data-testid="notification-open"
-        >
+        <button type="button" className={styles.line} onClick={() => onOpen?.(notification)} data-testid="notification-open">
           <Icon size={18} aria-hidden="true" className={styles.icon({ tone })} />
+          {/* Named by what it shows, after what it does (the visible text stays part of the name). */}
+          <span className="visually-hidden">{t('notifications.openPrefix')} </span>
           <span className={styles.lineTitle} data-server-text={serverTitle ? '' : undefined}>
             {title}
           </span>
           {ageText ? (
             <time className={styles.time} dateTime={notification.created_at ?? undefined}>
+              <span className="visually-hidden">, </span>
               {ageText}
             </time>
           ) : null}

@@ -201,7 +201,7 @@ async function popupClearOfTitle(canvasElement: HTMLElement, title: string) {
     h1: heading.toJSON(),
     overlaps: false,
   });
-  await userEvent.click(canvas.getByRole('button', { name: 'Abrir notificación: Mina de metal mejorada' }));
+  await userEvent.click(canvas.getByRole('button', { name: /^Abrir notificación: Mina de metal mejorada/ }));
   await expect(await body.findByRole('dialog', { name: 'Mina de metal mejorada' }, { timeout: 10_000 })).toBeVisible();
   await userEvent.keyboard('{Escape}');
 }
@@ -212,7 +212,7 @@ export const PhonePopupOverBuildings: Story = {
   ...PHONE_390,
   parameters: { ...PHONE_390.parameters, route: '/buildings', msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
   args: { overlay: <NotificationOverlay />, children: <BuildingsScreen /> },
-  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Edificios'),
+  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Gestión de Edificios'),
 };
 
 /** 390 px, Investigación: the same, for the research screen's title. */
@@ -221,7 +221,7 @@ export const PhonePopupOverResearch: Story = {
   ...PHONE_390,
   parameters: { ...PHONE_390.parameters, route: '/research', msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
   args: { overlay: <NotificationOverlay />, children: <ResearchScreen /> },
-  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Investigación'),
+  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Árbol Tecnológico'),
 };
 
 /**
