@@ -6,6 +6,7 @@ import { api, scenarios } from '@imperio/mocks';
 import { useLocation } from 'react-router-dom';
 import { NotificationOverlay } from '../../components/NotificationOverlay';
 import { BuildingsScreen } from '../Buildings';
+import { DashboardScreen } from '../Dashboard';
 import { ResearchScreen } from '../Research';
 import { PHONE_390 } from '../phoneSheetStory';
 import { AppShell } from './AppShell';
@@ -205,6 +206,34 @@ async function popupClearOfTitle(canvasElement: HTMLElement, title: string) {
   await expect(await body.findByRole('dialog', { name: 'Mina de metal mejorada' }, { timeout: 10_000 })).toBeVisible();
   await userEvent.keyboard('{Escape}');
 }
+
+const DESKTOP_1366 = {
+  parameters: {
+    viewport: { options: { desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' } } },
+  },
+  globals: { viewport: { value: 'desktop1366', isRotated: false } },
+};
+
+/** 1366 px, Centro de Mando: the pop-up line sits in the top strip, clear of 'Acciones rápidas' (a stack covered it before). */
+export const DesktopPopupClearOfQuickActions: Story = {
+  tags: ['no-visual'],
+  ...DESKTOP_1366,
+  parameters: { ...DESKTOP_1366.parameters, msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
+  args: { overlay: <NotificationOverlay />, children: <DashboardScreen /> },
+  play: async ({ canvas }) => {
+    const quick = await canvas.findByText('Acciones rápidas', {}, { timeout: 10_000 });
+    const card = (quick.closest('section, article, [class*="card"]') ?? quick);
+    const popups = await canvas.findAllByTestId('notification-popup', {}, { timeout: 10_000 });
+    await expect(popups).toHaveLength(1);
+    const box = popups[0]!.getBoundingClientRect();
+    const target = card.getBoundingClientRect();
+    await expect(box.height).toBeLessThanOrEqual(88);
+    const overlaps = box.left < target.right && target.left < box.right && box.top < target.bottom && target.top < box.bottom;
+    await expect(overlaps).toBe(false);
+    // In the shell's top strip: above the page, whatever the page puts where.
+    await expect(box.bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top + 1);
+  },
+};
 
 /** 390 px, Edificios: the pop-up line sits under the header, clear of the screen's title (it covered it before). */
 export const PhonePopupOverBuildings: Story = {
