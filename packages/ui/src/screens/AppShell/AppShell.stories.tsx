@@ -222,7 +222,7 @@ export const DesktopPopupClearOfQuickActions: Story = {
   args: { overlay: <NotificationOverlay />, children: <DashboardScreen /> },
   play: async ({ canvas }) => {
     const quick = await canvas.findByText('Acciones rápidas', {}, { timeout: 10_000 });
-    const card = (quick.closest('section, article, [class*="card"]') ?? quick);
+    const card = quick.closest('section, article, [class*="card"]') ?? quick;
     const popups = await canvas.findAllByTestId('notification-popup', {}, { timeout: 10_000 });
     await expect(popups).toHaveLength(1);
     const box = popups[0]!.getBoundingClientRect();
