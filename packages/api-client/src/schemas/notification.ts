@@ -18,6 +18,8 @@ export const notificationSchema = z.object({
       planet_coordinates: z.string().nullish(),
       building_name: z.string().nullish(),
       level: z.union([z.number(), z.string()]).nullish(),
+      /** An attack warning's arrival at the target (ISO 8601), when the server sends one: the shell's attack chip shows it. */
+      arrival_time: z.string().nullish(),
     })
     .nullish(),
 });

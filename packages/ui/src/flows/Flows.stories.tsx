@@ -104,7 +104,7 @@ export const ComposeAndSend: Story = {
   play: async ({ canvas, step }) => {
     await step('log in', () => logIn(canvas));
     await step('open the messages tab', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'Mensajes' }));
+      await userEvent.click(canvas.getByRole('link', { name: /^Mensajes/ }));
       await userEvent.click(await canvas.findByRole('tab', { name: 'Mensajes' }, slow));
     });
     await step('compose', async () => {

@@ -40,8 +40,9 @@ describe('routeTable', () => {
     ]);
   });
 
-  it('splits the phone navigation into four tabs and the rest in the Más sheet', () => {
-    expect(tabRoutes.map((route) => route.path)).toEqual(['dashboard', 'galaxy', 'fleet', 'messages']);
+  it('gives the phone bar the game loop (dashboard, buildings, fleet, galaxy) and the rest to the Más sheet', () => {
+    expect(tabRoutes.map((route) => route.path)).toEqual(['dashboard', 'buildings', 'fleet', 'galaxy']);
+    expect(tabRoutes.every((route) => route.tab)).toBe(true);
     expect(moreRoutes).toHaveLength(8);
     expect(moreRoutes.some((route) => route.tab)).toBe(false);
   });

@@ -112,7 +112,7 @@ export const routeTable: readonly ScreenRoute[] = [
     labelKey: 'nav.buildings',
     icon: Building2,
     inNav: true,
-    tab: false,
+    tab: true,
     shortcut: 'b',
     load: () => import('../screens/Buildings'),
   },
@@ -130,7 +130,7 @@ export const routeTable: readonly ScreenRoute[] = [
     labelKey: 'nav.messages',
     icon: Mail,
     inNav: true,
-    tab: true,
+    tab: false,
     shortcut: 'm',
     load: () => import('../screens/Messages'),
   },
@@ -148,8 +148,14 @@ export const routeTable: readonly ScreenRoute[] = [
 /** The twelve links of the desktop top bar, in the spec's order (p1 §2.3). */
 export const navRoutes: readonly ScreenRoute[] = routeTable.filter((route) => route.inNav);
 
-/** The four destinations of the phone tab bar (below 768 px). */
-export const tabRoutes: readonly ScreenRoute[] = routeTable.filter((route) => route.tab);
+/**
+ * The phone tab bar's four default destinations, in the bar's order: the game loop (the command
+ * centre, the buildings, the fleet, the galaxy); every other screen is one tap away in 'Más'.
+ */
+export const DEFAULT_TAB_PATHS: readonly RoutePath[] = ['dashboard', 'buildings', 'fleet', 'galaxy'];
+
+/** The four default destinations of the phone tab bar (below 1025 px), in the bar's order. */
+export const tabRoutes: readonly ScreenRoute[] = DEFAULT_TAB_PATHS.map((path) => routeTable.find((route) => route.path === path)!);
 
 /** The links of the phone 'Más' sheet: every top-bar link that is not a tab, in the spec's order. */
 export const moreRoutes: readonly ScreenRoute[] = navRoutes.filter((route) => !route.tab);

@@ -5,46 +5,36 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { listReset } from '../../theme/patterns.css';
 
 /**
- * Where pop-ups appear: from 768 px up at the bottom right, clear of the
- * sticky header and of the page's primary actions (which sit at the top and in the content's
- * flow); on phones a compact stack at the top, full width (inside the shell it hangs just below
- * the sticky header and resource bar: AppShell.css.ts), so the header's controls stay free.
+ * Where pop-ups appear: in the page's flow, a strip of one line (the shell puts it in its
+ * sticky top, under the header and the resource bar). A pop-up then pushes the page down for
+ * its 8 s instead of covering it: at 390 px the floating stack covered the Buildings and
+ * Research titles, at 1366 px the dashboard's 'Acciones rápidas' and the galaxy's side panel.
+ * From 768 px up the line keeps to the right, at most 480 px wide; on phones it takes the width.
  */
 export const region = style({
-  position: 'fixed',
-  insetInlineEnd: vars.space.lg,
-  bottom: vars.space.lg,
-  zIndex: 40,
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  pointerEvents: 'none',
-  maxHeight: 'calc(100vh - 96px)',
-  overflow: 'hidden',
-  '@media': {
-    [media.phone]: {
-      top: `calc(${vars.space.xs} + env(safe-area-inset-top, 0px))`,
-      bottom: 'auto',
-      insetInline: vars.space.sm,
-      alignItems: 'stretch',
-      gap: vars.space.xs,
-      maxHeight: '50vh',
-    },
-  },
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  selectors: { '&[data-empty]': { padding: 0 } },
+  '@media': { [media.phone]: { paddingInline: vars.space.sm } },
 });
+/** The visible pop-up; '+N' sits beside it on the same line. */
 export const list = style([
   listReset,
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
-  { '@media': { [media.phone]: { gap: vars.space.xs } } },
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
+  { width: 'min(480px, 100%)', '@media': { [media.phone]: { width: 'auto', flex: '1 1 0', minWidth: 0 } } },
 ]);
 export const item = style({
   touchAction: 'pan-y',
-  '@media': { [media.phone]: { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } },
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
 });
 export const error = style({
-  pointerEvents: 'auto',
-  width: 'min(360px, calc(100vw - 32px))',
+  flexBasis: '100%',
   boxShadow: vars.shadow.md,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
@@ -52,8 +42,9 @@ export const error = style({
 });
 /** '+N': how many more wait their turn. */
 export const more = style({
-  alignSelf: 'flex-end',
+  flex: '0 0 auto',
   margin: 0,
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.round,
   background: vars.color.surfaceRaised,
@@ -61,5 +52,4 @@ export const more = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  boxShadow: vars.shadow.md,
 });

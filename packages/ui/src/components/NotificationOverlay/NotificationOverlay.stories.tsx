@@ -16,23 +16,26 @@ type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 10_000 };
 
-/** The demo universe's two pending notifications pop up, oldest first. */
+/** The demo universe's two pending notifications pop up, oldest first, one at a time. */
 export const DemoPending: Story = {
   play: async ({ canvas }) => {
     const popups = await canvas.findAllByTestId('notification-popup', {}, SLOW);
-    await expect(popups.map((p) => p.getAttribute('aria-label'))).toEqual(['Sintetizador de deuterio listo', 'Nuevo mensaje']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar notificación: Nuevo mensaje' }));
-    await waitFor(() => expect(canvas.getAllByTestId('notification-popup')).toHaveLength(1));
+    await expect(popups.map((p) => p.getAttribute('aria-label'))).toEqual(['Sintetizador de deuterio listo']);
+    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+1 más');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar notificación: Sintetizador de deuterio listo' }));
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(['Nuevo mensaje']),
+    );
   },
 };
 
-/** Eight pending, one of each type: three show at once, the rest wait their turn ('+5 más'). */
+/** Eight pending, one of each type: one line shows, the rest wait their turn ('+7 más'). */
 export const EveryType: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
   play: async ({ canvas }) => {
     const popups = await canvas.findAllByTestId('notification-popup', {}, SLOW);
-    await expect(popups.map((p) => p.getAttribute('data-tone'))).toEqual(['success', 'success', 'warning']);
-    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+5 más');
+    await expect(popups.map((p) => p.getAttribute('data-tone'))).toEqual(['success']);
+    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+7 más');
   },
 };
 
@@ -55,40 +58,45 @@ const fivePending = [
   ),
 ];
 
-/** Phone: five pending make a compact stack of two at the top, '+3 más'. */
+/**
+ * Phone: five pending make one line (icon, title, age; ≤ 88 px) and '+4 más' beside it, in the
+ * page's flow; × (a 44 px target) lets the next one in.
+ */
 export const FivePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { msw: { handlers: { scenario: fivePending } } },
   play: async ({ canvas }) => {
     const popups = await canvas.findAllByTestId('notification-popup', {}, SLOW);
-    await expect(popups.map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(0, 2));
-    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+3 más');
+    await expect(popups.map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(0, 1));
+    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+4 más');
     const region = canvas.getByTestId('notification-overlay');
     await expect(region).toHaveAttribute('data-layout', 'phone');
-    await expect(region.getBoundingClientRect().top).toBeLessThan(16);
-    // Tapping × (a 44 px target) lets the next one in.
+    await expect(popups[0]!.getBoundingClientRect().height).toBeLessThanOrEqual(88);
+    // One line: '+N' sits on the pop-up's row, not below it.
+    await expect(canvas.getByTestId('notification-more').getBoundingClientRect().top).toBeLessThan(
+      popups[0]!.getBoundingClientRect().bottom,
+    );
     const close = canvas.getByRole('button', { name: `Cerrar notificación: ${FIVE_TITLES[0]}` });
     await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(close);
     await waitFor(() =>
-      expect(canvas.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(1, 3)),
+      expect(canvas.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(1, 2)),
     );
-    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+2 más');
+    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+3 más');
   },
 };
 
-/** Desktop: five pending show three at the bottom right, '+2 más'. */
+/** Desktop: the same one line, at the right of the strip (at most 480 px wide), '+4 más'. */
 export const FiveDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { msw: { handlers: { scenario: fivePending } } },
   play: async ({ canvas }) => {
     const popups = await canvas.findAllByTestId('notification-popup', {}, SLOW);
-    await expect(popups.map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(0, 3));
-    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+2 más');
-    const box = canvas.getByTestId('notification-overlay').getBoundingClientRect();
-    await expect(box.top).toBeGreaterThan(72); // below the header
-    await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(40); // bottom right (16 px margin, maybe a scrollbar)
-    await expect(window.innerWidth - box.right).toBeLessThanOrEqual(40);
+    await expect(popups.map((p) => p.getAttribute('aria-label'))).toEqual(FIVE_TITLES.slice(0, 1));
+    await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+4 más');
+    const box = popups[0]!.getBoundingClientRect();
+    await expect(box.height).toBeLessThanOrEqual(88);
+    await expect(box.width).toBeLessThanOrEqual(480);
   },
 };
 

@@ -64,17 +64,17 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     server.use(...scenarios.popups.pendingAll);
     const calls = spyCalls();
     renderOverlay();
-    // From 768 px up at most 3 show at once; the other 5 wait behind '+5'.
-    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(3));
-    expect(screen.getByTestId('notification-more')).toHaveTextContent('+5 más');
-    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002] }]));
+    // One shows at a time; the other 7 wait behind '+7'.
+    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(1));
+    expect(screen.getByTestId('notification-more')).toHaveTextContent('+7 más');
+    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000] }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación: Mina de metal mejorada' }));
     await waitFor(() => expect(calls.read).toEqual(['9000']));
     const titles = () => screen.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'));
-    await waitFor(() => expect(titles()).toContain('Flota hostil detectada'));
-    expect(titles()).not.toContain('Batalla en 1:41:9');
-    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000, 9001, 9002] }, { notification_ids: [9003] }]));
+    await waitFor(() => expect(titles()).toEqual(['Investigación completada']));
+    expect(screen.getByTestId('notification-more')).toHaveTextContent('+6 más');
+    await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000] }, { notification_ids: [9001] }]));
 
     const hovered = screen.getAllByTestId('notification-popup')[0]!;
     fireEvent.mouseEnter(hovered);
@@ -101,7 +101,9 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     server.use(...scenarios.popups.pendingAll);
     const calls = spyCalls();
     renderOverlay();
-    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('notification-popup')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación: Mina de metal mejorada' }));
+    await screen.findByRole('article', { name: 'Investigación completada' });
     const item = (title: string) => screen.getByRole('article', { name: title }).closest('li')!;
     const swipe = (li: HTMLElement, dx: number) => {
       fireEvent.pointerDown(li, { pointerType: 'touch', pointerId: 1, clientX: 100 });
@@ -111,6 +113,27 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     expect(screen.getByRole('article', { name: 'Investigación completada' })).toBeInTheDocument();
     swipe(item('Investigación completada'), 120);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Investigación completada' })).toBeNull());
-    await waitFor(() => expect(calls.read).toEqual(['9001']));
+    await waitFor(() => expect(calls.read).toEqual(['9000', '9001']));
+  });
+
+  it('shows one line per pop-up (icon, title, age; no message) and a tap opens the notification, marked read', async () => {
+    server.use(...scenarios.popups.pendingAll);
+    const calls = spyCalls();
+    renderOverlay();
+    const popup = await screen.findByRole('article', { name: 'Mina de metal mejorada' });
+    expect(screen.getAllByTestId('notification-popup')).toHaveLength(1);
+    expect(popup).not.toHaveTextContent('La Mina de metal alcanzó el nivel 13');
+    expect(popup.querySelector('time')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Abrir notificación: Mina de metal mejorada/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mina de metal mejorada' }, { timeout: 15_000 });
+    expect(await screen.findByTestId('notification-detail', {}, { timeout: 15_000 })).toHaveTextContent(
+      'La Mina de metal alcanzó el nivel 13 en Nueva Esperanza.',
+    );
+    expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(calls.read).toEqual(['9000']));
+    // Opened, it left the strip: the next one takes its place.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(['Investigación completada']),
+    );
   });
 });

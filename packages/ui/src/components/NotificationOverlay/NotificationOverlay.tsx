@@ -11,6 +11,7 @@ import {
 } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { NotificationPopup } from '../NotificationPopup';
+import { NotificationDialog } from './NotificationDialog';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { raiseSystemAlerts, useSystemAlerts } from '../../lib/systemAlerts';
 import { useSession } from '../../state/session';
@@ -18,10 +19,7 @@ import * as styles from './NotificationOverlay.css';
 import * as popupStyles from '../NotificationPopup/NotificationPopup.css';
 
 export interface NotificationOverlayProps {
-  /**
-   * How many pop-ups show at once; the rest wait their turn ('+N'). @default 2 on phones
-   * (below 768 px), 3 from 768 px up
-   */
+  /** How many pop-ups show at once; the rest wait their turn ('+N'). @default 1 */
   maxVisible?: number;
 }
 
@@ -35,9 +33,11 @@ const SWIPE_DISMISS_PX = 60;
  * pop-up after 8 s or when dismissed (a dismissed one is also marked read). When polling fails
  * it shows 'Error de notificaciones' with a close button; closed, it stays hidden until the
  * next failure. While the tab is hidden, an opted-in player's alerting notifications (attack,
- * builds, research, fleet arrivals) also raise system notifications. Placement: on phones a compact stack at the top (2 visible,
- * swipe sideways or tap × to dismiss); from 768 px up bottom-right, below the header and clear
- * of the page's primary actions, 3 at most.
+ * builds, research, fleet arrivals) also raise system notifications. Form and placement: one
+ * line per pop-up (type icon, title, age; ≤ 88 px tall), one at a time and '+N' for the rest,
+ * in the page's flow (the shell puts the overlay in its top strip, under the header), so it
+ * never covers a page title, a primary action or a side panel; a tap on the line opens the
+ * notification (NotificationDialog, which marks it read); swipe sideways or tap × to dismiss.
  */
 export function NotificationOverlay(props: NotificationOverlayProps) {
   // Its texts live in the dashboard namespace, which the app loads lazily: the shell must not
@@ -49,9 +49,10 @@ export function NotificationOverlay(props: NotificationOverlayProps) {
   );
 }
 
-function Overlay({ maxVisible }: NotificationOverlayProps) {
+function Overlay({ maxVisible = 1 }: NotificationOverlayProps) {
   const isPhone = useIsPhone();
-  const limit = maxVisible ?? (isPhone ? 2 : 3);
+  const limit = maxVisible;
+  const [opened, setOpened] = useState<Notification | null>(null);
   const { t } = useTranslation('dashboard');
   const { t: te } = useTranslation('errors');
   const { t: ts } = useTranslation('shell');
@@ -123,11 +124,13 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
   };
 
   const showError = pending.isError && pending.errorUpdatedAt !== closedErrorAt;
+  const empty = !showError && visible.length === 0;
 
   return (
     <section
       className={styles.region}
       data-layout={isPhone ? 'phone' : 'desktop'}
+      data-empty={empty || undefined}
       aria-label={t('notifications.region')}
       data-testid="notification-overlay"
     >
@@ -158,7 +161,17 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
             onPointerUp={onPointerUp(notification.id)}
             onPointerCancel={() => (swipe.current = null)}
           >
-            <NotificationPopup notification={notification} onDismiss={dismiss} onExpire={remove} />
+            <NotificationPopup
+              notification={notification}
+              onDismiss={dismiss}
+              onExpire={remove}
+              compact
+              onOpen={(n) => {
+                // Opened: it leaves the strip, and the dialog marks it read.
+                remove(n.id);
+                setOpened(n);
+              }}
+            />
           </li>
         ))}
       </ol>
@@ -167,6 +180,7 @@ function Overlay({ maxVisible }: NotificationOverlayProps) {
           {ts('notificationsMore', { count: waiting })}
         </p>
       ) : null}
+      <NotificationDialog notification={opened} onClose={() => setOpened(null)} />
     </section>
   );
 }

@@ -1,2 +1,4 @@
 export { NotificationOverlay } from './NotificationOverlay';
 export type { NotificationOverlayProps } from './NotificationOverlay';
+export { NotificationDialog } from './NotificationDialog';
+export type { NotificationDialogProps } from './NotificationDialog';

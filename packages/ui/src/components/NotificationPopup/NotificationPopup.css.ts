@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -35,7 +35,47 @@ export const popup = recipe({
       error: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
       info: { background: vars.color.infoSurface, borderColor: vars.color.info },
     },
+    /** One line: icon, title, age and close in a row, as wide as its place (the shell's strip). */
+    compact: {
+      true: {
+        gridTemplateColumns: '1fr auto',
+        alignItems: 'center',
+        gap: vars.space.xxs,
+        width: '100%',
+        maxHeight: 88,
+        padding: `0 ${vars.space.xxs} 0 ${vars.space.xs}`,
+        '@media': { [media.phone]: { padding: `0 0 0 ${vars.space.xs}` } },
+      },
+      false: {},
+    },
   },
+});
+/** The compact pop-up's tappable line: icon, the title on one line (ellipsis), the age. */
+export const line = style([
+  ghostButton,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minWidth: 0,
+    minHeight: 44,
+    padding: `0 ${vars.space.xs}`,
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+  },
+]);
+export const lineTitle = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
 export const icon = recipe({ base: { marginTop: 2, flexShrink: 0 }, variants: { tone: toneColor } });
 export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: 0 });
@@ -64,3 +104,5 @@ export const close = style([
     '@media': { [media.phone]: { width: 44, height: 44 } },
   },
 ]);
+// The age keeps to its own size at the end of the line; the title gives way (ellipsis).
+globalStyle(`${line} > time`, { flexShrink: 0, whiteSpace: 'nowrap' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
@@ -23,6 +23,13 @@ export interface NotificationPopupProps {
   lifetimeMs?: number;
   /** The moment ages are measured from, ms. @default Date.now() when the pop-up appears */
   nowMs?: number;
+  /**
+   * One line (type icon, title, age, close; at most 88 px tall): the shell's form, which covers
+   * no page title or action. A tap on the line calls `onOpen`. @default false (the full card)
+   */
+  compact?: boolean;
+  /** Opens the notification's detail (compact form: the line is a button). */
+  onOpen?: (notification: Notification) => void;
 }
 
 /**
@@ -37,6 +44,8 @@ export function NotificationPopup({
   onExpire,
   lifetimeMs = config.intervals.popupLifetimeMs,
   nowMs,
+  compact = false,
+  onOpen,
 }: NotificationPopupProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc, i18n } = useTranslation();
@@ -62,19 +71,50 @@ export function NotificationPopup({
     return () => clearTimeout(timer);
   }, [id, onExpire, paused, lifetimeMs]);
 
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+    },
+  };
+  const close = (
+    <button type="button" className={styles.close} aria-label={t('notifications.dismiss', { title })} onClick={() => onDismiss(id)}>
+      <X size={16} aria-hidden="true" />
+    </button>
+  );
+
+  if (compact) {
+    return (
+      <article
+        className={styles.popup({ tone, compact: true })}
+        data-tone={tone}
+        data-testid="notification-popup"
+        aria-label={title}
+        {...handlers}
+      >
+        <button type="button" className={styles.line} onClick={() => onOpen?.(notification)} data-testid="notification-open">
+          <Icon size={18} aria-hidden="true" className={styles.icon({ tone })} />
+          {/* Named by what it shows, after what it does (the visible text stays part of the name). */}
+          <span className="visually-hidden">{t('notifications.openPrefix')} </span>
+          <span className={styles.lineTitle} data-server-text={serverTitle ? '' : undefined}>
+            {title}
+          </span>
+          {ageText ? (
+            <time className={styles.time} dateTime={notification.created_at ?? undefined}>
+              <span className="visually-hidden">, </span>
+              {ageText}
+            </time>
+          ) : null}
+        </button>
+        {close}
+      </article>
+    );
+  }
+
   return (
-    <article
-      className={styles.popup({ tone })}
-      data-tone={tone}
-      data-testid="notification-popup"
-      aria-label={title}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
+    <article className={styles.popup({ tone })} data-tone={tone} data-testid="notification-popup" aria-label={title} {...handlers}>
       <Icon size={20} aria-hidden="true" className={styles.icon({ tone })} />
       <div className={styles.body}>
         {typeName && serverTitle ? (
@@ -96,9 +136,7 @@ export function NotificationPopup({
           </time>
         ) : null}
       </div>
-      <button type="button" className={styles.close} aria-label={t('notifications.dismiss', { title })} onClick={() => onDismiss(id)}>
-        <X size={16} aria-hidden="true" />
-      </button>
+      {close}
     </article>
   );
 }

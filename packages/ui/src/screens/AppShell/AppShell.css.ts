@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media, SHORT_QUERY, SHORT_SCREEN_HEIGHT } from '../../theme/tokens';
+import { media, SHORT_QUERY } from '../../theme/tokens';
 
 /**
  * Below this width (phones and tablets) the twelve links do not fit one row: the header keeps
@@ -8,8 +8,6 @@ import { media, SHORT_QUERY, SHORT_SCREEN_HEIGHT } from '../../theme/tokens';
  * (at 768 px the wrapped bar took about 219 px).
  */
 const compact = 'screen and (max-width: 1024.98px)';
-/** Tablets only: the compact shell with desktop spacing and pop-ups (768–1024 px). */
-const tablet = 'screen and (min-width: 768px) and (max-width: 1024.98px)';
 /** Height of the phone tab bar without the safe-area inset, px. */
 export const TAB_BAR_HEIGHT = 64;
 /** Smallest text of the shell (at least 14 px, to stay readable on phones). */
@@ -28,22 +26,19 @@ export const shell = style({
  */
 export const top = style({ position: 'sticky', top: 0, zIndex: 20, '@media': { [media.short]: { position: 'relative' } } });
 /**
- * On phones the notification pop-ups (rendered inside the sticky top) hang just
- * below the header and the resource bar instead of covering their controls.
+ * The notification strip sits in the sticky top's flow, under the resource bar (it pushes the
+ * page down, covering nothing). On a short screen (a phone held sideways) the header scrolls away
+ * (see top): there the strip floats just above the tab bar instead, so a pop-up stays in view.
  */
-globalStyle(`${top} [data-testid="notification-overlay"][data-layout="phone"]`, {
+globalStyle(`${top} [data-testid="notification-overlay"]:not([data-empty])`, {
   '@media': {
-    [`${media.phone} and (min-height: ${SHORT_SCREEN_HEIGHT + 1}px)`]: { position: 'absolute', top: `calc(100% + ${vars.space.xs})` },
-    // On a short screen the header scrolls away (see top): the pop-ups stay in view, above the tab bar.
-    [`${media.phone} and ${SHORT_QUERY}`]: {
-      top: 'auto',
+    [`${compact} and ${SHORT_QUERY}`]: {
+      position: 'fixed',
+      insetInline: 0,
       bottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
+      zIndex: 25,
     },
   },
-});
-/** On tablets the pop-ups keep their bottom-right corner, above the tab bar instead of over it. */
-globalStyle(`${top} [data-testid="notification-overlay"]`, {
-  '@media': { [tablet]: { bottom: `calc(${TAB_BAR_HEIGHT}px + ${vars.space.lg} + env(safe-area-inset-bottom, 0px))` } },
 });
 export const header = style({
   display: 'flex',
@@ -342,3 +337,63 @@ export const sheetFooter = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.md,
 });
+
+/** The unread badge after the Mensajes link of the desktop bar. */
+export const navBadge = style({ fontSize: MIN_TEXT });
+/** The unread badge after the Mensajes link of the 'Más' sheet. */
+export const sheetBadge = style({ marginInlineStart: 'auto', fontSize: MIN_TEXT });
+/** A screen of the sheet: its link and, beside it, the pin that puts it in the tab bar. */
+export const sheetRow = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xxs, minWidth: 0 });
+globalStyle(`${sheetRow} > a`, { flex: '1 1 auto', minWidth: 0 });
+export const pinButton = style({
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  minHeight: 44,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
+});
+/** The sheet's question after a pin: which of the four tabs the screen replaces. */
+export const pinChoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const pinChoiceTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+/** The attack chip's row: under the resource bar, on every screen, while a warning is unread. */
+export const attackRow = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xxs} ${vars.space.lg}`,
+  background: vars.color.dangerSurface,
+  borderBottom: `1px solid ${vars.color.danger}`,
+  '@media': { [media.phone]: { paddingInline: vars.space.sm } },
+});
+export const attackChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  maxWidth: '100%',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: MIN_TEXT,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+globalStyle(`${attackChip} > svg`, { color: vars.color.danger, flexShrink: 0 });
+export const attackTime = style({ fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });

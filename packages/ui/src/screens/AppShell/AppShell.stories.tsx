@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@imperio/mocks';
+import { http, HttpResponse } from 'msw';
+import { routes } from '@imperio/api-client';
+import { api, scenarios } from '@imperio/mocks';
 import { useLocation } from 'react-router-dom';
+import { NotificationOverlay } from '../../components/NotificationOverlay';
+import { BuildingsScreen } from '../Buildings';
+import { DashboardScreen } from '../Dashboard';
+import { ResearchScreen } from '../Research';
+import { PHONE_390 } from '../phoneSheetStory';
 import { AppShell } from './AppShell';
 import { shellStoryMeta } from './shellStory';
+import { TAB_PINS_KEY } from './tabPins';
 
 /** Shows where the shell's navigation went (the stories' content). */
 function Location() {
@@ -86,25 +94,32 @@ export const ActiveLink: Story = {
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 
-/** Phone (below 768 px): one-row header, bottom tab bar with the pending badge on Mensajes. */
+/** Unread counts for the badge: 4 notifications (7 pending pop-ups, on the bell) and 3 messages. */
+const unreadSeven = [
+  http.get(api(routes.notifications.counts), () => HttpResponse.json({ pending_count: 7, unread_count: 4 })),
+  http.get(api(routes.messages.stats), () =>
+    HttpResponse.json({ unread_messages: 3, sent_messages: 0, starred_messages: 0, archived_messages: 0 }),
+  ),
+];
+
+/**
+ * Phone (below 768 px): one-row header; the bottom tab bar serves the game loop (Centro de
+ * Mando, Edificios, Flota, Galaxia) and 'Más' carries the unread badge (messages + notifications).
+ */
 export const PhoneTabBar: Story = {
   globals: PHONE,
-  parameters: { msw: { handlers: { scenario: scenarios.notifications.countsSeven } } },
+  parameters: { msw: { handlers: { scenario: unreadSeven } } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
     const tabs = canvas.getByRole('navigation', { name: 'Accesos rápidos' });
     await expect(tabs).toBeVisible();
     const links = within(tabs).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Centro de Mando',
-      'Galaxia',
-      'Flota',
-      expect.stringMatching(/^Mensajes/),
-    ]);
+    await expect(links.map((link) => link.textContent)).toEqual(['Centro de Mando', 'Edificios', 'Flota', 'Galaxia']);
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
-    await expect(await within(tabs).findByTestId('tab-count')).toHaveTextContent('7');
-    await expect(within(tabs).getByRole('link', { name: /Mensajes/ })).toHaveAccessibleName('Mensajes 7 notificaciones pendientes');
-    for (const target of [...links, within(tabs).getByRole('button', { name: 'Más' })]) {
+    const more = within(tabs).getByRole('button', { name: /^Más/ });
+    await waitFor(() => expect(within(more).getByTestId('unread-count')).toHaveTextContent('7'), { timeout: 10_000 });
+    await expect(more).toHaveAccessibleName('Más 7 sin leer');
+    for (const target of [...links, more]) {
       const box = target.getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);
       await expect(box.height).toBeGreaterThanOrEqual(44);
@@ -112,6 +127,130 @@ export const PhoneTabBar: Story = {
     const header = tabs.ownerDocument.querySelector('header')!;
     await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(56);
   },
+};
+
+/** Phone: 'Más' pins Investigación in place of Galaxia (kept on this device), then 'Restablecer la barra'. */
+export const PhonePinTab: Story = {
+  tags: ['no-visual'],
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    localStorage.removeItem(TAB_PINS_KEY);
+    const body = within(document.body);
+    const bar = canvas.getByTestId('tab-bar');
+    const names = () =>
+      within(bar)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent);
+    await userEvent.click(canvas.getByRole('button', { name: /^Más/ }));
+    let sheet = await body.findByRole('dialog', { name: 'Más secciones' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Fijar Investigación en la barra' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'En lugar de Galaxia' }));
+    await waitFor(() => expect(names()).toEqual(['Centro de Mando', 'Edificios', 'Flota', 'Investigación']));
+    await expect(JSON.parse(localStorage.getItem(TAB_PINS_KEY)!)).toEqual(['dashboard', 'buildings', 'fleet', 'research']);
+    await expect(within(sheet).getByRole('link', { name: 'Galaxia' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Restablecer la barra' }));
+    await waitFor(() => expect(names()).toEqual(['Centro de Mando', 'Edificios', 'Flota', 'Galaxia']));
+    await expect(localStorage.getItem(TAB_PINS_KEY)).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    sheet = canvas.getByTestId('tab-bar');
+    await expect(sheet).toBeVisible();
+  },
+};
+
+/**
+ * Phone: the demo's unread attack warning stays under the header as a chip with its target;
+ * tapping it opens the notification (which marks it read) and the chip leaves.
+ */
+export const PhoneAttackChip: Story = {
+  tags: ['no-visual'],
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const chip = await canvas.findByTestId('attack-chip', {}, { timeout: 10_000 });
+    await expect(chip).toHaveTextContent('Ataque a [1:42:7]');
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(chip.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom);
+    await userEvent.click(chip);
+    const dialog = await body.findByRole('dialog', { name: 'Flota hostil detectada' }, { timeout: 10_000 });
+    await expect(await within(dialog).findByTestId('notification-detail', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByTestId('attack-chip')).toBeNull(), { timeout: 10_000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The pop-up's line on a screen with its title: at most 88 px, one visible and '+N', under the
+ * header, never over the page's h1 (it pushes the page down instead); a tap opens it.
+ * @param title the screen's h1
+ */
+async function popupClearOfTitle(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  const body = within(document.body);
+  const h1 = await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+  const popups = await canvas.findAllByTestId('notification-popup', {}, { timeout: 10_000 });
+  await expect(popups).toHaveLength(1);
+  await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+7 más');
+  const box = popups[0]!.getBoundingClientRect();
+  const heading = h1.getBoundingClientRect();
+  await expect(box.height).toBeLessThanOrEqual(88);
+  await expect(box.top).toBeGreaterThanOrEqual(canvas.getByRole('banner').getBoundingClientRect().bottom);
+  const overlaps = box.left < heading.right && heading.left < box.right && box.top < heading.bottom && heading.top < box.bottom;
+  await expect({ popup: box.toJSON(), h1: heading.toJSON(), overlaps }).toEqual({
+    popup: box.toJSON(),
+    h1: heading.toJSON(),
+    overlaps: false,
+  });
+  await userEvent.click(canvas.getByRole('button', { name: /^Abrir notificación: Mina de metal mejorada/ }));
+  await expect(await body.findByRole('dialog', { name: 'Mina de metal mejorada' }, { timeout: 10_000 })).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+}
+
+const DESKTOP_1366 = {
+  parameters: {
+    viewport: { options: { desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' } } },
+  },
+  globals: { viewport: { value: 'desktop1366', isRotated: false } },
+};
+
+/** 1366 px, Centro de Mando: the pop-up line sits in the top strip, clear of 'Acciones rápidas' (a stack covered it before). */
+export const DesktopPopupClearOfQuickActions: Story = {
+  tags: ['no-visual'],
+  ...DESKTOP_1366,
+  parameters: { ...DESKTOP_1366.parameters, msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
+  args: { overlay: <NotificationOverlay />, children: <DashboardScreen /> },
+  play: async ({ canvas }) => {
+    const quick = await canvas.findByText('Acciones rápidas', {}, { timeout: 10_000 });
+    const card = quick.closest('section, article, [class*="card"]') ?? quick;
+    const popups = await canvas.findAllByTestId('notification-popup', {}, { timeout: 10_000 });
+    await expect(popups).toHaveLength(1);
+    const box = popups[0]!.getBoundingClientRect();
+    const target = card.getBoundingClientRect();
+    await expect(box.height).toBeLessThanOrEqual(88);
+    const overlaps = box.left < target.right && target.left < box.right && box.top < target.bottom && target.top < box.bottom;
+    await expect(overlaps).toBe(false);
+    // In the shell's top strip: above the page, whatever the page puts where.
+    await expect(box.bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top + 1);
+  },
+};
+
+/** 390 px, Edificios: the pop-up line sits under the header, clear of the screen's title (it covered it before). */
+export const PhonePopupOverBuildings: Story = {
+  tags: ['no-visual'],
+  ...PHONE_390,
+  parameters: { ...PHONE_390.parameters, route: '/buildings', msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
+  args: { overlay: <NotificationOverlay />, children: <BuildingsScreen /> },
+  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Gestión de Edificios'),
+};
+
+/** 390 px, Investigación: the same, for the research screen's title. */
+export const PhonePopupOverResearch: Story = {
+  tags: ['no-visual'],
+  ...PHONE_390,
+  parameters: { ...PHONE_390.parameters, route: '/research', msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
+  args: { overlay: <NotificationOverlay />, children: <ResearchScreen /> },
+  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Árbol Tecnológico'),
 };
 
 /**
@@ -125,20 +264,20 @@ export const TabletCompactHeader: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
     const tabs = canvas.getByRole('navigation', { name: 'Accesos rápidos' });
     await expect(tabs).toBeVisible();
-    await expect(within(tabs).getByRole('button', { name: 'Más' })).toBeVisible();
+    await expect(within(tabs).getByRole('button', { name: /^Más/ })).toBeVisible();
     await expect(canvas.getByTestId('user-chip')).toHaveTextContent('Almirante Demo');
     const header = tabs.ownerDocument.querySelector('header')!;
     await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(64);
   },
 };
 
-/** Phone: 'Más' opens a sheet with the other eight links, the profile, the switches and logout. */
+/** Phone: 'Más' opens a sheet with the other eight links (each with its pin), the profile, the switches and logout. */
 export const PhoneMoreSheet: Story = {
   tags: ['en-light'],
   globals: PHONE,
   play: async ({ canvas, args }) => {
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Más' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Más/ }));
     const sheet = await body.findByRole('dialog', { name: 'Más secciones' });
     const links = within(within(sheet).getByRole('navigation', { name: 'Otras secciones' })).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
@@ -148,8 +287,8 @@ export const PhoneMoreSheet: Story = {
       'Simulador',
       'Investigación',
       'Mercado',
-      'Edificios',
       'Alianza',
+      expect.stringMatching(/^Mensajes/),
       'Perfil de Almirante Demo',
     ]);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Cerrar sesión' }));
@@ -163,7 +302,7 @@ export const PhoneKeyboard: Story = {
   globals: PHONE,
   play: async ({ canvas }) => {
     const body = within(document.body);
-    const more = canvas.getByRole('button', { name: 'Más' });
+    const more = canvas.getByRole('button', { name: /^Más/ });
     more.focus();
     await userEvent.keyboard('{Enter}');
     const sheet = await body.findByRole('dialog', { name: 'Más secciones' });
@@ -171,7 +310,7 @@ export const PhoneKeyboard: Story = {
     await userEvent.click(within(sheet).getByRole('link', { name: 'Investigación' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // The sheet's own trigger took the look-alike's place as it opened (useDeferredTrigger).
-    await expect(canvas.getByRole('button', { name: 'Más' })).toHaveAttribute('data-active', 'true');
+    await expect(canvas.getByRole('button', { name: /^Más/ })).toHaveAttribute('data-active', 'true');
     await userEvent.keyboard('{Escape}');
   },
 };

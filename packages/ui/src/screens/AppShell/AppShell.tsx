@@ -13,7 +13,9 @@ import { formatScore, levelFromPoints } from '../../lib/format';
 import { useSession } from '../../state/session';
 import { navRoutes } from '../../routes';
 import { ShellPlanetSwitcher, ShellResourceBar } from './Cockpit';
+import { AttackChip } from './AttackChip';
 import { PhoneTabBar } from './PhoneTabBar';
+import { UnreadBadge } from './UnreadBadge';
 import { ShellCommands } from './ShellCommands';
 import { useShellCommands } from './useShellCommands';
 import { usePendingBadge } from './usePendingBadge';
@@ -72,10 +74,12 @@ function initials(name: string): string {
 
 /**
  * The authenticated shell (spec p1 §2.3, §2.1 'Routes'): the twelve
- * links of the route table with an active state, the active planet with previous/next and the
- * list, the bell with the pending count (every 30 s, '99+' cap, a failure reads 0), the user
+ * links of the route table with an active state (Mensajes with the unread badge of messages and
+ * notifications), the active planet with previous/next and the
+ * list, the bell with the pending count of the pop-ups (every 30 s, '99+' cap, a failure reads 0), the user
  * chip, logout, the theme and language switches, the search (Ctrl/⌘ K) and the shortcuts help
- * ('?'); below the header, the active planet's resource bar. Below 1025 px (phones and
+ * ('?'); below the header, the active planet's resource bar, the attack chip while an attack
+ * warning is unread, and the notification strip (the `overlay`). Below 1025 px (phones and
  * tablets) the header is one row (logo, active planet, user chip; at most 56 px below 768 px) and
  * a bottom tab bar with 'Más' carries the navigation (PhoneTabBar).
  */
@@ -109,6 +113,7 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
                 <li key={path}>
                   <NavLink to={`/${path}`} className={styles.navLink}>
                     {t(labelKey)}
+                    {path === 'messages' ? <UnreadBadge className={styles.navBadge} /> : null}
                   </NavLink>
                 </li>
               ))}
@@ -158,7 +163,8 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
         <div className={styles.cockpit}>
           <ShellResourceBar />
         </div>
-        {/* Inside the sticky top: on phones the pop-ups hang just below the header and the resource bar, never over them. */}
+        <AttackChip />
+        {/* In the sticky top's flow, under the header and the resource bar: a pop-up pushes the page down instead of covering its title or actions. */}
         {overlay}
       </div>
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -4,7 +4,7 @@ import { capCount } from '../../lib/format';
 import { useSession } from '../../state/session';
 
 /**
- * The pending-notification count of the bell and the Mensajes tab (spec p1 §2.3: every 30 s,
+ * The pending-notification count of the bell (spec p1 §2.3: every 30 s,
  * '99+' cap, a failure reads 0). Each badge calls it (one cache entry, one request), so a new
  * count re-renders the badges, not the whole shell (short tasks on a phone).
  * @returns the count and its badge text
