@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** Light Fighter, Fusion, Laser Cannon, Energy, Extended: mass 90, speed 2500, fuel 5000. */
+/** Cazador ligero, Fusión, Cañón láser, Energía, Ampliado: mass 90, speed 2500, fuel 5000. */
 const travelDesign: DesignSlots = {
   hull: 'hull_light_fighter',
   engine: 'engine_fusion',
@@ -21,7 +21,7 @@ const travelDesign: DesignSlots = {
   shield: 'shield_energy',
   fuel: 'fuel_extended',
 };
-/** The same with the Standard tank (fuel 1000, mass 75). */
+/** The same with the 'Estándar' tank (fuel 1000, mass 75). */
 const smallTankDesign: DesignSlots = { ...travelDesign, fuel: 'fuel_standard' };
 
 /** Where a planet is at step 0 (the still layout of the stories). */
@@ -106,14 +106,14 @@ export const ComponentDetails: Story = {
 export const InstallAndRemove: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Combustible' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Massive/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Masivo/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Instalar Componente' }));
-    await expect(slot(canvas, 'fuel')).toHaveTextContent('Massive');
+    await expect(slot(canvas, 'fuel')).toHaveTextContent('Masivo');
     await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('20.000');
     await expect(canvas.getByTestId('total-mass')).toHaveTextContent('80');
     await expect(canvas.getByRole('button', { name: 'Instalar Componente' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Estándar/ }));
-    await expect(canvas.getByText('Sustituirá a Massive.')).toBeVisible();
+    await expect(canvas.getByText('Sustituirá a Masivo.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Instalar Componente' }));
     await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('1.000');
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Estándar (Combustible)' }));

@@ -46,7 +46,9 @@ export function DesignerScreen({
 }: DesignerScreenProps) {
   const { t } = useTranslation('designer');
   const [tab, setTab] = useState<string>(initialTab);
-  const [name, setName] = useState(() => initialName ?? t('design.defaultName'));
+  // Null until the player types a name: the default then follows the interface language.
+  const [typedName, setName] = useState<string | null>(initialName ?? null);
+  const name = typedName ?? t('design.defaultName');
   const [slots, setSlots] = useState<DesignSlots>(() => ({ ...emptySlots(), ...initialSlots }));
   // The route survives a visit to the design tab (the tab panel unmounts while hidden).
   const [navigation, setNavigation] = useState<NavigationState | null>(null);
