@@ -30,7 +30,7 @@ function panel(available: { metal: number; crystal: number; deuterium: number },
 }
 
 describe('BuildPanel after an order', () => {
-  it('resets the quantity and shows no shortfall beside the success', async () => {
+  it('shows no shortfall beside the success', async () => {
     // 10 fighters affordable; the player orders 10.
     const { rerender } = render(panel({ metal: 30_000, crystal: 10_000, deuterium: 0 }, null));
     const quantity = screen.getByRole('spinbutton', { name: /Cantidad/ });
@@ -41,7 +41,6 @@ describe('BuildPanel after an order', () => {
     // The order went through: the stock is spent down to 1 fighter's worth.
     rerender(panel({ metal: 3000, crystal: 1000, deuterium: 0 }, 'Añadidas a la cola: 10 × Cazador ligero'));
     expect(await screen.findByText('Añadidas a la cola: 10 × Cazador ligero')).toBeInTheDocument();
-    await waitFor(() => expect(quantity).toHaveValue(1));
     expect(screen.queryByTestId('build-blocked')).toBeNull();
     expect(document.querySelector('[data-short]')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, type Ref } from 'react';
+import { forwardRef, useId, useRef, type Ref } from 'react';
 import { useFocusFallback } from '../../lib/useFocusFallback';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -41,7 +41,7 @@ export interface BuildPanelProps {
  * another type, a failed order or a language switch keeps what was typed, and an error already
  * shown is re-worded in the new language. Before anything is sent it checks the quantity, the
  * shipyard level the type requires and the cost: 'Construir' stays disabled and says why. A
- * successful order resets the quantity to 1 and never shows beside a red shortfall.
+ * successful order never shows beside a red shortfall.
  */
 export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function BuildPanel(
   { unit, available = null, shipyardLevel = null, onQuantityChange, onSubmit, pending, error, success },
@@ -65,12 +65,8 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
   const quantityRef = useRef<HTMLInputElement>(null);
   useFocusFallback(formRef, quantityRef, pending);
   // After an order the stock has paid for it: the quantity just ordered would now read as a red
-  // shortfall beside the green confirmation. The quantity goes back to 1, and while the
-  // confirmation shows no shortfall is shown (the next edit clears the confirmation).
-  const { setValue } = form;
-  useEffect(() => {
-    if (success) setValue('quantity', String(QUANTITY_MIN), { shouldValidate: true });
-  }, [success, setValue]);
+  // shortfall beside the green confirmation. While the confirmation shows, no shortfall is shown
+  // (the next edit of the quantity clears the confirmation and judges the new stock).
   const shortfall = success ? [] : missing;
 
   const submit = form.handleSubmit(({ quantity: value }) => {
