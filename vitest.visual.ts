@@ -48,7 +48,9 @@ export const visualProject = {
       // frame, and the shots, down. Stories run at 1200 × 900 unless they pick a preset.
       provider: playwright({
         launchOptions: chromiumLaunch,
-        contextOptions: { viewport: { width: 1280, height: 3100 }, deviceScaleFactor: 1 },
+        // The device in the demo commander's zone (as in playwright.config.ts): times are the
+        // profile's zone either way, and only a zone that differs from the device's gets its city.
+        contextOptions: { viewport: { width: 1280, height: 3100 }, deviceScaleFactor: 1, timezoneId: 'Europe/Madrid' },
       }),
       instances: [{ browser: 'chromium' as const, viewport: { width: 1200, height: 900 } }],
       // A failing story is reported by its diff (toMatchScreenshot), not by a second image.

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, relativeTime } from './format';
-import { intlLocaleOf } from '../i18n/languages';
+import { usePlayerTime } from './playerTime';
 
 /** Days after which a message or report age shows as a date (spec p2 §9). */
 export const AGE_MAX_DAYS = 7;
@@ -15,26 +15,28 @@ export interface DateText {
   date: (iso: string | null | undefined) => string;
 }
 
-/** Formatters for timestamps of the API (ISO strings), in the interface language. */
+/**
+ * Formatters for timestamps of the API (ISO strings), in the interface language and in the
+ * player's time zone by the one rule of lib/playerTime (labelled with the profile zone's city
+ * when it is not the device's), so reports and messages agree with the mission clocks.
+ */
 export function useDateText(): DateText {
   const { t, i18n } = useTranslation();
-  const locale = intlLocaleOf(i18n.language);
-  const dateTimeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
+  const player = usePlayerTime();
   const valid = (iso: string | null | undefined) => (iso && !Number.isNaN(new Date(iso).getTime()) ? new Date(iso) : null);
   const dateTime = useCallback(
     (iso: string | null | undefined) => {
       const d = valid(iso);
-      return d ? dateTimeFormat.format(d) : t('none');
+      return d ? player.dateTime(d.getTime()) : t('none');
     },
-    [dateTimeFormat, t],
+    [player, t],
   );
   const date = useCallback(
     (iso: string | null | undefined) => {
       const d = valid(iso);
-      return d ? dateFormat.format(d) : t('none');
+      return d ? player.date(d.getTime()) : t('none');
     },
-    [dateFormat, t],
+    [player, t],
   );
   const age = useCallback(
     (iso: string | null | undefined) => {
@@ -42,10 +44,10 @@ export function useDateText(): DateText {
       if (!d) return t('none');
       return formatRelativeTime(relativeTime(d, Date.now(), AGE_MAX_DAYS), i18n.language, {
         justNow: t('time.justNow'),
-        dateText: (date) => dateTimeFormat.format(date),
+        dateText: (date) => player.dateTime(date.getTime()),
       });
     },
-    [dateTimeFormat, t, i18n.language],
+    [player, t, i18n.language],
   );
   return { age, dateTime, date };
 }

@@ -45,7 +45,7 @@ export function NotificationDetail({ notification, onMarkRead, onDelete, busy = 
     <article className={styles.root} aria-labelledby={`notification-${notification.id}`} data-testid="notification-detail">
       <header className={styles.header}>
         <NotificationTypeIcon type={notification.notif_type} size={24} />
-        <h3 id={`notification-${notification.id}`} className={styles.title}>
+        <h3 id={`notification-${notification.id}`} className={styles.title} data-server-text={notification.title?.trim() ? '' : undefined}>
           {title}
         </h3>
         {unread ? <Badge tone="primary">{t('notifications.unreadMarker')}</Badge> : null}
@@ -56,7 +56,11 @@ export function NotificationDetail({ notification, onMarkRead, onDelete, busy = 
         <dt className={styles.term}>{t('notifications.detail.date')}</dt>
         <dd className={styles.value}>{stamp(notification.created_at)}</dd>
       </dl>
-      {notification.message ? <p className={styles.message}>{notification.message}</p> : null}
+      {notification.message ? (
+        <p className={styles.message} data-server-text="">
+          {notification.message}
+        </p>
+      ) : null}
       {extra.length > 0 ? (
         <section aria-labelledby={`notification-${notification.id}-extra`}>
           <h4 id={`notification-${notification.id}-extra`} className={styles.sectionTitle}>

@@ -36,11 +36,19 @@ export function NotificationList({ notifications, activeId, onSelect, label }: N
             >
               <NotificationTypeIcon type={notification.notif_type} />
               <span className={styles.text}>
-                <span className={styles.title} title={title.length > 40 ? title : undefined}>
+                <span
+                  className={styles.title}
+                  title={title.length > 40 ? title : undefined}
+                  data-server-text={notification.title?.trim() ? '' : undefined}
+                >
                   {title}
                 </span>
                 {notification.message ? (
-                  <span className={styles.message} title={notification.message.length > 60 ? notification.message : undefined}>
+                  <span
+                    className={styles.message}
+                    title={notification.message.length > 60 ? notification.message : undefined}
+                    data-server-text=""
+                  >
                     {notification.message}
                   </span>
                 ) : null}

@@ -10,6 +10,7 @@ import { entityCode, entityName } from '../../lib/entityName';
 import { formatRelativeTime, relativeTime } from '../../lib/format';
 import { notificationTone } from './tone';
 import * as styles from './NotificationPopup.css';
+import { usePlayerTime } from '../../lib/playerTime';
 
 const ICONS = { success: CheckCircle2, warning: AlertTriangle, error: XCircle, info: Info };
 
@@ -53,6 +54,7 @@ export function NotificationPopup({
   const [focused, setFocused] = useState(false);
   // Ages are measured when the pop-up appears; it lives 8 s, so its age label does not change.
   const [shownAt] = useState(() => nowMs ?? Date.now());
+  const playerTime = usePlayerTime();
   const paused = hovered || focused;
   const tone = notificationTone(notification.notif_type);
   const Icon = ICONS[tone];
@@ -61,7 +63,7 @@ export function NotificationPopup({
   const title = serverTitle || typeName || notification.type_display || t('notifications.untitled');
   const age = notification.created_at ? relativeTime(notification.created_at, nowMs ?? shownAt) : null;
   const ageText = age
-    ? formatRelativeTime(age, i18n.language, { justNow: tc('time.justNow'), dateText: (date) => date.toLocaleDateString(i18n.language) })
+    ? formatRelativeTime(age, i18n.language, { justNow: tc('time.justNow'), dateText: (date) => playerTime.date(date.getTime()) })
     : null;
   const { id } = notification;
 

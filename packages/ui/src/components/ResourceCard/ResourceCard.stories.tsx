@@ -75,8 +75,8 @@ export const EnergySurplus: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
     await expect(canvas.getByText('Balance: producción − consumo')).toBeVisible();
-    await expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.?685\/h$/);
-    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.?270\/h$/);
+    await expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.?685$/);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.?270$/);
     await expect(canvas.queryByTestId('energy-deficit')).toBeNull();
     await expect(canvas.queryByText(/Producción: \+?0\/h/)).toBeNull();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -93,8 +93,8 @@ export const EnergyDeficit: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-164');
     await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent('Déficit de energía');
-    await expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+1\.?718\/h$/);
-    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882\/h$/);
+    await expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+1\.?718$/);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882$/);
   },
 };
 

@@ -54,8 +54,9 @@ function LiveStatus({ snapshot, resource }: { snapshot: ResourceSnapshot; resour
 
 /**
  * The energy card's lines (spec p1 §2.5): energy is a balance, not a store, so
- * instead of a production of 0/h and a capacity it shows production and consumption per hour
- * (from the buildings) and flags a deficit when the balance is below 0.
+ * instead of a production of 0/h and a capacity it shows what the buildings produce and consume,
+ * without '/h' (energy does not accumulate over time, as in OGame), and flags a deficit when the
+ * balance is below 0.
  */
 function EnergyDetails({ balance, energy }: { balance: number | null; energy: EnergyBalance | null }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -67,13 +68,12 @@ function EnergyDetails({ balance, energy }: { balance: number | null; energy: En
       <div className={styles.meta}>
         <span>{t('resource.balanceHint')}</span>
         <span>
-          {t('resource.production')}:{' '}
-          <span data-testid="energy-production">{energy ? t('resource.perHour', { value: signed(energy.production) }) : tc('none')}</span>
+          {t('resource.production')}: <span data-testid="energy-production">{energy ? signed(energy.production) : tc('none')}</span>
         </span>
         <span>
           {t('resource.consumption')}:{' '}
           <span className={energy && energy.consumption > 0 ? styles.negative : undefined} data-testid="energy-consumption">
-            {energy ? t('resource.perHour', { value: signed(-energy.consumption) }) : tc('none')}
+            {energy ? signed(-energy.consumption) : tc('none')}
           </span>
         </span>
       </div>

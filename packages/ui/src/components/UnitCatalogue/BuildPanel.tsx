@@ -40,7 +40,8 @@ export interface BuildPanelProps {
  * form validated by `quantityFormSchema` (lib/quantity); it lives as long as the panel, so picking
  * another type, a failed order or a language switch keeps what was typed, and an error already
  * shown is re-worded in the new language. Before anything is sent it checks the quantity, the
- * shipyard level the type requires and the cost: 'Construir' stays disabled and says why.
+ * shipyard level the type requires and the cost: 'Construir' stays disabled and says why. A
+ * successful order never shows beside a red shortfall.
  */
 export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function BuildPanel(
   { unit, available = null, shipyardLevel = null, onQuantityChange, onSubmit, pending, error, success },
@@ -63,6 +64,10 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
   const formRef = useRef<HTMLElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   useFocusFallback(formRef, quantityRef, pending);
+  // After an order the stock has paid for it: the quantity just ordered would now read as a red
+  // shortfall beside the green confirmation. While the confirmation shows, no shortfall is shown
+  // (the next edit of the quantity clears the confirmation and judges the new stock).
+  const shortfall = success ? [] : missing;
 
   const submit = form.handleSubmit(({ quantity: value }) => {
     if (!unit || blocked || pending) return;
@@ -76,8 +81,8 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
           list: list(requirements.map((r) => t('panel.requirement', { required: r.required, current: r.current }))),
         })
       : null,
-    missing.length > 0
-      ? t('panel.shortfall', { list: list(missing.map((m) => t(`panel.missing.${m.key}`, { amount: n(m.amount) }))) })
+    shortfall.length > 0
+      ? t('panel.shortfall', { list: list(shortfall.map((m) => t(`panel.missing.${m.key}`, { amount: n(m.amount) }))) })
       : null,
   ].filter((reason): reason is string => reason !== null);
 
@@ -122,7 +127,7 @@ export const BuildPanel = forwardRef<HTMLInputElement, BuildPanelProps>(function
             </Button>
           ) : null}
         </div>
-        {cost ? <BuildTotals unit={unit} cost={cost} count={count} available={available} short={missing.map((m) => m.key)} /> : null}
+        {cost ? <BuildTotals unit={unit} cost={cost} count={count} available={available} short={shortfall.map((m) => m.key)} /> : null}
         {reasons.length > 0 ? (
           <div id={reasonId} className={styles.reasons} data-testid="build-blocked">
             {reasons.map((reason) => (

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildingMutations, buildingQueries, type Building, type Id } from '@imperio/api-client';
+import { useTranslation } from 'react-i18next';
+import { entityName } from '../../lib/entityName';
 import { buildQueueStates } from '../../lib/buildQueue';
 import { useFinishUpgrades } from '../../lib/buildingTimers';
 import type { ScreenText } from '../../lib/useErrorText';
@@ -12,13 +14,14 @@ export type Notice = { tone: 'error' | 'success'; text: ScreenText } | null;
  * The connected half of 'Gestión de Edificios' (spec p2 §2.1, §4 'Building', §7, §9): loads the
  * building types, the planet's buildings and queue, and the selected building's cost; upgrades
  * only when types are loaded, the type is known, `can_upgrade` and not upgrading (one request per
- * intent); counts down every second; every 5 s, and when a countdown reaches zero, calls finish
+ * intent) and words its notice itself ('Mejora de Mina de metal a nivel 10 iniciada'); counts down every second; every 5 s, and when a countdown reaches zero, calls finish
  * once per finished upgrade and reloads.
  * @param planetId the selected planet, undefined while none
  * @param signedIn whether a session exists (nothing is asked without one)
  */
 export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const now = useNow();
   const [selectedId, setSelectedId] = useState<Building['id'] | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -63,11 +66,18 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
     }
     setNotice(null);
     inFlight.current = true;
+    const waiting = queue.data?.length ?? 0;
+    const options = { name: entityName(t, 'building', building.building_code, building.building_name), level: Number(building.level) + 1 };
+    const upgradeNotice: ScreenText =
+      waiting > 0
+        ? { key: 'buildings:upgradeQueuedOf', options: { ...options, position: waiting + 1 } }
+        : { key: 'buildings:upgradeStartedOf', options };
     upgrade.mutate(
       { building_type_id: type.id, planet_id: planetId },
       {
-        onSuccess: (answer) =>
-          setNotice({ tone: 'success', text: answer.message ? { raw: answer.message } : { key: 'buildings:upgradeStarted' } }),
+        // Worded by the client from what was asked, so the notice is in the player's language
+        // (the server's free text is Spanish whatever the interface says).
+        onSuccess: () => setNotice({ tone: 'success', text: upgradeNotice }),
         onError: (error) => setNotice({ tone: 'error', text: { error, fallbackKey: 'errors:buildings.upgrade' } }),
         onSettled: () => {
           inFlight.current = false;

@@ -27,8 +27,8 @@ export const Loaded: Story = {
     await expect(canvas.getByTestId('resource-amount-deuterium')).toHaveTextContent('9.870');
     // Energy is the buildings' balance: 3.685 produced − 3.270 consumed = 415, no deficit.
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
-    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.685\/h$/), SLOW);
-    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.270\/h$/);
+    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.685$/), SLOW);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.270$/);
     await expect(canvas.queryByTestId('energy-deficit')).toBeNull();
     await expect(canvas.getByText('#42')).toBeVisible();
     // The commander's score, as the header's chip shows it (15 750 points).
@@ -47,8 +47,8 @@ export const EnergyDeficit: Story = {
   parameters: { selectedPlanet: 102 },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-164'), SLOW);
-    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+1\.?718\/h$/), SLOW);
-    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882\/h$/);
+    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+1\.?718$/), SLOW);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882$/);
     await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent('Déficit de energía');
     await expect(canvas.getByTestId('ticker-energy-deficit')).toHaveTextContent('Déficit');
   },

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** Light Fighter, Fusion, Laser Cannon, Energy, Extended: mass 90, speed 2500, fuel 5000. */
+/** Cazador ligero, Fusión, Cañón láser, Energía, Ampliado: mass 90, speed 2500, fuel 5000. */
 const travelDesign: DesignSlots = {
   hull: 'hull_light_fighter',
   engine: 'engine_fusion',
@@ -21,7 +21,7 @@ const travelDesign: DesignSlots = {
   shield: 'shield_energy',
   fuel: 'fuel_extended',
 };
-/** The same with the Standard tank (fuel 1000, mass 75). */
+/** The same with the 'Estándar' tank (fuel 1000, mass 75). */
 const smallTankDesign: DesignSlots = { ...travelDesign, fuel: 'fuel_standard' };
 
 /** Where a planet is at step 0 (the still layout of the stories). */
@@ -46,7 +46,7 @@ async function expectTotals(canvas: Canvas, totals: Record<string, string>, cost
 export const EmptyDesign: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Diseño' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByLabelText('Nombre de la nave')).toHaveValue('Custom Fighter');
+    await expect(canvas.getByLabelText('Nombre de la nave')).toHaveValue('Cazador personalizado');
     for (const type of ['hull', 'engine', 'weapon', 'shield', 'fuel']) await expect(slot(canvas, type)).toHaveTextContent('Vacío');
     await expect(canvas.queryByRole('button', { name: /^Remover/ })).toBeNull();
     await expectTotals(canvas, { mass: '0', speed: '0' });
@@ -60,8 +60,8 @@ export const EmptyDesign: Story = {
 export const PartlyEquipped: Story = {
   args: { initialSlots: { hull: 'hull_heavy_cruiser', engine: 'engine_fusion' } },
   play: async ({ canvas }) => {
-    await expect(slot(canvas, 'hull')).toHaveTextContent('Heavy Cruiser');
-    await expect(slot(canvas, 'engine')).toHaveTextContent('Fusion');
+    await expect(slot(canvas, 'hull')).toHaveTextContent('Crucero pesado');
+    await expect(slot(canvas, 'engine')).toHaveTextContent('Fusión');
     await expect(slot(canvas, 'weapon')).toHaveTextContent('Vacío');
     await expectTotals(canvas, { mass: '90', armor: '500', speed: '2.500', fuel: '0' }, 'Metal 13.000Cristal 14.000Deuterio 4.000');
   },
@@ -91,9 +91,9 @@ export const ComponentDetails: Story = {
   args: { initialSelectedId: 'engine_antimatter' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Motor', pressed: true })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Antimatter/, pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Antimateria/, pressed: true })).toBeVisible();
     const details = within(canvas.getByRole('heading', { name: 'Detalles del componente' }).closest('section')!);
-    await expect(details.getByRole('heading', { name: 'Antimatter · Motor' })).toBeVisible();
+    await expect(details.getByRole('heading', { name: 'Antimateria · Motor' })).toBeVisible();
     const stats = details.getByTestId('component-stats');
     await expect(stats).toHaveTextContent('Potencia800');
     await expect(stats).toHaveTextContent('Eficiencia95 %');
@@ -106,17 +106,17 @@ export const ComponentDetails: Story = {
 export const InstallAndRemove: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Combustible' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Massive/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Masivo/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Instalar Componente' }));
-    await expect(slot(canvas, 'fuel')).toHaveTextContent('Massive');
+    await expect(slot(canvas, 'fuel')).toHaveTextContent('Masivo');
     await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('20.000');
     await expect(canvas.getByTestId('total-mass')).toHaveTextContent('80');
     await expect(canvas.getByRole('button', { name: 'Instalar Componente' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /Standard/ }));
-    await expect(canvas.getByText('Sustituirá a Massive.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Estándar/ }));
+    await expect(canvas.getByText('Sustituirá a Masivo.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Instalar Componente' }));
     await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('1.000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Standard (Combustible)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Estándar (Combustible)' }));
     await expect(slot(canvas, 'fuel')).toHaveTextContent('Vacío');
     await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('0');
   },
@@ -131,11 +131,11 @@ const typeStory = (type: 'hull' | 'engine' | 'weapon' | 'shield' | 'fuel', label
   },
 });
 
-export const HullSelected = typeStory('hull', 'Casco', ['Light Fighter', 'Heavy Cruiser', 'Capital Ship']);
-export const EngineSelected = typeStory('engine', 'Motor', ['Ion', 'Fusion', 'Antimatter']);
-export const WeaponSelected = typeStory('weapon', 'Arma', ['Laser Cannon', 'Plasma Cannon', 'Antimatter Torpedo']);
-export const ShieldSelected = typeStory('shield', 'Escudo', ['Energy', 'Plasma', 'Quantum']);
-export const FuelSelected = typeStory('fuel', 'Combustible', ['Standard', 'Extended', 'Massive']);
+export const HullSelected = typeStory('hull', 'Casco', ['Cazador ligero', 'Crucero pesado', 'Nave capital']);
+export const EngineSelected = typeStory('engine', 'Motor', ['Iónico', 'Fusión', 'Antimateria']);
+export const WeaponSelected = typeStory('weapon', 'Arma', ['Cañón láser', 'Cañón de plasma', 'Torpedo de antimateria']);
+export const ShieldSelected = typeStory('shield', 'Escudo', ['Energía', 'Plasma', 'Cuántico']);
+export const FuelSelected = typeStory('fuel', 'Combustible', ['Estándar', 'Ampliado', 'Masivo']);
 
 // ---- Navigation tab -------------------------------------------------------------------------
 
@@ -148,7 +148,7 @@ export const NavigationNoOrigin: Story = {
     await expect(analysis(canvas).getByText('Elige origen y destino para analizar la ruta.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simular' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Confirmar' })).toBeNull();
-    await expect(canvas.getByText('Custom Fighter: masa 90, velocidad 2.500, combustible 5.000')).toBeVisible();
+    await expect(canvas.getByText('Cazador personalizado: masa 90, velocidad 2.500, combustible 5.000')).toBeVisible();
   },
 };
 
@@ -307,7 +307,7 @@ export const NavigationKeepsRouteAcrossTabs: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Diseño' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Extended (Combustible)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Ampliado (Combustible)' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'Navegación' }));
     await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Ruta: Tierra → Marte');
     await expect(analysis(canvas).getByText('Ruta no viable')).toBeVisible();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../primitives/Tabs';
 import { ShipDesigner } from '../../components/ShipDesigner';
 import { NavigationSimulator, type NavigationState } from '../../components/NavigationSimulator';
-import { DEFAULT_SHIP_NAME, designTotals, emptySlots, type ComponentId, type ComponentType, type DesignSlots } from '../../lib/shipDesign';
+import { designTotals, emptySlots, type ComponentId, type ComponentType, type DesignSlots } from '../../lib/shipDesign';
 import type { RoutePlan } from '../../lib/navigation';
 import * as styles from './Designer.css';
 
@@ -12,7 +12,7 @@ export type DesignerTab = 'design' | 'navigation';
 export interface DesignerScreenProps {
   /** The tab shown first. @default 'design' */
   initialTab?: DesignerTab;
-  /** The ship's name at mount. @default 'Custom Fighter' */
+  /** The ship's name at mount. @default the catalogue's 'design.defaultName' ('Cazador personalizado', en 'Custom Fighter') */
   initialName?: string;
   /** Installed components at mount. @default every slot empty */
   initialSlots?: Partial<DesignSlots>;
@@ -46,7 +46,9 @@ export function DesignerScreen({
 }: DesignerScreenProps) {
   const { t } = useTranslation('designer');
   const [tab, setTab] = useState<string>(initialTab);
-  const [name, setName] = useState(initialName ?? DEFAULT_SHIP_NAME);
+  // Null until the player types a name: the default then follows the interface language.
+  const [typedName, setName] = useState<string | null>(initialName ?? null);
+  const name = typedName ?? t('design.defaultName');
   const [slots, setSlots] = useState<DesignSlots>(() => ({ ...emptySlots(), ...initialSlots }));
   // The route survives a visit to the design tab (the tab panel unmounts while hidden).
   const [navigation, setNavigation] = useState<NavigationState | null>(null);
@@ -80,7 +82,12 @@ export function DesignerScreen({
             label: t('tabs.navigation'),
             content: (
               <NavigationSimulator
-                ship={{ name: name.trim() || DEFAULT_SHIP_NAME, mass: totals.mass, speed: totals.speed, fuelCapacity: totals.fuelCapacity }}
+                ship={{
+                  name: name.trim() || t('design.defaultName'),
+                  mass: totals.mass,
+                  speed: totals.speed,
+                  fuelCapacity: totals.fuelCapacity,
+                }}
                 initialPlan={navigation?.plan ?? initialPlan}
                 initialSimulating={navigation?.simulating ?? initialSimulating}
                 initialConfirmOpen={navigation ? false : initialConfirmOpen}

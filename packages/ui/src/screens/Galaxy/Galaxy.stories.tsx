@@ -583,7 +583,7 @@ export const SpySent: Story = {
     await userEvent.click(button);
     const notice = await canvas.findByTestId('quick-sent', {}, SLOW);
     await expect(notice).toHaveTextContent(`Misión enviada: Espionaje hacia [1:42:${SPY_TARGET}]. Llegada:`);
-    await expect(within(notice).getByTestId('quick-arrival')).toHaveTextContent(/^\d{2}:\d{2}:\d{2}$/);
+    await expect(within(notice).getByTestId('quick-arrival')).toHaveTextContent(/^\d{2}:\d{2}:\d{2}( \(\w[\w ]*\))?$/);
     await expect(canvas.getByRole('link', { name: 'Ver en Flota' })).toHaveAttribute('href', '/fleet');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     // The focus is back on the slot that opened the dialog (not lost to the page).

@@ -72,7 +72,8 @@ export function useSlotActions({ galaxy, system, slots, onOpened, fromPlanetId }
     setAbandonTarget(null);
     if (!slot?.planet || busy()) return;
     const id = slot.planet.id;
-    write(() => abandon.mutateAsync(id).then((answer) => setNotice(answer.message?.trim() || t('abandon.done', { name: nameOf(slot) }))));
+    // The client's wording, in the player's language (the server's free text is Spanish).
+    write(() => abandon.mutateAsync(id).then(() => setNotice(t('abandon.done', { name: nameOf(slot) }))));
   };
 
   return {

@@ -203,7 +203,7 @@ export const CompleteNothingFinished: Story = {
   },
 };
 
-/** A successful order: confirmation, the queue shows it building, the form stays on the type. */
+/** A successful order: confirmation, the queue shows it building, the form stays on the type and no shortfall beside the confirmation. */
 export const BuildQueued: Story = {
   play: async ({ canvas }) => {
     await order(canvas, 'Sonda de espionaje', '3');
@@ -214,6 +214,8 @@ export const BuildQueued: Story = {
     await expect(item).toHaveTextContent('Siguiente unidad en 0:05');
     // Disabled while the order was out, 'Construir' has the focus back for the next one.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Construir' })).toHaveFocus());
+    // No red shortfall stands beside the confirmation.
+    await expect(canvas.queryByTestId('build-blocked')).toBeNull();
   },
 };
 
