@@ -4,3 +4,4 @@
  */
 export * from './random';
 export * from './combat';
+export * from './raid';
