@@ -10,6 +10,8 @@ import { useDateText } from '../../lib/useDateText';
 import { FramedMissionTypeIcon } from '../MissionCard';
 import * as styles from './MissionReports.css';
 import { localeOf } from '../../i18n/languages';
+import { BattleReport } from './BattleReport';
+import { EspionageReport } from './EspionageReport';
 
 /** The translated name of a report type, else the type as sent. */
 function useReportTypeName(): (type: string | null | undefined) => string {
@@ -102,14 +104,17 @@ function useFieldText(): { label: (field: ReportField) => string; value: (value:
 export interface ReportDetailProps {
   report: MissionReport;
   onBack: () => void;
+  /** Called before an action of the report leaves for another screen (a dialog closes itself). */
+  onLeave?: () => void;
 }
 
 /**
  * One report (spec p2 §2.6 'detail view'): type, title, date, the full text as the server wrote
  * it, and its data as labelled, formatted fields ('Resultado: Victoria', 'Escombros: 20.100
- * metal, 13.400 cristal'; see lib/reportFields), never raw keys.
+ * metal, 13.400 cristal'; see lib/reportFields), never raw keys. A spy report adds its table,
+ * loot and actions (EspionageReport); a combat report its sides before and after (BattleReport).
  */
-export function ReportDetail({ report, onBack }: ReportDetailProps) {
+export function ReportDetail({ report, onBack, onLeave }: ReportDetailProps) {
   const { t } = useTranslation('fleet');
   const { age, dateTime } = useDateText();
   const typeName = useReportTypeName();
@@ -136,6 +141,8 @@ export function ReportDetail({ report, onBack }: ReportDetailProps) {
       <p className={styles.content} data-testid="report-content">
         {report.content}
       </p>
+      {report.report_type === 'espionage' ? <EspionageReport report={report} onLeave={onLeave} /> : null}
+      {report.report_type === 'attack' ? <BattleReport report={report} /> : null}
       {fields.length ? (
         <section aria-label={t('reports.data')}>
           <dl className={styles.meta} data-testid="report-fields">
