@@ -60,8 +60,8 @@ export const DEMO_REPORTS: readonly DemoReportRow[] = [
     ago: 25 * 60 * min,
     is_read: true,
     title: 'Transporte entregado en Nueva Esperanza [1:42:7]',
-    content: 'Tu flota entregó 0 metal, 0 cristal y 0 deuterio en Nueva Esperanza [1:42:7].\nLa flota emprende el regreso.',
-    metadata: { coordinates: '1:42:7', metal: 0, crystal: 0, deuterium: 0 },
+    content: 'Tu flota entregó 8.000 metal, 5.000 cristal y 2.000 deuterio en Nueva Esperanza [1:42:7].\nLa flota emprende el regreso.',
+    metadata: { coordinates: '1:42:7', metal: 8000, crystal: 5000, deuterium: 2000 },
   },
   {
     report_type: 'recycle',

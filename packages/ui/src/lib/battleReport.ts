@@ -78,9 +78,10 @@ export function parseBattleReport(report: { content?: string | null; metadata?: 
   const amount = (key: string) => countOf(meta[key]);
   const roundsRaw = meta.rounds;
   const rounds = Array.isArray(roundsRaw) ? roundsRaw.length : countOf(roundsRaw);
-  const debris = amount('debris_metal') !== null || amount('debris_crystal') !== null
-    ? { metal: amount('debris_metal') ?? 0, crystal: amount('debris_crystal') ?? 0 }
-    : null;
+  const debris =
+    amount('debris_metal') !== null || amount('debris_crystal') !== null
+      ? { metal: amount('debris_metal') ?? 0, crystal: amount('debris_crystal') ?? 0 }
+      : null;
   const loot = ['loot_metal', 'loot_crystal', 'loot_deuterium'].some((key) => amount(key) !== null)
     ? { metal: amount('loot_metal') ?? 0, crystal: amount('loot_crystal') ?? 0, deuterium: amount('loot_deuterium') ?? 0 }
     : null;

@@ -85,7 +85,8 @@ export function EspionageReport({ report, onLeave }: { report: MissionReport; on
     const out: Record<string, number> = {};
     for (const type of shipTypes.data ?? []) {
       const code = type.code;
-      if (code && (CARGO_CODES as readonly string[]).includes(code) && Number(type.cargo_capacity) > 0) out[code] = Number(type.cargo_capacity);
+      if (code && (CARGO_CODES as readonly string[]).includes(code) && Number(type.cargo_capacity) > 0)
+        out[code] = Number(type.cargo_capacity);
     }
     return out;
   }, [shipTypes.data]);

@@ -19,11 +19,23 @@ export interface ReportsModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The report types the type filter offers (spec p2 §3 'Mission report' report_type), in its order. */
+export const REPORT_TYPE_FILTERS = [
+  'espionage',
+  'attack',
+  'transport',
+  'colonization',
+  'recycle',
+  'deployment',
+  'moon_destruction',
+] as const;
+
 /**
  * The mission reports modal (spec p2 §2.6, §4 'Report', §8 'Reports'): filter 'Todos (n)' /
  * 'No Leídos (n)' (counts from the statistics), a page of 20 reports with preview, type icon,
  * age and 'Nuevo'/'Leído'; opening one shows its detail and marks it read; 'Marcar Todo Leído';
- * the statistics. A failed list shows 'Error al cargar reportes' (or the server's message).
+ * the statistics. A filter by report type ('Todos los tipos', 'Espionaje', 'Ataque'…) narrows the
+ * loaded page. A spy report's actions leave for another screen and close the dialog. A failed list shows 'Error al cargar reportes' (or the server's message).
  * One request per intent: a report is marked read once however often it is opened, and 'Marcar
  * Todo Leído' is disabled while its request is in flight.
  */
@@ -32,6 +44,7 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const errorText = useErrorText();
   const screenText = useScreenText();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
+  const [typeFilter, setTypeFilter] = useState<string | null>(null);
   const [openedId, setOpenedId] = useState<MissionReport['id'] | null>(null);
   const filters = filter === 'unread' ? { is_read: false } : {};
   const list = useQuery({ ...reportQueries.list(filters), enabled: open });
@@ -69,6 +82,8 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const reports = list.data ?? [];
   const opened = detail.data ?? reports.find((report) => String(report.id) === String(openedId));
 
+  const ofType = (loaded: MissionReport[]) => (typeFilter ? loaded.filter((report) => report.report_type === typeFilter) : loaded);
+
   const close = (next: boolean) => {
     if (!next) {
       setOpenedId(null);
@@ -96,7 +111,7 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
             <>
               {/* The list's copy is still shown, but the player is told the full report did not load. */}
               {detail.isError ? <Alert>{errorText(detail.error)}</Alert> : null}
-              <ReportDetail report={{ ...opened, is_read: true }} onBack={() => setOpenedId(null)} />
+              <ReportDetail report={{ ...opened, is_read: true }} onBack={() => setOpenedId(null)} onLeave={() => close(false)} />
             </>
           ) : (
             <Spinner label={t('loading', { ns: 'common' })} />
@@ -126,16 +141,29 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
                 <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
               </Button>
             </div>
+            <div role="group" aria-label={t('reports.typeFilter')} className={styles.filters}>
+              {[null, ...REPORT_TYPE_FILTERS].map((type) => (
+                <Button
+                  key={type ?? 'all'}
+                  size="sm"
+                  variant={typeFilter === type ? 'primary' : 'ghost'}
+                  aria-pressed={typeFilter === type}
+                  onClick={() => setTypeFilter(type)}
+                >
+                  {type ? t(`reports.types.${type}`) : t('reports.allTypes')}
+                </Button>
+              ))}
+            </div>
             <QueryState
               query={list}
               loadingLabel={t('loading', { ns: 'common' })}
               errorText={(error) => errorText(error, 'errors:reports.modal')}
-              isEmpty={(loaded) => loaded.length === 0}
+              isEmpty={(loaded) => ofType(loaded).length === 0}
               empty={<EmptyState title={filter === 'unread' ? t('reports.emptyUnread') : t('reports.empty')} />}
             >
               {(loaded) => (
                 <>
-                  <ReportList reports={loaded} onOpen={openReport} />
+                  <ReportList reports={ofType(loaded)} onOpen={openReport} />
                   {loaded.length >= config.limits.reportPageSize ? (
                     <p className={styles.hint}>{t('reports.pageNote', { count: config.limits.reportPageSize })}</p>
                   ) : null}
