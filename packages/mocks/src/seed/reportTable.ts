@@ -9,6 +9,14 @@ export const DEMO_BATTLE_METADATA = {
   defense_power: 1450,
   debris_metal: 20100,
   debris_crystal: 13400,
+  loot_metal: 9000,
+  loot_crystal: 6500,
+  loot_deuterium: 1200,
+  attacker_before: { light_fighter: 20, cruiser: 3 },
+  attacker_after: { light_fighter: 14, cruiser: 3 },
+  defender_before: { light_fighter: 8, rocket_launcher: 12, light_laser: 4 },
+  defender_after: { light_fighter: 0, rocket_launcher: 0, light_laser: 0 },
+  rounds: 3,
 };
 
 /** One seeded report: `ago` is how long before the seed's now it was written (ms). */
