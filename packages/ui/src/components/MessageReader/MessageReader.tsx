@@ -14,6 +14,7 @@ import { Button } from '../../primitives/Button';
 import { CategoryIcon, normalPriority } from '../MessageIcons';
 import { canReply, messageParty } from '../MessageList';
 import { useDateText } from '../../lib/useDateText';
+import { MessageReport } from '../MissionReports/MessageReport';
 import { MessageContent } from './MessageContent';
 import * as styles from './MessageReader.css';
 import { formatDecimal } from '../../lib/format';
@@ -154,6 +155,7 @@ export function MessageReader({
       ) : null}
 
       <MessageContent id={message.id} source={source} copy={copy} />
+      <MessageReport message={message} />
 
       {metadata.length > 0 ? (
         <section aria-labelledby={`message-${message.id}-metadata`}>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
 import { FleetScreen } from '../../screens/Fleet/FleetScreen';
 import { ReportDetail } from './MissionReports';
+import { MessageReport } from './MessageReport';
 
 /**
  * A spy report is a table and a starting point: its rows and loot, and where 'Simular',
@@ -33,13 +35,13 @@ function Where() {
   );
 }
 
-function renderDetail(locale: 'es' | 'en' = 'es', report: MissionReport = spyReport) {
+function renderDetail(locale: 'es' | 'en' = 'es', report: MissionReport = spyReport, element?: ReactNode) {
   const user = userEvent.setup();
   render(
     <AppProviders queryClient={createQueryClient()} i18n={createI18n(locale)} selectedPlanetId={101}>
       <MemoryRouter initialEntries={['/reports']}>
         <Routes>
-          <Route path="/reports" element={<ReportDetail report={report} onBack={() => undefined} />} />
+          <Route path="/reports" element={element ?? <ReportDetail report={report} onBack={() => undefined} />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -143,6 +145,31 @@ describe('spy report: table and actions', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('report-content')).toHaveTextContent('Tus sondas fueron destruidas.');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Atacar' })).toBeNull();
+  });
+});
+
+describe('a message that is a spy report', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
+  });
+  afterEach(() => localStorage.clear());
+
+  it('opens the same table and actions as the reports dialog (the seeded message on Helios [1:44:12])', async () => {
+    const message = {
+      id: 77,
+      subject: 'Informe de espionaje de 1:44:12',
+      content: '<p>Sondas regresaron de <strong>Helios</strong> (1:44:12).</p><p>Recursos detectados y defensas ligeras.</p>',
+      category: 'ESPIONAGE_REPORT',
+      related_planet_coordinates: '1:44:12',
+      metadata: { target: 'Helios', metal: 45_210, crystal: 23_870, deuterium: 8_400, defenses: 14, counter_espionage: '12%' },
+    } as unknown as Parameters<typeof MessageReport>[0]['message'];
+    const user = renderDetail('es', spyReport, <MessageReport message={message} />);
+    const table = await screen.findByRole('table', { name: 'Lo que vieron las sondas' }, SLOW);
+    expect(within(table).getAllByRole('rowheader', { name: 'Metal' })[0]!.nextElementSibling).toHaveTextContent('45.210');
+    await waitFor(() => expect(screen.getByTestId('spy-needs-large_cargo')).toHaveTextContent('2'), SLOW);
+    await user.click(screen.getByRole('button', { name: 'Atacar' }));
+    const where = await screen.findByTestId('where', {}, SLOW);
+    expect(where.textContent).toBe('/fleet?g=1&s=44&p=12&type=planet&mission=attack&ships=large_cargo%3A2');
   });
 });
 
