@@ -51,8 +51,10 @@ export function attackLink(place: { galaxy: number; system: number; position: nu
  * defences (by code), its weapons/shielding/armour when the research was seen, and its resources.
  */
 export function simulatorState(data: EspionageData, attackerShips: Readonly<Record<string, number>>) {
+  const place = data.coordinates;
   return {
     combat: {
+      ...(place ? { target: `${place.galaxy}:${place.system}:${place.position}` } : {}),
       attacker: { units: { ...attackerShips } },
       defender: {
         units: { ...countsByCode(data.fleet), ...countsByCode(data.defences) },
