@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import CheckCheck from 'lucide-react/icons/check-check';
@@ -51,6 +51,18 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const stats = useQuery({ ...reportQueries.statistics(), enabled: open });
   const detail = useQuery({ ...reportQueries.detail(openedId ?? 0), enabled: open && openedId !== null });
   const [actionError, setActionError] = useState<ScreenText | null>(null);
+
+  // The counts (button badge, 'Sin leer', 'No Leídos (n)') come from the statistics, which the
+  // screen refreshes when fleets land; the list did not follow, so the dialog said 'Sin leer 5'
+  // over three 'Nuevo' reports. A change in the counts reloads the list, so all of them agree.
+  const counts = stats.data ? `${stats.data.total_reports}/${stats.data.unread_reports}` : null;
+  const seenCounts = useRef<string | null>(null);
+  const { refetch: refetchList } = list;
+  useEffect(() => {
+    if (!open || counts === null) return;
+    if (seenCounts.current !== null && seenCounts.current !== counts) void refetchList();
+    seenCounts.current = counts;
+  }, [open, counts, refetchList]);
 
   const markRead = useMutation(reportMutations.markRead());
   const markAll = useMutation(reportMutations.markAllRead());
