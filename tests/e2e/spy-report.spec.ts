@@ -31,6 +31,7 @@ test("spy report → 'Simular': the simulator has the report's defender and the 
   await expect(defender.getByLabel('Lanzamisiles')).toHaveValue('15');
   await expect(defender.getByLabel('Cazador ligero')).toHaveValue('12');
   await expect(page.getByRole('group', { name: 'Atacante' }).getByLabel('Cazador ligero')).toHaveValue('30');
+  await expect(page.getByTestId('trip-fuel')).toHaveText(/^Combustible del viaje de \[1:42:7\] a \[1:41:9\]: [\d.]+ deuterio/);
   await page.getByRole('button', { name: 'Simular' }).click();
   await expect(page.getByTestId('outcomes')).toContainText(/Atacante gana [\d,]+ %/, { timeout: 20_000 });
   expect(errors).toEqual([]);
@@ -45,10 +46,10 @@ test("spy report → 'Atacar' → 'Enviar misión': two clicks from the report t
   clicks++;
   await expect(dialog).toBeHidden();
   const form = page.getByRole('form', { name: 'Nueva Misión' });
-  await expect(form.getByLabel('Sistema')).toHaveValue('41');
-  await expect(form.getByLabel('Posición')).toHaveValue('9');
-  await expect(form.getByLabel('Nave grande de carga')).toHaveValue('2');
-  await expect(form.getByLabel('Cazador ligero')).toHaveValue('30');
+  await expect(form.getByLabel('Sistema', { exact: true })).toHaveValue('41');
+  await expect(form.getByTestId('coordinate-position')).toHaveValue('9');
+  await expect(form.getByTestId('ship-large_cargo')).toHaveValue('2');
+  await expect(form.getByTestId('ship-light_fighter')).toHaveValue('30');
   const send = form.getByRole('button', { name: 'Enviar misión' });
   await expect(send).toBeEnabled({ timeout: 20_000 });
   await send.click();
