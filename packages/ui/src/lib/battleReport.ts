@@ -61,7 +61,7 @@ function attackerFromText(content: string): Counts | null {
   for (const item of match[1]!.split(/,\s*/)) {
     const unit = /^(\d[\d.,]*)\s*[×x]\s*(.+?)\s*$/.exec(item.trim());
     if (!unit) continue;
-    const code = entityCode('ship', null, unit[2]!);
+    const code = entityCode('ship', null, unit[2]);
     const count = countOf(unit[1]!);
     if (code && count !== null) out[code] = (out[code] ?? 0) + count;
   }

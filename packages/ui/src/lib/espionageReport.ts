@@ -12,6 +12,7 @@
  */
 import { coordinatesOf } from './coordinates';
 import { entityCode, type EntityKind } from './entityName';
+import { fleetLink } from './galaxy';
 
 /** One row of a section: the entity's code when the client knows it, the name as sent, the count or level. */
 export interface SpyRow {
@@ -211,4 +212,44 @@ export function cargoPick(
     left = Math.max(0, left - count * room);
   }
   return { ships, short: left };
+}
+
+/** What a spy report's actions work from: the parsed report, its loot total (units) and the cargo capacities by ship code. */
+export interface SpyPlan {
+  data: EspionageData;
+  total: number;
+  capacities: Readonly<Record<string, number>>;
+}
+
+/**
+ * The fleet form's address for an attack on `place` with `ships` (`code:count` pairs in `ships`,
+ * read by the fleet screen's `useFleetHandover`): `/fleet?g=&s=&p=&type=planet&mission=attack&ships=`.
+ */
+export function attackLink(place: { galaxy: number; system: number; position: number }, ships: Readonly<Record<string, number>>): string {
+  const base = fleetLink(place, 'planet', 'attack');
+  const pairs = Object.entries(ships)
+    .filter(([, count]) => count > 0)
+    .map(([code, count]) => `${code}:${count}`)
+    .join(',');
+  return pairs ? `${base}&${new URLSearchParams({ ships: pairs }).toString()}` : base;
+}
+
+/**
+ * The simulator's router state for a spy report (see CombatSimulatorScreen 'Prefilled battles'):
+ * the attacker is every ship on the selected planet, the defender the report's fleet and
+ * defences (by code), its weapons/shielding/armour when the research was seen, and its resources.
+ */
+export function simulatorState(data: EspionageData, attackerShips: Readonly<Record<string, number>>) {
+  const place = data.coordinates;
+  return {
+    combat: {
+      ...(place ? { target: `${place.galaxy}:${place.system}:${place.position}` } : {}),
+      attacker: { units: { ...attackerShips } },
+      defender: {
+        units: { ...countsByCode(data.fleet), ...countsByCode(data.defences) },
+        tech: combatTech(data.research),
+        resources: data.resources ?? undefined,
+      },
+    },
+  };
 }

@@ -1,69 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Crosshair from 'lucide-react/icons/crosshair';
-import Eye from 'lucide-react/icons/eye';
-import Swords from 'lucide-react/icons/swords';
 import { shipQueries, type MissionReport } from '@imperio/api-client';
 import { raidPlan } from '@imperio/rules';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { entityName, type EntityKind } from '../../lib/entityName';
-import {
-  cargoPick,
-  combatTech,
-  countsByCode,
-  hasSpyData,
-  parseEspionageReport,
-  SPY_SECTIONS,
-  type EspionageData,
-  type SpySection,
-} from '../../lib/espionageReport';
+import { hasSpyData, parseEspionageReport, SPY_SECTIONS, type SpyPlan, type SpySection } from '../../lib/espionageReport';
 import { formatNumber } from '../../lib/format';
-import { fleetLink } from '../../lib/galaxy';
-import type { GalaxySlot } from '../../lib/galaxy';
 import { localeOf } from '../../i18n/languages';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
-import { useFleetShips } from '../../screens/Fleet/useFleetShips';
-import { useQuickSend } from '../../screens/Galaxy/useQuickSend';
 import * as styles from './MissionReports.css';
 
 const CARGO_CODES = ['small_cargo', 'large_cargo'] as const;
 const KIND: Record<SpySection, EntityKind> = { fleet: 'ship', defences: 'defense', buildings: 'building', research: 'research' };
-
-/**
- * The fleet form's address for an attack on `place` with `ships` (`code:count` pairs in `ships`,
- * read by the fleet screen's `useFleetHandover`): `/fleet?g=&s=&p=&type=planet&mission=attack&ships=`.
- */
-export function attackLink(place: { galaxy: number; system: number; position: number }, ships: Readonly<Record<string, number>>): string {
-  const base = fleetLink(place, 'planet', 'attack');
-  const pairs = Object.entries(ships)
-    .filter(([, count]) => count > 0)
-    .map(([code, count]) => `${code}:${count}`)
-    .join(',');
-  return pairs ? `${base}&${new URLSearchParams({ ships: pairs }).toString()}` : base;
-}
-
-/**
- * The simulator's router state for a spy report (see CombatSimulatorScreen 'Prefilled battles'):
- * the attacker is every ship on the selected planet, the defender the report's fleet and
- * defences (by code), its weapons/shielding/armour when the research was seen, and its resources.
- */
-export function simulatorState(data: EspionageData, attackerShips: Readonly<Record<string, number>>) {
-  const place = data.coordinates;
-  return {
-    combat: {
-      ...(place ? { target: `${place.galaxy}:${place.system}:${place.position}` } : {}),
-      attacker: { units: { ...attackerShips } },
-      defender: {
-        units: { ...countsByCode(data.fleet), ...countsByCode(data.defences) },
-        tech: combatTech(data.research),
-        resources: data.resources ?? undefined,
-      },
-    },
-  };
-}
 
 /**
  * A spy report as a table and a starting point (spec p2 §2.6 detail view, §3 'Mission report'):
@@ -74,9 +22,11 @@ export function simulatorState(data: EspionageData, attackerShips: Readonly<Reco
  * (the fleet form with the target, mission attack and the cargo ships it needs) and 'Espiar de
  * nuevo' (one probe now, the galaxy's quick send). Renders nothing when the report's text cannot
  * be read (the detail shows it as sent).
- * @param onLeave called before navigating away (a dialog closes itself)
+ * The actions need the fleet and the galaxy's quick send (screens): a screen passes them as
+ * `actions` (screens/Reports SpyActions); without it the table shows alone.
+ * @param actions renders the actions for the parsed report, its loot total and the cargo capacities
  */
-export function EspionageReport({ report, onLeave }: { report: MissionReport; onLeave?: () => void }) {
+export function EspionageReport({ report, actions }: { report: MissionReport; actions?: (plan: SpyPlan) => ReactNode }) {
   const { t, i18n } = useTranslation(['fleet', 'entities']);
   const locale = localeOf(i18n.language);
   const number = (value: number) => formatNumber(value, locale);
@@ -180,78 +130,7 @@ export function EspionageReport({ report, onLeave }: { report: MissionReport; on
           </tbody>
         ) : null}
       </table>
-      <SpyActions data={data} total={plan?.total ?? 0} capacities={capacities} onLeave={onLeave} />
+      {actions?.({ data, total: plan?.total ?? 0, capacities })}
     </section>
-  );
-}
-
-/** 'Simular', 'Atacar' and 'Espiar de nuevo' for a parsed report (see EspionageReport). */
-function SpyActions({
-  data,
-  total,
-  capacities,
-  onLeave,
-}: {
-  data: EspionageData;
-  total: number;
-  capacities: Readonly<Record<string, number>>;
-  onLeave?: () => void;
-}) {
-  const { t } = useTranslation(['fleet', 'galaxy']);
-  const navigate = useNavigate();
-  const { planet } = useSelectedPlanet();
-  const fleet = useFleetShips(planet?.id ?? null);
-  const quick = useQuickSend(planet ?? null);
-  const place = data.coordinates;
-  // The galaxy's quick send works on a slot: the report's target as an occupied planet slot.
-  const slot: GalaxySlot | null = place ? { position: place.position, planet: null, kind: 'occupied', debris: null } : null;
-  const spyAction = { type: 'planet', mission: 'espionage' } as const;
-  const spyPlan = slot ? quick.plan(slot, 'espionage') : null;
-  const pick = cargoPick(total, fleet.available, {
-    small_cargo: capacities.small_cargo ?? null,
-    large_cargo: capacities.large_cargo ?? null,
-  });
-
-  const simulate = () => {
-    onLeave?.();
-    void navigate('/simulator', { state: simulatorState(data, fleet.available) });
-  };
-  const attack = () => {
-    if (!place) return;
-    onLeave?.();
-    void navigate(attackLink(place, pick.ships));
-  };
-  const spyAgain = () => {
-    if (!slot || !place) return;
-    quick.send(slot, { galaxy: place.galaxy, system: place.system }, spyAction);
-  };
-  const failure = slot ? quick.failureAt(slot) : null;
-
-  return (
-    <div className={styles.detail}>
-      <div role="group" aria-label={t('reports.spy.actions')} className={styles.actions}>
-        <Button onClick={simulate} disabled={!planet || fleet.loading}>
-          <Swords size={16} aria-hidden="true" /> {t('reports.spy.simulate')}
-        </Button>
-        <Button variant="primary" onClick={attack} disabled={!place || !planet}>
-          <Crosshair size={16} aria-hidden="true" /> {t('reports.spy.attack')}
-        </Button>
-        <Button onClick={spyAgain} disabled={!slot || spyPlan?.state !== 'ready' || quick.busy}>
-          <Eye size={16} aria-hidden="true" /> {quick.busy ? t('quick.sending', { ns: 'galaxy' }) : t('reports.spy.spyAgain')}
-        </Button>
-      </div>
-      {pick.short > 0 && total > 0 ? <p className={styles.muted}>{t('reports.spy.short', { amount: pick.short })}</p> : null}
-      {spyPlan?.state === 'noShip' ? (
-        <p className={styles.muted}>{t('quick.noShip', { ns: 'galaxy', planet: spyPlan.planetName, ship: spyPlan.shipName })}</p>
-      ) : null}
-      {failure ? <Alert>{failure}</Alert> : null}
-      {quick.sent ? (
-        <Alert tone="success">
-          <span data-testid="spy-sent">
-            {t('form.sent', { type: t('reports.types.espionage'), destination: quick.sent.mission.destination_coordinates ?? '' })}
-          </span>
-        </Alert>
-      ) : null}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Message, MissionReport } from '@imperio/api-client';
+import type { SpyPlan } from '../../lib/espionageReport';
 import { BattleReport } from './BattleReport';
 import { EspionageReport } from './EspionageReport';
 
@@ -26,26 +27,26 @@ export function htmlText(html: string): string {
  * and BATTLE_REPORT): the same spy table and actions, or the same battle view, as the reports
  * dialog shows, read from the message's metadata, its text and its planet. Other categories: nothing.
  * @param message the message as loaded (content is HTML, metadata a free map)
+ * @param actions a spy report's actions, from the screen (screens/Reports SpyActions)
  */
-export function MessageReport({ message }: { message: Message }) {
+export function MessageReport({ message, actions }: { message: Message; actions?: (plan: SpyPlan) => ReactNode }) {
   const type = REPORT_TYPE_OF[message.category ?? ''];
   const report = useMemo(
-    () =>
-      ({
-        id: `message-${message.id}`,
-        report_type: type ?? null,
-        title: message.subject ?? '',
-        content: htmlText(message.content ?? ''),
-        metadata: {
-          ...(message.metadata ?? {}),
-          ...(message.related_planet_coordinates ? { coordinates: message.related_planet_coordinates } : {}),
-        },
-        is_read: true,
-        created_at: message.created_at ?? null,
-      }) as unknown as MissionReport,
+    (): MissionReport => ({
+      id: `message-${message.id}`,
+      report_type: type ?? null,
+      title: message.subject ?? '',
+      content: htmlText(message.content ?? ''),
+      metadata: {
+        ...(message.metadata ?? {}),
+        ...(message.related_planet_coordinates ? { coordinates: message.related_planet_coordinates } : {}),
+      },
+      is_read: true,
+      created_at: message.created_at ?? null,
+    }),
     [message, type],
   );
-  if (type === 'espionage') return <EspionageReport report={report} />;
+  if (type === 'espionage') return <EspionageReport report={report} actions={actions} />;
   if (type === 'attack') return <BattleReport report={report} />;
   return null;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { MissionReport, ReportStatistics } from '@imperio/api-client';
@@ -5,6 +6,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { reportPreview } from '../../lib/fleet';
 import { formatNumber } from '../../lib/format';
+import type { SpyPlan } from '../../lib/espionageReport';
 import { reportFields, type ReportField, type ReportFieldValue } from '../../lib/reportFields';
 import { useDateText } from '../../lib/useDateText';
 import { FramedMissionTypeIcon } from '../MissionCard';
@@ -104,8 +106,8 @@ function useFieldText(): { label: (field: ReportField) => string; value: (value:
 export interface ReportDetailProps {
   report: MissionReport;
   onBack: () => void;
-  /** Called before an action of the report leaves for another screen (a dialog closes itself). */
-  onLeave?: () => void;
+  /** A spy report's actions (a screen passes screens/Reports SpyActions); none: the table alone. */
+  spyActions?: (plan: SpyPlan) => ReactNode;
 }
 
 /**
@@ -114,7 +116,7 @@ export interface ReportDetailProps {
  * metal, 13.400 cristal'; see lib/reportFields), never raw keys. A spy report adds its table,
  * loot and actions (EspionageReport); a combat report its sides before and after (BattleReport).
  */
-export function ReportDetail({ report, onBack, onLeave }: ReportDetailProps) {
+export function ReportDetail({ report, onBack, spyActions }: ReportDetailProps) {
   const { t } = useTranslation('fleet');
   const { age, dateTime } = useDateText();
   const typeName = useReportTypeName();
@@ -141,7 +143,7 @@ export function ReportDetail({ report, onBack, onLeave }: ReportDetailProps) {
       <p className={styles.content} data-testid="report-content">
         {report.content}
       </p>
-      {report.report_type === 'espionage' ? <EspionageReport report={report} onLeave={onLeave} /> : null}
+      {report.report_type === 'espionage' ? <EspionageReport report={report} actions={spyActions} /> : null}
       {report.report_type === 'attack' ? <BattleReport report={report} /> : null}
       {fields.length ? (
         <section aria-label={t('reports.data')}>

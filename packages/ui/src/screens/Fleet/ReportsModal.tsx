@@ -11,6 +11,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { QueryState } from '../../primitives/QueryState';
 import { Spinner } from '../../primitives/Spinner';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
+import { SpyActions } from '../Reports';
 import { useSingleFlight } from './useSingleFlight';
 import * as styles from './Fleet.css';
 
@@ -123,7 +124,11 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
             <>
               {/* The list's copy is still shown, but the player is told the full report did not load. */}
               {detail.isError ? <Alert>{errorText(detail.error)}</Alert> : null}
-              <ReportDetail report={{ ...opened, is_read: true }} onBack={() => setOpenedId(null)} onLeave={() => close(false)} />
+              <ReportDetail
+                report={{ ...opened, is_read: true }}
+                onBack={() => setOpenedId(null)}
+                spyActions={(plan) => <SpyActions {...plan} onLeave={() => close(false)} />}
+              />
             </>
           ) : (
             <Spinner label={t('loading', { ns: 'common' })} />

@@ -11,9 +11,10 @@ import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
-import { FleetScreen } from '../../screens/Fleet/FleetScreen';
-import { ReportDetail } from './MissionReports';
-import { MessageReport } from './MessageReport';
+import { FleetScreen } from '../Fleet/FleetScreen';
+import { ReportDetail } from '../../components/MissionReports';
+import { MessageReport } from '../../components/MissionReports/MessageReport';
+import { SpyActions } from './SpyActions';
 
 /**
  * A spy report is a table and a starting point: its rows and loot, and where 'Simular',
@@ -41,7 +42,10 @@ function renderDetail(locale: 'es' | 'en' = 'es', report: MissionReport = spyRep
     <AppProviders queryClient={createQueryClient()} i18n={createI18n(locale)} selectedPlanetId={101}>
       <MemoryRouter initialEntries={['/reports']}>
         <Routes>
-          <Route path="/reports" element={element ?? <ReportDetail report={report} onBack={() => undefined} />} />
+          <Route
+            path="/reports"
+            element={element ?? <ReportDetail report={report} onBack={() => undefined} spyActions={(plan) => <SpyActions {...plan} />} />}
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -85,7 +89,7 @@ describe('spy report: table and actions', { timeout: 60_000 }, () => {
     await user.click(simulate);
     const where = await screen.findByTestId('where', {}, SLOW);
     expect(where.textContent).toMatch(/^\/simulator /);
-    const state = JSON.parse(where.textContent!.replace(/^\/simulator /, '')) as {
+    const state = JSON.parse(where.textContent.replace(/^\/simulator /, '')) as {
       combat: { attacker: { units: Record<string, number> }; defender: { units: Record<string, number>; resources: unknown } };
     };
     expect(state.combat.attacker.units).toMatchObject({ light_fighter: 30, cruiser: 3, large_cargo: 4, small_cargo: 12 });
@@ -105,7 +109,7 @@ describe('spy report: table and actions', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('spy-needs-large_cargo')).toHaveTextContent('2'), SLOW);
     await user.click(screen.getByRole('button', { name: 'Atacar' }));
     const where = await screen.findByTestId('where', {}, SLOW);
-    const url = new URL(where.textContent!, 'http://x');
+    const url = new URL(where.textContent, 'http://x');
     expect(url.pathname).toBe('/fleet');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       g: '1',
@@ -141,7 +145,7 @@ describe('spy report: table and actions', { timeout: 60_000 }, () => {
   });
 
   it('shows free text it cannot read as sent, without a table or actions', async () => {
-    renderDetail('es', { ...spyReport, content: 'Tus sondas fueron destruidas.', metadata: {} } as MissionReport);
+    renderDetail('es', { ...spyReport, content: 'Tus sondas fueron destruidas.', metadata: {} });
     expect(await screen.findByTestId('report-content')).toHaveTextContent('Tus sondas fueron destruidas.');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Atacar' })).toBeNull();
@@ -163,7 +167,7 @@ describe('a message that is a spy report', { timeout: 60_000 }, () => {
       related_planet_coordinates: '1:44:12',
       metadata: { target: 'Helios', metal: 45_210, crystal: 23_870, deuterium: 8_400, defenses: 14, counter_espionage: '12%' },
     } as unknown as Parameters<typeof MessageReport>[0]['message'];
-    const user = renderDetail('es', spyReport, <MessageReport message={message} />);
+    const user = renderDetail('es', spyReport, <MessageReport message={message} actions={(plan) => <SpyActions {...plan} />} />);
     const table = await screen.findByRole('table', { name: 'Lo que vieron las sondas' }, SLOW);
     expect(within(table).getAllByRole('rowheader', { name: 'Metal' })[0]!.nextElementSibling).toHaveTextContent('45.210');
     await waitFor(() => expect(screen.getByTestId('spy-needs-large_cargo')).toHaveTextContent('2'), SLOW);
