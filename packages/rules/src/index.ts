@@ -10,3 +10,4 @@ export * from './economy';
 export * from './time';
 export * from './galaxy';
 export * from './fleet';
+export * from './raid';

@@ -61,6 +61,46 @@ function targetDefence(planet: MapPlanet | undefined): { power: number; fleet: R
   return { power, fleet, defences };
 }
 
+/** The defender's units by code (the demo names its fleet and defences in Spanish). */
+const DEFENDER_CODES: Record<string, string> = {
+  'Cazador ligero': 'light_fighter',
+  Crucero: 'cruiser',
+  'Nave pequeña de carga': 'small_cargo',
+  Lanzamisiles: 'rocket_launcher',
+  'Láser pequeño': 'light_laser',
+  'Cañón Gauss': 'gauss_cannon',
+};
+
+/**
+ * Both sides before and after the demo's battle, and its rounds, for the combat report's
+ * metadata (`attacker_before`/`attacker_after`/`defender_before`/`defender_after`: code → count;
+ * `rounds`). The demo's battle is a power comparison, not the combat rules: a beaten defender
+ * loses everything, a defender that holds loses the share the attack reached, halved; the
+ * rounds grow with how close the powers were (at most 6, the classic limit).
+ */
+function battleSides(
+  lines: Array<{ code: string; quantity: number }>,
+  survivors: Array<{ code: string; quantity: number }>,
+  defence: { power: number; fleet: Record<string, number>; defences: Record<string, number> },
+  won: boolean,
+  attack: number,
+) {
+  const byCode = (list: Array<{ code: string; quantity: number }>) => Object.fromEntries(list.map((line) => [line.code, line.quantity]));
+  const defenderBefore = Object.fromEntries(
+    Object.entries({ ...defence.fleet, ...defence.defences }).map(([name, count]) => [DEFENDER_CODES[name] ?? name, count]),
+  );
+  const kept = won ? 0 : 1 - Math.min(1, attack / Math.max(1, defence.power)) * 0.5;
+  const defenderAfter = Object.fromEntries(Object.entries(defenderBefore).map(([code, count]) => [code, Math.floor(count * kept)]));
+  const closeness = Math.min(attack, defence.power) / Math.max(1, attack, defence.power);
+  return {
+    attacker_before: byCode(lines),
+    attacker_after: byCode(survivors),
+    defender_before: defenderBefore,
+    defender_after: defenderAfter,
+    rounds: won ? Math.max(1, Math.min(6, Math.ceil(closeness * 6))) : 6,
+  };
+}
+
 /**
  * The arrival of a mission at `at`: the effect of its type, its report and the notifications.
  * @returns the ships and cargo still aboard afterwards, and whether the fleet survives
@@ -248,6 +288,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
           debris_metal: debrisMetal,
           debris_crystal: debrisCrystal,
           ...Object.fromEntries(Object.entries(loot).map(([k, v]) => [`loot_${k}`, v])),
+          ...battleSides(lines, survivors, defence, won, attack),
         },
       });
       await arrival(

@@ -81,6 +81,8 @@ const DEMO_MISSIONS: readonly DemoMissionRow[] = [
     destinationPlanetId: 101,
     minutes: { departure: -26 * 60, arrival: -25 * 60, back: -24 * 60 },
     ships: [{ code: 'small_cargo', name: 'Nave pequeña de carga', quantity: 3 }],
+    // What it delivered (its report, seed/reportTable, says the same): a transport never flies empty.
+    cargo: { metal: 8_000, crystal: 5_000, deuterium: 2_000 },
     distance: 2_890,
     fuel: 160,
   },

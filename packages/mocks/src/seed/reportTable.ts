@@ -9,6 +9,14 @@ export const DEMO_BATTLE_METADATA = {
   defense_power: 1450,
   debris_metal: 20100,
   debris_crystal: 13400,
+  loot_metal: 9000,
+  loot_crystal: 6500,
+  loot_deuterium: 1200,
+  attacker_before: { light_fighter: 20, cruiser: 3 },
+  attacker_after: { light_fighter: 14, cruiser: 3 },
+  defender_before: { light_fighter: 8, rocket_launcher: 12, light_laser: 4 },
+  defender_after: { light_fighter: 0, rocket_launcher: 0, light_laser: 0 },
+  rounds: 3,
 };
 
 /** One seeded report: `ago` is how long before the seed's now it was written (ms). */
@@ -60,8 +68,8 @@ export const DEMO_REPORTS: readonly DemoReportRow[] = [
     ago: 25 * 60 * min,
     is_read: true,
     title: 'Transporte entregado en Nueva Esperanza [1:42:7]',
-    content: 'Tu flota entregó 0 metal, 0 cristal y 0 deuterio en Nueva Esperanza [1:42:7].\nLa flota emprende el regreso.',
-    metadata: { coordinates: '1:42:7', metal: 0, crystal: 0, deuterium: 0 },
+    content: 'Tu flota entregó 8.000 metal, 5.000 cristal y 2.000 deuterio en Nueva Esperanza [1:42:7].\nLa flota emprende el regreso.',
+    metadata: { coordinates: '1:42:7', metal: 8000, crystal: 5000, deuterium: 2000 },
   },
   {
     report_type: 'recycle',

@@ -4,9 +4,9 @@ import { DEMO_BATTLE_METADATA } from '@imperio/mocks/seed/reportTable';
 import { humaniseKey, reportFields } from './reportFields';
 
 describe('reportFields', () => {
-  it('names an attack report: the result first, debris as one field of resource amounts', () => {
+  it('names an attack report: the result first, debris as one field of resource amounts, sides left to the battle view', () => {
     const fields = reportFields(DEMO_BATTLE_METADATA);
-    expect(fields.map((field) => field.key)).toEqual(['result', 'coordinates', 'attack_power', 'defense_power', 'debris']);
+    expect(fields.map((field) => field.key)).toEqual(['result', 'coordinates', 'attack_power', 'defense_power', 'debris', 'loot']);
     expect(fields[0]).toEqual({ key: 'result', label: { field: 'result' }, value: { kind: 'code', field: 'result', code: 'victory' } });
     expect(fields[4]!.value).toEqual({
       kind: 'resources',

@@ -52,6 +52,24 @@ const KNOWN: Readonly<Record<string, 'number' | 'km' | 'percent' | 'boolean' | '
   deathstars_lost: 'boolean',
 };
 
+/**
+ * Keys a report type's own view shows (the battle's sides and rounds, BattleReport; the spy
+ * report's unit maps, EspionageReport): left out of the generic list, never shown as raw JSON.
+ */
+const SHOWN_ELSEWHERE = new Set([
+  'attacker_before',
+  'attacker_after',
+  'defender_before',
+  'defender_after',
+  'rounds',
+  'fleet',
+  'ships',
+  'defences',
+  'defenses',
+  'buildings',
+  'research',
+]);
+
 /** Field order: the outcome first, then where, then the rest as the server sent them. */
 const FIRST = ['result', 'success', 'coordinates'];
 
@@ -95,7 +113,9 @@ function genericValue(value: unknown): ReportFieldValue {
  * @param metadata the report's `metadata` as sent (may be null)
  */
 export function reportFields(metadata: Readonly<Record<string, unknown>> | null | undefined): ReportField[] {
-  const entries = Object.entries(metadata ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== '');
+  const entries = Object.entries(metadata ?? {}).filter(
+    ([key, value]) => value !== null && value !== undefined && value !== '' && !SHOWN_ELSEWHERE.has(key),
+  );
   const grouped = new Set<string>();
   const fields: ReportField[] = [];
 

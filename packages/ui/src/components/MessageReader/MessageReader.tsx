@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import Archive from 'lucide-react/icons/archive';
@@ -14,6 +15,8 @@ import { Button } from '../../primitives/Button';
 import { CategoryIcon, normalPriority } from '../MessageIcons';
 import { canReply, messageParty } from '../MessageList';
 import { useDateText } from '../../lib/useDateText';
+import type { SpyPlan } from '../../lib/espionageReport';
+import { MessageReport } from '../MissionReports/MessageReport';
 import { MessageContent } from './MessageContent';
 import * as styles from './MessageReader.css';
 import { formatDecimal } from '../../lib/format';
@@ -31,6 +34,8 @@ export interface MessageReaderProps {
   busy?: boolean;
   /** Copies text (injectable for stories). @default navigator.clipboard.writeText */
   copy?: (text: string) => Promise<void>;
+  /** A spy report's actions when the message is one (the screen passes screens/Reports SpyActions). */
+  reportActions?: (plan: SpyPlan) => ReactNode;
 }
 
 function metadataValue(value: unknown, locale: string): string {
@@ -58,6 +63,7 @@ export function MessageReader({
   onDelete,
   busy = false,
   copy,
+  reportActions,
 }: MessageReaderProps) {
   const { t, i18n } = useTranslation('messages');
   const { dateTime } = useDateText();
@@ -154,6 +160,7 @@ export function MessageReader({
       ) : null}
 
       <MessageContent id={message.id} source={source} copy={copy} />
+      <MessageReport message={message} actions={reportActions} />
 
       {metadata.length > 0 ? (
         <section aria-labelledby={`message-${message.id}-metadata`}>

@@ -66,3 +66,15 @@ export const stats = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', m
 export const stat = sprinkles({ display: 'flex', flexDirection: 'column' });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** A report's table (spy report, battle): labels left, numbers right and tabular. */
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });
+export const caption = style({ textAlign: 'start', fontWeight: vars.fontWeight.bold, paddingBlockEnd: vars.space.xs });
+export const groupHead = style({
+  textAlign: 'start',
+  paddingBlock: `${vars.space.sm} ${vars.space.xxs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.bold,
+});
+export const rowHead = style({ textAlign: 'start', fontWeight: 'normal', color: vars.color.textMuted, paddingBlock: vars.space.xxs });
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', paddingBlock: vars.space.xxs });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

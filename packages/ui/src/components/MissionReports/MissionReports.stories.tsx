@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { DEMO_BATTLE_METADATA, STORY_NOW } from '@imperio/mocks';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DEMO_BATTLE_METADATA, DEMO_REPORTS, STORY_NOW } from '@imperio/mocks';
 import type { MissionReport } from '@imperio/api-client';
 import { ReportDetail } from './MissionReports';
 
@@ -36,9 +36,33 @@ function readFields(canvasElement: HTMLElement): string[] {
   return terms.map((term, index) => `${term.textContent}: ${values[index]!.textContent}`);
 }
 
-/** A battle: the result first, then where, the powers, debris and loot as resource amounts. */
+const SLOW = { timeout: 15_000 };
+const spyRow = DEMO_REPORTS.find((report) => report.report_type === 'espionage')!;
+const spy: MissionReport = {
+  ...battle,
+  id: 12,
+  report_type: 'espionage',
+  title: spyRow.title,
+  content: spyRow.content,
+  metadata: spyRow.metadata,
+};
+
+/** The number beside a row header of a table (the first such row). */
+function cellOf(scope: HTMLElement, name: string | RegExp): string | null | undefined {
+  return within(scope).getAllByRole('rowheader', { name })[0]!.nextElementSibling?.textContent;
+}
+
+/** A battle: the result first, then where, the powers, debris and loot as resource amounts; both sides before and after. */
 export const Battle: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const attacker = canvas.getByRole('table', { name: 'Atacante' });
+    await expect(cellOf(attacker, 'Cazador ligero')).toBe('20');
+    await expect(canvas.getByTestId('battle-attacker-lost-units')).toHaveTextContent('6');
+    await expect(canvas.getByTestId('battle-defender-lost-units')).toHaveTextContent('24');
+    await expect(canvas.getByTestId('battle-rounds')).toHaveTextContent('3');
+    // Losses in resources once the unit costs (the ship and defence types) are loaded.
+    await waitFor(() => expect(canvas.getByTestId('battle-attacker-lost-resources')).toHaveTextContent(/metal/), SLOW);
     await expect(readFields(canvasElement)).toEqual([
       'Resultado: Victoria',
       'Coordenadas: [1:43:5]',
@@ -100,5 +124,107 @@ export const UnknownFields: Story = {
   play: async ({ canvasElement }) => {
     await expect(readFields(canvasElement)).toEqual(['Resultado: stalemate', 'Fleet size: 12', 'Weather report: tormenta solar']);
     await expect(canvasElement.textContent).not.toMatch(/fleet_size|=/);
+  },
+};
+
+/** A battle told in text only: the attacker's fleet from the first line, after and losses unknown ('—'). */
+export const BattleTextOnly: Story = {
+  tags: ['no-visual'],
+  args: {
+    report: { ...battle, id: 13, content: DEMO_REPORTS.find((r) => r.report_type === 'attack')!.content, metadata: { result: 'victory' } },
+  },
+  play: async ({ canvasElement }) => {
+    const attacker = within(canvasElement).getByRole('table', { name: 'Atacante' });
+    await expect(cellOf(attacker, 'Crucero')).toBe('3');
+    await expect(within(attacker).getAllByText('—').length).toBeGreaterThan(0);
+    await expect(within(canvasElement).queryByRole('table', { name: 'Defensor' })).toBeNull();
+    await expect(within(canvasElement).queryByTestId('battle-rounds')).toBeNull();
+  },
+};
+
+/** A spy report: resources, fleet and defences as rows; the loot at 50 % and the cargo ships (the actions are the screen's). */
+export const SpyReport: Story = {
+  args: { report: spy },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Lo que vieron las sondas' }, SLOW);
+    await expect(cellOf(table, 'Metal')).toBe('34.000');
+    await expect(cellOf(table, 'Cazador ligero')).toBe('12');
+    await expect(cellOf(table, 'Cañón Gauss')).toBe('1');
+    await expect(cellOf(table, 'Total')).toBe('29.000');
+    await waitFor(() => expect(canvas.getByTestId('spy-needs-small_cargo')).toHaveTextContent('6'), SLOW);
+    await expect(canvas.getByTestId('spy-needs-large_cargo')).toHaveTextContent('2');
+    // The actions come from the screen that shows the report (screens/Reports SpyActions).
+    await expect(canvas.queryByRole('group', { name: 'Acciones del informe' })).toBeNull();
+  },
+};
+
+/** The spy report in English: labels, entity names and numbers from the client's translations. */
+export const SpyReportEnglish: Story = {
+  tags: ['no-visual'],
+  args: { report: spy },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'What the probes saw' }, SLOW);
+    await expect(cellOf(table, 'Metal')).toBe('34,000');
+    await expect(cellOf(table, 'Light Fighter')).toBe('12');
+    await expect(canvas.getByTestId('spy-loot')).toHaveTextContent('29,000');
+  },
+};
+
+/** One probe saw only the resources: no fleet or defence rows, the loot and actions still there. */
+export const SpyReportResourcesOnly: Story = {
+  tags: ['no-visual'],
+  args: {
+    report: {
+      ...spy,
+      id: 14,
+      content:
+        'Recursos en Vesta [1:41:9]: 34.000 metal, 18.000 cristal, 6.000 deuterio.\nFlota: envía más sondas para verla.\nDefensas: envía más sondas para verlas.',
+      metadata: { coordinates: '1:41:9', metal: 34000, crystal: 18000, deuterium: 6000, probes: 1 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Lo que vieron las sondas' }, SLOW);
+    await expect(canvas.queryByTestId('spy-fleet')).toBeNull();
+    await expect(canvas.queryByTestId('spy-defences')).toBeNull();
+    await expect(canvas.getByTestId('spy-loot')).toHaveTextContent('29.000');
+  },
+};
+
+/** Buildings and research sent as metadata maps: their rows by name, levels as numbers. */
+export const SpyReportWithBuildingsAndResearch: Story = {
+  tags: ['no-visual'],
+  args: {
+    report: {
+      ...spy,
+      id: 15,
+      metadata: {
+        ...spyRow.metadata,
+        buildings: { metal_mine: 18, shipyard: 7 },
+        research: { weapons_technology: 6, armour_technology: 5 },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buildings = await canvas.findByTestId('spy-buildings', {}, SLOW);
+    await expect(buildings).toHaveTextContent(/Edificios/);
+    await expect(buildings).toHaveTextContent(/18/);
+    await expect(canvas.getByTestId('spy-research')).toHaveTextContent(/6/);
+  },
+};
+
+/** A spy report whose text the client cannot read: shown as sent, no table, no actions. */
+export const SpyReportUnreadable: Story = {
+  tags: ['no-visual'],
+  args: { report: { ...spy, id: 16, content: 'Tus sondas fueron destruidas antes de enviar datos.', metadata: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('report-content')).toHaveTextContent('Tus sondas fueron destruidas');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Atacar' })).toBeNull();
   },
 };

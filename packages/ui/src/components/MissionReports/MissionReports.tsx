@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { MissionReport, ReportStatistics } from '@imperio/api-client';
@@ -5,11 +6,14 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { reportPreview } from '../../lib/fleet';
 import { formatNumber } from '../../lib/format';
+import type { SpyPlan } from '../../lib/espionageReport';
 import { reportFields, type ReportField, type ReportFieldValue } from '../../lib/reportFields';
 import { useDateText } from '../../lib/useDateText';
 import { FramedMissionTypeIcon } from '../MissionCard';
 import * as styles from './MissionReports.css';
 import { localeOf } from '../../i18n/languages';
+import { BattleReport } from './BattleReport';
+import { EspionageReport } from './EspionageReport';
 
 /** The translated name of a report type, else the type as sent. */
 function useReportTypeName(): (type: string | null | undefined) => string {
@@ -102,14 +106,17 @@ function useFieldText(): { label: (field: ReportField) => string; value: (value:
 export interface ReportDetailProps {
   report: MissionReport;
   onBack: () => void;
+  /** A spy report's actions (a screen passes screens/Reports SpyActions); none: the table alone. */
+  spyActions?: (plan: SpyPlan) => ReactNode;
 }
 
 /**
  * One report (spec p2 §2.6 'detail view'): type, title, date, the full text as the server wrote
  * it, and its data as labelled, formatted fields ('Resultado: Victoria', 'Escombros: 20.100
- * metal, 13.400 cristal'; see lib/reportFields), never raw keys.
+ * metal, 13.400 cristal'; see lib/reportFields), never raw keys. A spy report adds its table,
+ * loot and actions (EspionageReport); a combat report its sides before and after (BattleReport).
  */
-export function ReportDetail({ report, onBack }: ReportDetailProps) {
+export function ReportDetail({ report, onBack, spyActions }: ReportDetailProps) {
   const { t } = useTranslation('fleet');
   const { age, dateTime } = useDateText();
   const typeName = useReportTypeName();
@@ -136,6 +143,8 @@ export function ReportDetail({ report, onBack }: ReportDetailProps) {
       <p className={styles.content} data-testid="report-content">
         {report.content}
       </p>
+      {report.report_type === 'espionage' ? <EspionageReport report={report} actions={spyActions} /> : null}
+      {report.report_type === 'attack' ? <BattleReport report={report} /> : null}
       {fields.length ? (
         <section aria-label={t('reports.data')}>
           <dl className={styles.meta} data-testid="report-fields">

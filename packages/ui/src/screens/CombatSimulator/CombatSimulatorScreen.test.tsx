@@ -8,6 +8,7 @@ import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
 import { CombatSimulatorScreen } from './CombatSimulatorScreen';
 import { createInThreadRunner } from './inThreadRunner';
+import { distanceBetween, fuelFor } from '@imperio/mocks/fleet/rules';
 import type { SimulationRunner } from './simulationRunner';
 
 function renderScreen(
@@ -120,5 +121,34 @@ describe('CombatSimulatorScreen', () => {
     unmount();
     renderScreen({ pathname: '/simulator', state: { combat: { defender: { units: { gauss_cannon: 5 } } } } });
     expect(within(await screen.findByRole('group', { name: 'Defensor' }, OPTS)).getByLabelText('Cañón Gauss')).toHaveValue(5);
+  });
+});
+
+describe('CombatSimulatorScreen: the fuel of the trip', () => {
+  beforeEach(() => {
+    saveSession({ access: issueAccessToken(DEMO_USER_ID), refresh: 'r', user: { id: DEMO_USER_ID, display_name: 'Almirante Demo' } });
+  });
+  afterEach(() => localStorage.clear());
+
+  it("shows the fleet preview's fuel from the selected planet to a spy report's target, and none without a target", async () => {
+    const state = {
+      combat: { target: '1:41:9', attacker: { units: { light_fighter: 30, cruiser: 3 } }, defender: { units: { rocket_launcher: 15 } } },
+    };
+    const { unmount } = renderScreen({ pathname: '/simulator', state });
+    const fuel = await screen.findByText(/^Combustible del viaje de \[1:42:7\] a \[1:41:9\]: [\d.]+ deuterio/, {}, { timeout: 15_000 });
+    // The demo universe's own rule (the preview's), for the same ships, distance and speed.
+    const expected = fuelFor(
+      [
+        { code: 'light_fighter', quantity: 30 },
+        { code: 'cruiser', quantity: 3 },
+      ],
+      distanceBetween({ galaxy: 1, system: 42, position: 7 }, { galaxy: 1, system: 41, position: 9 }),
+      100,
+    );
+    expect(fuel.textContent).toContain(`: ${expected.toLocaleString('es-ES')} deuterio`);
+    unmount();
+    renderScreen({ pathname: '/simulator', state: { combat: { attacker: { units: { light_fighter: 30 } } } } });
+    await screen.findByRole('group', { name: 'Atacante' }, OPTS);
+    expect(screen.queryByTestId('trip-fuel')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import {
   type CombatForm,
 } from './combatForm';
 import { FleetFieldset } from './FleetFieldset';
+import { TripFuel } from './TripFuel';
 import { SimulationResult } from './SimulationResult';
 import { workerRunner, type SimulationRunner } from './simulationRunner';
 import { useCombatSimulation } from './useCombatSimulation';
@@ -57,8 +58,9 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
  * tech: { weapons: 3, shielding: 2, armour: 4 }, resources: { metal: 5000, crystal: 2000,
  * deuterium: 0 } } } } })`; or the address `/simulator?from=report&defender=rocket_launcher:200,
  * light_laser:10&attacker=light_fighter:50&attackerTech=10,8,9&defenderTech=3,2,4&metal=5000&
- * crystal=2000&deuterium=0` (counts `code:count` by ship/defence type code; technologies
- * weapons,shielding,armour). State wins over the address; see `readPrefill`.
+ * crystal=2000&deuterium=0&target=1:41:9` (counts `code:count` by ship/defence type code; technologies
+ * weapons,shielding,armour). State wins over the address; see `readPrefill`. With a `target`
+ * and a selected planet, the trip's fuel shows (TripFuel, the fleet preview's own rule).
  */
 export function CombatSimulatorScreen({ runner = workerRunner, seed = randomSeed }: CombatSimulatorScreenProps) {
   const { t } = useTranslation('simulator');
@@ -156,6 +158,7 @@ export function CombatSimulatorScreen({ runner = workerRunner, seed = randomSeed
                   disabled={running}
                 />
               </div>
+              {prefill?.target ? <TripFuel target={prefill.target} units={form.attacker.units} /> : null}
               {errors.size ? <Alert>{t('invalid')}</Alert> : null}
               {noUnits ? <Alert tone="warning">{t('noUnits')}</Alert> : null}
               <ResultsCard

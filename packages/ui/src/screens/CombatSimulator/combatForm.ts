@@ -23,6 +23,8 @@ export interface CombatForm {
  * and defence types' `code`), technology levels and the defender's resources, all optional.
  */
 export interface CombatPrefill {
+  /** The defender's planet 'g:s:p' (a spy report's target): with an origin, the trip's fuel shows. */
+  target?: string;
   attacker?: { units?: Record<string, number>; tech?: Partial<Technologies> };
   defender?: { units?: Record<string, number>; tech?: Partial<Technologies>; resources?: Partial<Resources> };
 }
@@ -82,6 +84,12 @@ function parseTech(value: string | null): Partial<Technologies> | undefined {
   return { weapons, shielding, armour };
 }
 
+/** `{ target }` when `value` is 'g:s:p' (brackets allowed), else nothing. */
+function targetOf(value: unknown): { target?: string } {
+  const match = typeof value === 'string' ? /^\[?(\d+:\d+:\d+)\]?$/.exec(value.trim()) : null;
+  return match ? { target: match[1]! } : {};
+}
+
 function fromState(value: unknown): CombatPrefill | null {
   if (!value || typeof value !== 'object' || !('combat' in value)) return null;
   const combat = value.combat;
@@ -100,8 +108,8 @@ function fromState(value: unknown): CombatPrefill | null {
         : undefined;
     return { units: numbers(units), tech: numbers(tech), resources: numbers(resources) };
   };
-  const { attacker, defender } = combat as Record<string, unknown>;
-  return { attacker: side(attacker), defender: side(defender) };
+  const { attacker, defender, target } = combat as Record<string, unknown>;
+  return { attacker: side(attacker), defender: side(defender), ...targetOf(target) };
 }
 
 /**
@@ -109,7 +117,7 @@ function fromState(value: unknown): CombatPrefill | null {
  * - state: `{ combat: CombatPrefill }` (e.g. `navigate('/simulator', { state: { combat } })`);
  * - address: `?from=report&defender=rocket_launcher:200,light_laser:10&attacker=light_fighter:50`
  *   `&attackerTech=10,8,9&defenderTech=7,6,5&metal=1000&crystal=500&deuterium=100`
- *   (technologies are weapons,shielding,armour; only `attacker` or `defender` makes it a prefill).
+ *   `&target=1:41:9` (technologies are weapons,shielding,armour; only `attacker` or `defender` makes it a prefill).
  * Unknown codes are kept (they show nowhere until a type has that code); bad numbers are skipped.
  */
 export function readPrefill(search: string, state: unknown): CombatPrefill | null {
@@ -124,6 +132,7 @@ export function readPrefill(search: string, state: unknown): CombatPrefill | nul
     }),
   );
   return {
+    ...targetOf(params.get('target')),
     attacker: { units: parseUnits(params.get('attacker')), tech: parseTech(params.get('attackerTech')) },
     defender: { units: parseUnits(params.get('defender')), tech: parseTech(params.get('defenderTech')), resources },
   };

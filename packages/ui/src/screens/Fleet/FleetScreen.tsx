@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { missionQueries, reportQueries, toServerMs, type Mission } from '@imperio/api-client';
 import { useMissionTypeName } from '../../components/MissionCard';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { Tabs } from '../../primitives/Tabs';
 import { coordinatesOf } from '../../lib/coordinates';
-import { formFromQuery, type MissionFormState } from '../../lib/fleet';
+import type { MissionFormState } from '../../lib/fleet';
 import { useFocusFallback } from '../../lib/useFocusFallback';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText } from '../../lib/useErrorText';
@@ -20,6 +20,7 @@ import { MissionsPanel, NewMissionPanel } from './FleetPanels';
 import { ReportsModal } from './ReportsModal';
 import { useFleetActions } from './useFleetActions';
 import { useFleetMissions } from './useFleetMissions';
+import { useFleetHandover } from './useFleetHandover';
 import { useFleetShips } from './useFleetShips';
 import { useMissionDraft } from './useMissionDraft';
 import { useMissionShortcuts } from './useMissionShortcuts';
@@ -52,12 +53,16 @@ type FleetLocationState = { fromList?: boolean } | null;
  * `useMissionShortcuts`); this function only composes.
  */
 export function FleetScreen() {
+  // A new hand-over (a report's 'Atacar' from the dialog on this screen) starts a fresh screen and form.
+  const { handover, key } = useFleetHandover();
+  return <FleetScreenBody key={key} handover={handover} />;
+}
+
+function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHandover>['handover'] }) {
   const { t } = useTranslation('fleet');
   const errorText = useErrorText();
   const typeNameOf = useMissionTypeName();
   const { planet, isLoading: planetsLoading } = useSelectedPlanet();
-  const [searchParams] = useSearchParams();
-  const handover = useMemo(() => formFromQuery(searchParams), [searchParams]);
   const place = coordinatesOf(planet?.coordinates);
   const origin = planet && place ? { name: planet.name ?? planet.coordinates ?? '', ...place } : null;
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import CheckCheck from 'lucide-react/icons/check-check';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { QueryState } from '../../primitives/QueryState';
 import { Spinner } from '../../primitives/Spinner';
 import { type ScreenText, useErrorText, useScreenText } from '../../lib/useErrorText';
+import { SpyActions } from '../Reports';
 import { useSingleFlight } from './useSingleFlight';
 import * as styles from './Fleet.css';
 
@@ -19,11 +20,23 @@ export interface ReportsModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The report types the type filter offers (spec p2 §3 'Mission report' report_type), in its order. */
+export const REPORT_TYPE_FILTERS = [
+  'espionage',
+  'attack',
+  'transport',
+  'colonization',
+  'recycle',
+  'deployment',
+  'moon_destruction',
+] as const;
+
 /**
  * The mission reports modal (spec p2 §2.6, §4 'Report', §8 'Reports'): filter 'Todos (n)' /
  * 'No Leídos (n)' (counts from the statistics), a page of 20 reports with preview, type icon,
  * age and 'Nuevo'/'Leído'; opening one shows its detail and marks it read; 'Marcar Todo Leído';
- * the statistics. A failed list shows 'Error al cargar reportes' (or the server's message).
+ * the statistics. A filter by report type ('Todos los tipos', 'Espionaje', 'Ataque'…) narrows the
+ * loaded page. A spy report's actions leave for another screen and close the dialog. A failed list shows 'Error al cargar reportes' (or the server's message).
  * One request per intent: a report is marked read once however often it is opened, and 'Marcar
  * Todo Leído' is disabled while its request is in flight.
  */
@@ -32,12 +45,25 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const errorText = useErrorText();
   const screenText = useScreenText();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
+  const [typeFilter, setTypeFilter] = useState<string | null>(null);
   const [openedId, setOpenedId] = useState<MissionReport['id'] | null>(null);
   const filters = filter === 'unread' ? { is_read: false } : {};
   const list = useQuery({ ...reportQueries.list(filters), enabled: open });
   const stats = useQuery({ ...reportQueries.statistics(), enabled: open });
   const detail = useQuery(reportQueries.detail(open ? openedId : null));
   const [actionError, setActionError] = useState<ScreenText | null>(null);
+
+  // The counts (button badge, 'Sin leer', 'No Leídos (n)') come from the statistics, which the
+  // screen refreshes when fleets land; the list did not follow, so the dialog said 'Sin leer 5'
+  // over three 'Nuevo' reports. A change in the counts reloads the list, so all of them agree.
+  const counts = stats.data ? `${stats.data.total_reports}/${stats.data.unread_reports}` : null;
+  const seenCounts = useRef<string | null>(null);
+  const { refetch: refetchList } = list;
+  useEffect(() => {
+    if (!open || counts === null) return;
+    if (seenCounts.current !== null && seenCounts.current !== counts) void refetchList();
+    seenCounts.current = counts;
+  }, [open, counts, refetchList]);
 
   const markRead = useMutation(reportMutations.markRead());
   const markAll = useMutation(reportMutations.markAllRead());
@@ -69,6 +95,8 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
   const reports = list.data ?? [];
   const opened = detail.data ?? reports.find((report) => report.id === openedId);
 
+  const ofType = (loaded: MissionReport[]) => (typeFilter ? loaded.filter((report) => report.report_type === typeFilter) : loaded);
+
   const close = (next: boolean) => {
     if (!next) {
       setOpenedId(null);
@@ -96,7 +124,11 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
             <>
               {/* The list's copy is still shown, but the player is told the full report did not load. */}
               {detail.isError ? <Alert>{errorText(detail.error)}</Alert> : null}
-              <ReportDetail report={{ ...opened, is_read: true }} onBack={() => setOpenedId(null)} />
+              <ReportDetail
+                report={{ ...opened, is_read: true }}
+                onBack={() => setOpenedId(null)}
+                spyActions={(plan) => <SpyActions {...plan} onLeave={() => close(false)} />}
+              />
             </>
           ) : (
             <Spinner label={t('loading', { ns: 'common' })} />
@@ -126,16 +158,29 @@ export function ReportsModal({ open, onOpenChange }: ReportsModalProps) {
                 <CheckCheck size={16} aria-hidden="true" /> {t('reports.markAll')}
               </Button>
             </div>
+            <div role="group" aria-label={t('reports.typeFilter')} className={styles.filters}>
+              {[null, ...REPORT_TYPE_FILTERS].map((type) => (
+                <Button
+                  key={type ?? 'all'}
+                  size="sm"
+                  variant={typeFilter === type ? 'primary' : 'ghost'}
+                  aria-pressed={typeFilter === type}
+                  onClick={() => setTypeFilter(type)}
+                >
+                  {type ? t(`reports.types.${type}`) : t('reports.allTypes')}
+                </Button>
+              ))}
+            </div>
             <QueryState
               query={list}
               loadingLabel={t('loading', { ns: 'common' })}
               errorText={(error) => errorText(error, 'errors:reports.modal')}
-              isEmpty={(loaded) => loaded.length === 0}
+              isEmpty={(loaded) => ofType(loaded).length === 0}
               empty={<EmptyState title={filter === 'unread' ? t('reports.emptyUnread') : t('reports.empty')} />}
             >
               {(loaded) => (
                 <>
-                  <ReportList reports={loaded} onOpen={openReport} />
+                  <ReportList reports={ofType(loaded)} onOpen={openReport} />
                   {loaded.length >= config.limits.reportPageSize ? (
                     <p className={styles.hint}>{t('reports.pageNote', { count: config.limits.reportPageSize })}</p>
                   ) : null}

@@ -7,6 +7,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { MessageReader } from '../../components/MessageReader';
 import { useErrorText } from '../../lib/useErrorText';
 import type { MessageActions } from './useMessageActions';
+import { SpyActions } from '../Reports';
 
 export interface ReaderContentProps {
   openId: Id | null;
@@ -47,6 +48,7 @@ export function ReaderContent({ openId, detail, folder, actions, onReply, onBack
       onToggleRead={() => actions.toggleRead(message)}
       onToggleArchive={() => actions.toggleArchive(message)}
       onDelete={() => actions.setConfirmIds([message.id])}
+      reportActions={(plan) => <SpyActions {...plan} />}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { SpyActions } from './SpyActions';
