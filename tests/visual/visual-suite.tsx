@@ -6,6 +6,7 @@ import { worker } from '@imperio/mocks/browser';
 import preview from '../../.storybook/preview';
 import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
 import { a11yFailure } from './a11y-report';
+import { REVIEW_SHOT_ANNOTATION } from './review/shot-annotation';
 
 /**
  * Visual regression of the workbench.
@@ -240,7 +241,7 @@ export async function visualSuite(shard: number, shards: number) {
     describe(title, () => {
       for (const [exportName, story] of Object.entries(stories)) {
         const tags = story.tags ?? [];
-        test.skipIf(tags.includes('no-test'))(exportName, async () => {
+        test.skipIf(tags.includes('no-test'))(exportName, async ({ annotate }) => {
           const viewport = viewportOf(story.parameters, story.globals);
           const allModes = tags.includes('all-modes');
           const variants = variantsOf(
@@ -282,6 +283,9 @@ export async function visualSuite(shard: number, shards: number) {
                 await expect.element(page.elementLocator(area)).toMatchScreenshot(`${variant.name}/${story.id}`);
               } catch (error) {
                 failures.push(error);
+                // Names the shot for the review page (tests/visual/review): Vitest's own record
+                // of the failure carries its images but not which baseline they belong to.
+                await annotate(`${variant.name}/${story.id}`, REVIEW_SHOT_ANNOTATION);
               } finally {
                 area.remove();
               }
