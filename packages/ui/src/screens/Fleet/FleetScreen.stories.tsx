@@ -4,7 +4,9 @@ import { scenarios } from '@imperio/mocks';
 import { FleetScreen } from './FleetScreen';
 
 const meta = {
-  title: 'Screens/Fleet',
+  title: 'Screens/Flota',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-fleet',
   component: FleetScreen,
   parameters: { layout: 'fullscreen', route: '/fleet', selectedPlanet: 101 },
 } satisfies Meta<typeof FleetScreen>;
