@@ -13,7 +13,6 @@ import {
   createQueryClient,
   darkTheme,
   lightTheme,
-  breakpoints,
   directionOf,
   htmlLangOf,
   markDocumentLanguage,
@@ -21,6 +20,7 @@ import {
 } from '@imperio/ui';
 import type { AnyLocale } from '@imperio/ui';
 import { STORY_GLOBALS_EVENT, type StoryGlobalsOverride } from './story-globals';
+import { viewportOptions } from './viewports';
 import { recordTranslations, type RecordedKey } from './textos/recorder';
 import { setCurrentStory } from './textos/current';
 import { applyEdits, sendSoon, startTextosBridge } from './textos/bridge';
@@ -141,17 +141,6 @@ async function universeLoader(context: { parameters: Record<string, unknown> }) 
   return {};
 }
 
-const viewports = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, width]) => [
-    name,
-    {
-      name,
-      styles: { width: `${width}px`, height: name === 'phone' ? '860px' : '900px' },
-      type: name === 'phone' ? 'mobile' : name === 'tablet' ? 'tablet' : 'desktop',
-    },
-  ]),
-);
-
 const preview: Preview = {
   loaders: [
     universeLoader,
@@ -174,7 +163,7 @@ const preview: Preview = {
     layout: 'padded',
     msw: { handlers: { scenario: [], ...handlers } },
     a11y: { test: 'error' },
-    viewport: { options: viewports },
+    viewport: { options: viewportOptions },
     controls: { expanded: true },
     options: { storySort: { order: ['Introduction', 'Docs', 'Primitives', 'Components', 'Screens', 'Flows'] } },
   },
