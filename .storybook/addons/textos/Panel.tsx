@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+// The manager's bundler compiles JSX to React.createElement (the classic runtime): React must be in scope.
+import React, { useEffect, useMemo, useState } from 'react';
 import { useAddonState, useChannel, useStorybookState } from 'storybook/manager-api';
 import { ADDON_ID, EVENTS, PLURAL_SAMPLES, type PanelKey, type TextEdit, type TextosPayload } from './constants';
 import { buildPatches, editCount, patchFileName, type TextEdits } from './patch';

@@ -1,3 +1,5 @@
+// The manager's bundler compiles JSX to React.createElement (the classic runtime): React must be in scope.
+import React from 'react';
 import { addons, types } from 'storybook/manager-api';
 import { AddonPanel } from 'storybook/internal/components';
 import { ADDON_ID, PANEL_ID } from './constants';
