@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookProject } from './vitest.storybook.ts';
 import { visualProject } from './vitest.visual.ts';
 import { i18nGuardProject } from './vitest.i18n-guard.ts';
+import { VisualReviewReporter } from './tests/visual/review/review-reporter.ts';
 
 /**
  * Tests of pure rules and hooks that need neither the mock universe nor MSW: they run in the
@@ -34,6 +35,8 @@ export const ruleTests = [
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // After a run with the `visual` project: test-results/visual-review/index.html, the changed shots.
+    reporters: ['default', new VisualReviewReporter()],
     projects: [
       {
         extends: true,

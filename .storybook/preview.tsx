@@ -13,7 +13,6 @@ import {
   createQueryClient,
   darkTheme,
   lightTheme,
-  breakpoints,
   directionOf,
   htmlLangOf,
   markDocumentLanguage,
@@ -21,6 +20,10 @@ import {
 } from '@imperio/ui';
 import type { AnyLocale } from '@imperio/ui';
 import { STORY_GLOBALS_EVENT, type StoryGlobalsOverride } from './story-globals';
+import { viewportOptions } from './viewports';
+import { recordTranslations, type RecordedKey } from './textos/recorder';
+import { setCurrentStory } from './textos/current';
+import { applyEdits, sendSoon, startTextosBridge } from './textos/bridge';
 
 /**
  * Story parameters read here:
@@ -46,7 +49,18 @@ function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; c
   const theme = override.theme ?? globals.theme;
   const locale = override.locale ?? globals.locale;
   const [queryClient] = useState(() => createQueryClient());
-  const i18n = useMemo(() => createI18n(locale === 'keys' ? 'es' : locale, locale === 'keys'), [locale]);
+  // Every key the story asks for, for the 'Textos' panel and `pnpm i18n:context` (.storybook/textos).
+  const [recorded] = useState(() => new Map<string, RecordedKey>());
+  const i18n = useMemo(() => {
+    const instance = createI18n(locale === 'keys' ? 'es' : locale, locale === 'keys');
+    applyEdits(instance);
+    recordTranslations(instance, recorded, () => sendSoon());
+    return instance;
+  }, [locale, recorded]);
+  useLayoutEffect(() => {
+    startTextosBridge();
+    setCurrentStory({ storyId: context.id, keys: recorded, i18n });
+  }, [context.id, recorded, i18n]);
   const route = (context.parameters.route as string | undefined) ?? '/';
   const routePath = (context.parameters.routePath as string | undefined) ?? '*';
   const animations = context.parameters.clock === 'live' ? '' : 'no-animations';
@@ -127,17 +141,6 @@ async function universeLoader(context: { parameters: Record<string, unknown> }) 
   return {};
 }
 
-const viewports = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, width]) => [
-    name,
-    {
-      name,
-      styles: { width: `${width}px`, height: name === 'phone' ? '860px' : '900px' },
-      type: name === 'phone' ? 'mobile' : name === 'tablet' ? 'tablet' : 'desktop',
-    },
-  ]),
-);
-
 const preview: Preview = {
   loaders: [
     universeLoader,
@@ -160,7 +163,7 @@ const preview: Preview = {
     layout: 'padded',
     msw: { handlers: { scenario: [], ...handlers } },
     a11y: { test: 'error' },
-    viewport: { options: viewports },
+    viewport: { options: viewportOptions },
     controls: { expanded: true },
     options: { storySort: { order: ['Introduction', 'Docs', 'Primitives', 'Components', 'Screens', 'Flows'] } },
   },

@@ -5,6 +5,7 @@
  *   pnpm i18n:import file                        a translated XLIFF/PO file back into the catalogue
  *   pnpm i18n:apply file.json                    a JSON patch (a workbench panel's 'Exportar cambios')
  *   pnpm i18n:add code [--name N] [--intl de-DE] [--dir ltr|rtl] [--fallback en]   a new language
+ *   pnpm i18n:context [-t "<story title>"] [--no-run]   which stories render each key (.storybook/docs/textos-context.json)
  * Errors print one clear message and exit 1; nothing is half written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { sourceText } from './usage';
 import { exportCatalogue, importCatalogue, type ExchangeFormat } from './exchange';
 import { applyChanges, parsePatch } from './apply';
 import { addLanguage } from './add';
+import { spawnSync } from 'node:child_process';
+import { buildContext, CONTEXT_FILE, readStoryKeys, writeContext } from './context';
 
 const languages: readonly LanguageInfo[] = LANGUAGE_LIST;
 
@@ -103,8 +106,21 @@ async function main(argv: string[]): Promise<number> {
       );
       return 0;
     }
+    case 'context': {
+      const { values } = parseArgs({ args: rest, options: { t: { type: 'string', short: 't' }, 'no-run': { type: 'boolean' } } });
+      if (!values['no-run']) {
+        // The visual project without screenshots: each story runs once and records its keys.
+        const args = ['exec', 'vitest', 'run', '--project', 'visual', ...(values.t ? ['-t', values.t] : [])];
+        const run = spawnSync('pnpm', args, { stdio: 'inherit', env: { ...process.env, VITE_I18N_CONTEXT: '1' } });
+        // A failing story (an axe finding) still recorded its keys: the map is written anyway.
+        if (run.error) throw run.error;
+      }
+      const { keys, stories } = writeContext(buildContext(readStoryKeys()));
+      process.stdout.write(`${keys} key(s) in ${stories} stories: ${CONTEXT_FILE}\n`);
+      return 0;
+    }
     default:
-      throw new Error('Commands: report, export, import, apply, add (see docs/i18n.md).');
+      throw new Error('Commands: report, export, import, apply, add, context (see docs/i18n.md).');
   }
 }
 

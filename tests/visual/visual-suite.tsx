@@ -6,6 +6,8 @@ import { worker } from '@imperio/mocks/browser';
 import preview from '../../.storybook/preview';
 import { STORY_GLOBALS_EVENT } from '../../.storybook/story-globals';
 import { a11yFailure } from './a11y-report';
+import { REVIEW_SHOT_ANNOTATION } from './review/shot-annotation';
+import { currentStory } from '../../.storybook/textos/current';
 
 /**
  * Visual regression of the workbench.
@@ -78,6 +80,11 @@ const EN_LIGHT: Variant = { name: 'en-light', globals: { theme: 'light', locale:
 const PHONE_MAX_WIDTH = 480;
 /** What @storybook/addon-vitest gives a story without a viewport preset: both projects see the same layout. */
 const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
+/**
+ * `pnpm i18n:context` runs the stories only for the keys they render (VITE_I18N_CONTEXT=1): no
+ * screenshot is compared or written.
+ */
+const KEYS_ONLY = (import.meta as unknown as { env?: Record<string, string | undefined> }).env?.VITE_I18N_CONTEXT === '1';
 /** Filled by setup.ts's `window.alert`. */
 const alerts = (window as unknown as { __visualAlerts: string[] }).__visualAlerts;
 
@@ -240,7 +247,7 @@ export async function visualSuite(shard: number, shards: number) {
     describe(title, () => {
       for (const [exportName, story] of Object.entries(stories)) {
         const tags = story.tags ?? [];
-        test.skipIf(tags.includes('no-test'))(exportName, async () => {
+        test.skipIf(tags.includes('no-test'))(exportName, async ({ annotate }) => {
           const viewport = viewportOf(story.parameters, story.globals);
           const allModes = tags.includes('all-modes');
           const variants = variantsOf(
@@ -263,16 +270,22 @@ export async function visualSuite(shard: number, shards: number) {
             // Every variant is compared (and, on a first run, written) before the test fails.
             const failures: unknown[] = [];
             const shots = tags.includes('no-visual') ? [] : variants.map((variant) => `${variant.name}/${story.id}`);
-            await commands.writeFile(`test-results/visual-shots/${story.id}.json`, JSON.stringify(shots));
-            for (const variant of variants) {
+            if (!KEYS_ONLY) await commands.writeFile(`test-results/visual-shots/${story.id}.json`, JSON.stringify(shots));
+            for (const variant of KEYS_ONLY ? [ES_DARK] : variants) {
               if (variant === EN_LIGHT) window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: variant.globals }));
               await settled();
               if (variant.name === ES_DARK.name) {
                 const text = [document.body.innerText, ...alerts].join('\n');
                 const record = { title, name: story.storyName, text, seenDuringPlay: transient.texts() };
                 await commands.writeFile(`test-results/story-texts/${story.id}.json`, JSON.stringify({ [story.id]: record }));
+                // The catalogue keys the story rendered (its play included), for `pnpm i18n:context`.
+                const keys = [...(currentStory()?.keys.keys() ?? [])].sort();
+                await commands.writeFile(
+                  `test-results/story-keys/${story.id}.json`,
+                  JSON.stringify({ id: story.id, title, name: story.storyName, keys }),
+                );
               }
-              if (tags.includes('no-visual')) continue;
+              if (tags.includes('no-visual') || KEYS_ONLY) continue;
               // A phone's scrollbar overlays the page: the layout gets the whole 390 px.
               if (variant.size) document.documentElement.style.setProperty('scrollbar-width', 'none');
               else document.documentElement.style.removeProperty('scrollbar-width');
@@ -282,6 +295,9 @@ export async function visualSuite(shard: number, shards: number) {
                 await expect.element(page.elementLocator(area)).toMatchScreenshot(`${variant.name}/${story.id}`);
               } catch (error) {
                 failures.push(error);
+                // Names the shot for the review page (tests/visual/review): Vitest's own record
+                // of the failure carries its images but not which baseline they belong to.
+                await annotate(`${variant.name}/${story.id}`, REVIEW_SHOT_ANNOTATION);
               } finally {
                 area.remove();
               }

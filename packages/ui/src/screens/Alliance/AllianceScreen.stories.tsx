@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { AllianceScreen } from './AllianceScreen';
 
 const meta = {
-  title: 'Screens/Alliance',
+  title: 'Screens/Alianza',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-alliance',
   component: AllianceScreen,
   parameters: { route: '/alliance' },
 } satisfies Meta<typeof AllianceScreen>;

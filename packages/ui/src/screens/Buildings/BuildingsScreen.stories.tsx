@@ -5,7 +5,9 @@ import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneShee
 import { BuildingsScreen } from './BuildingsScreen';
 
 const meta = {
-  title: 'Screens/Buildings',
+  title: 'Screens/Edificios',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-buildings',
   component: BuildingsScreen,
   parameters: { route: '/buildings', selectedPlanet: 101 },
 } satisfies Meta<typeof BuildingsScreen>;

@@ -8,7 +8,9 @@ import { createInThreadRunner } from './inThreadRunner';
  * Worker in the visual runner) and a fixed seed, so every run shows the same numbers.
  */
 const meta = {
-  title: 'Screens/CombatSimulator',
+  title: 'Screens/Simulador',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-combatsimulator',
   component: CombatSimulatorScreen,
   parameters: { route: '/simulator', selectedPlanet: 101 },
   args: { runner: createInThreadRunner(), seed: () => 1 },

@@ -7,7 +7,9 @@ import { formatCompact } from '../../lib/format';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
-  title: 'Screens/Dashboard',
+  title: 'Screens/Centro de Mando',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-dashboard',
   component: DashboardScreen,
   parameters: { layout: 'padded', route: '/dashboard' },
 } satisfies Meta<typeof DashboardScreen>;

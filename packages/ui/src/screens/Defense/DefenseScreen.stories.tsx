@@ -10,7 +10,9 @@ import { cardNames as defenseCards, order, yardStories, yardSpy, type SpyTools, 
 const spyTools: SpyTools = { hold: (route) => scenarioHelpers.hold('post', route), record: () => recordRequests(worker) };
 
 const meta = {
-  title: 'Screens/Defense',
+  title: 'Screens/Defensa',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-defense',
   component: DefenseScreen,
   parameters: { route: '/defense', selectedPlanet: 101 },
 } satisfies Meta<typeof DefenseScreen>;

@@ -5,7 +5,9 @@ import { planetById, planetPosition, type PlanetId, type Point, type RoutePlan }
 import type { DesignSlots } from '../../lib/shipDesign';
 
 const meta = {
-  title: 'Screens/Designer',
+  title: 'Screens/Diseño',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-designer',
   component: DesignerScreen,
   parameters: { route: '/feature1' },
 } satisfies Meta<typeof DesignerScreen>;

@@ -5,7 +5,9 @@ import { expectInViewport, PHONE_390 } from '../phoneSheetStory';
 import { FleetScreen } from './FleetScreen';
 
 const meta = {
-  title: 'Screens/Fleet',
+  title: 'Screens/Flota',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-fleet',
   component: FleetScreen,
   parameters: { layout: 'fullscreen', route: '/fleet', selectedPlanet: 101 },
 } satisfies Meta<typeof FleetScreen>;

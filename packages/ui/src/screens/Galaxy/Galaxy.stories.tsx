@@ -13,7 +13,9 @@ const UNEXPLORED = (() => {
 })();
 
 const meta = {
-  title: 'Screens/Galaxy',
+  title: 'Screens/Galaxia',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-galaxy',
   component: GalaxyScreen,
   parameters: { layout: 'fullscreen', route: '/galaxy', selectedPlanet: 101 },
 } satisfies Meta<typeof GalaxyScreen>;

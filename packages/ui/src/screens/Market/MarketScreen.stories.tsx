@@ -3,7 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MarketScreen } from './MarketScreen';
 
 const meta = {
-  title: 'Screens/Market',
+  title: 'Screens/Mercado',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-market',
   component: MarketScreen,
   parameters: { route: '/trade' },
 } satisfies Meta<typeof MarketScreen>;

@@ -6,7 +6,9 @@ import { MessagesScreen } from './MessagesScreen';
 import { NOTIFICATION_FILTER_TYPES } from './NotificationsTab';
 
 const meta = {
-  title: 'Screens/Messages',
+  title: 'Screens/Mensajes',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-messages',
   component: MessagesScreen,
   parameters: { route: '/messages' },
 } satisfies Meta<typeof MessagesScreen>;

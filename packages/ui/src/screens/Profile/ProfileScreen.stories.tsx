@@ -6,7 +6,9 @@ import { resetSystemAlertsForTests, SYSTEM_ALERTS_KEY } from '../../lib/systemAl
 import { ProfileScreen } from './ProfileScreen';
 
 const meta = {
-  title: 'Screens/Profile',
+  title: 'Screens/Perfil',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-profile',
   component: ProfileScreen,
   parameters: { route: '/profile' },
 } satisfies Meta<typeof ProfileScreen>;

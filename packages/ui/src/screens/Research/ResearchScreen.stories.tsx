@@ -5,7 +5,9 @@ import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneShee
 import { ResearchScreen } from './ResearchScreen';
 
 const meta = {
-  title: 'Screens/Research',
+  title: 'Screens/Investigación',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-research',
   component: ResearchScreen,
   parameters: { route: '/research', selectedPlanet: 101 },
 } satisfies Meta<typeof ResearchScreen>;

@@ -11,7 +11,9 @@ import { cardNames as shipCards, order, selectAndType, slow, yardStories, yardSp
 const spyTools: SpyTools = { hold: (route) => scenarioHelpers.hold('post', route), record: () => recordRequests(worker) };
 
 const meta = {
-  title: 'Screens/Shipyard',
+  title: 'Screens/Hangar',
+  // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
+  id: 'screens-shipyard',
   component: ShipyardScreen,
   parameters: { route: '/hangar', selectedPlanet: 101 },
 } satisfies Meta<typeof ShipyardScreen>;

@@ -1,0 +1,2 @@
+/** The workbench's own manager addons: the translators' 'Textos' panel. */
+import './addons/textos/manager';
