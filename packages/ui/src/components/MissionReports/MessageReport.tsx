@@ -33,7 +33,8 @@ export function MessageReport({ message, actions }: { message: Message; actions?
   const type = REPORT_TYPE_OF[message.category ?? ''];
   const report = useMemo(
     (): MissionReport => ({
-      id: `message-${message.id}`,
+      // The views below never read the id: the message's own stands in (not a report's id).
+      id: message.id,
       report_type: type ?? null,
       title: message.subject ?? '',
       content: htmlText(message.content ?? ''),

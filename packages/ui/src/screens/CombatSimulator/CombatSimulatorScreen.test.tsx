@@ -8,7 +8,7 @@ import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
 import { CombatSimulatorScreen } from './CombatSimulatorScreen';
 import { createInThreadRunner } from './inThreadRunner';
-import { distanceBetween, fuelFor } from '@imperio/mocks/fleet/rules';
+import { distanceBetween, fuelFor } from '@imperio/rules';
 import type { SimulationRunner } from './simulationRunner';
 
 function renderScreen(
@@ -136,7 +136,7 @@ describe('CombatSimulatorScreen: the fuel of the trip', () => {
     };
     const { unmount } = renderScreen({ pathname: '/simulator', state });
     const fuel = await screen.findByText(/^Combustible del viaje de \[1:42:7\] a \[1:41:9\]: [\d.]+ deuterio/, {}, { timeout: 15_000 });
-    // The demo universe's own rule (the preview's), for the same ships, distance and speed.
+    // The fuel rule the demo universe's preview uses, for the same ships, distance and speed.
     const expected = fuelFor(
       [
         { code: 'light_fighter', quantity: 30 },
