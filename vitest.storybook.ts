@@ -30,6 +30,10 @@ export const storybookProject = {
       'react-router-dom',
       'radix-ui',
       'lucide-react',
+      // Icons first imported by a lazily loaded part (the attack chip, the pop-up line): found
+      // only when that part loads, they made Vite re-optimise and reload the page mid-run.
+      'lucide-react/icons/circle-x',
+      'lucide-react/icons/siren',
       'i18next',
       'react-i18next',
       '@tanstack/react-query',
