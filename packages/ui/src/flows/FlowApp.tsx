@@ -8,17 +8,22 @@ import { AppShell } from '../screens/AppShell';
 import { NotificationOverlay } from '../components/NotificationOverlay';
 import { ScreenErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../primitives/Spinner';
-import { routeTable } from '../routes';
+import { routeTable, subRoutes } from '../routes';
 
 /**
- * The routes of the authenticated shell (spec p1 §2.1) from the one route table, as the game
+ * The routes of the authenticated shell (spec p1 §2.1) from the one route table (with its
+ * sub-routes), as the game
  * app mounts them. Every screen is imported once, when this module loads, and the shell waits
  * for all of them (one suspension, while the login screen shows): afterwards a route renders
  * at once, as with static imports, so no route's first transform counts against a story's play.
  */
 const flowRoutes: Promise<Array<{ path: string; Component: ComponentType }>> = Promise.all(
   routeTable.map(async ({ path, load }) => ({ path, Component: (await load()).default })),
-);
+).then((routes) => [
+  ...routes,
+  // The sub-routes (`/fleet/new`) render their screen's component, as in the app.
+  ...subRoutes.map(({ path, screen }) => ({ path, Component: routes.find((route) => route.path === screen)!.Component })),
+]);
 
 function ScreenFallback() {
   const { t } = useTranslation();

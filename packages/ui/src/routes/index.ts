@@ -1,2 +1,2 @@
-export { routeTable, navRoutes, tabRoutes, moreRoutes, isRouteActive, routeForPath, DEFAULT_TAB_PATHS } from './routeTable';
+export { routeTable, subRoutes, navRoutes, tabRoutes, moreRoutes, isRouteActive, routeForPath, DEFAULT_TAB_PATHS } from './routeTable';
 export type { RoutePath, ScreenRoute, ScreenModule } from './routeTable';

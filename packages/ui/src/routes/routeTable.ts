@@ -149,6 +149,14 @@ export const routeTable: readonly ScreenRoute[] = [
 export const navRoutes: readonly ScreenRoute[] = routeTable.filter((route) => route.inNav);
 
 /**
+ * Addresses inside a screen that open a part of it, so a reload or Back keeps the place:
+ * `/fleet/new` is the fleet's New Mission form (spec p2 §2.5 'Nueva Misión'). Each renders its
+ * screen's component (the same chunk; switching keeps the screen mounted); the screen reads the
+ * address. The app and the workbench's flows both route them from here.
+ */
+export const subRoutes: ReadonlyArray<{ path: `${RoutePath}/${string}`; screen: RoutePath }> = [{ path: 'fleet/new', screen: 'fleet' }];
+
+/**
  * The phone tab bar's four default destinations, in the bar's order: the game loop (the command
  * centre, the buildings, the fleet, the galaxy); every other screen is one tap away in 'Más'.
  */

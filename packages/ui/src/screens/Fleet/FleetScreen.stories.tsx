@@ -698,7 +698,10 @@ export const ReportDetail: Story = {
   },
 };
 
-/** A battle report's data as labelled, formatted fields: 'Resultado: Victoria', 'Escombros: 20.100 metal, 13.400 cristal'. */
+/**
+ * A battle report's data as labelled, formatted fields: 'Resultado: Victoria', 'Escombros: 20.100
+ * metal, 13.400 cristal', 'Botín: 9.000 metal, 6.500 cristal, 1.200 deuterio'.
+ */
 export const ReportFields: Story = {
   play: async ({ canvas }) => {
     const dialog = await openReport(canvas, 0);
@@ -709,7 +712,7 @@ export const ReportFields: Story = {
     const values = within(fields)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    await expect(terms).toEqual(['Resultado', 'Coordenadas', 'Potencia de ataque', 'Potencia defensiva', 'Escombros']);
+    await expect(terms).toEqual(['Resultado', 'Coordenadas', 'Potencia de ataque', 'Potencia defensiva', 'Escombros', 'Botín']);
     // Four-digit numbers may or may not be grouped in Spanish (lib/format decides); 5+ always are.
     await expect(values).toEqual([
       'Victoria',
@@ -717,8 +720,9 @@ export const ReportFields: Story = {
       expect.stringMatching(/^2\.?200$/),
       expect.stringMatching(/^1\.?450$/),
       '20.100 metal, 13.400 cristal',
+      expect.stringMatching(/^9\.?000 metal, 6\.?500 cristal, 1\.?200 deuterio$/),
     ]);
-    await expect(within(dialog).queryByText(/result|victory|debris_metal/)).toBeNull();
+    await expect(within(dialog).queryByText(/result|victory|debris_metal|loot_metal/)).toBeNull();
   },
 };
 
@@ -735,12 +739,12 @@ export const ReportFieldsEnglish: Story = {
       within(fields)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Result', 'Coordinates', 'Attack power', 'Defence power', 'Debris']);
+    ).toEqual(['Result', 'Coordinates', 'Attack power', 'Defence power', 'Debris', 'Loot']);
     await expect(
       within(fields)
         .getAllByRole('definition')
         .map((value) => value.textContent),
-    ).toEqual(['Victory', '[1:43:5]', '2,200', '1,450', '20,100 metal, 13,400 crystal']);
+    ).toEqual(['Victory', '[1:43:5]', '2,200', '1,450', '20,100 metal, 13,400 crystal', '9,000 metal, 6,500 crystal, 1,200 deuterium']);
   },
 };
 
