@@ -35,7 +35,7 @@ export function NotificationDialog({ notification, onClose }: NotificationDialog
 
   // Shown as read once its request is out (the mutation's own state), so the detail does not
   // offer 'Marcar como leída' again.
-  const readNow = notification !== null && !markRead.isIdle && String(markRead.variables) === String(notification.id);
+  const readNow = notification !== null && !markRead.isIdle && markRead.variables === notification.id;
   const shown = notification && readNow ? { ...notification, is_unread: false } : notification;
   const title = shown?.title?.trim() || shown?.type_display || t('notificationUntitled');
   return (

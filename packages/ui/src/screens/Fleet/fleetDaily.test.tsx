@@ -138,9 +138,7 @@ describe('the New Mission form for a daily player', { timeout: 60_000 }, () => {
   });
 
   it("names another player's planet and its owner, and offers no colonise to that slot", async () => {
-    const other = db.planets
-      .all()
-      .find((planet) => planet.galaxy === 1 && planet.owner && String(planet.owner.id) !== String(DEMO_USER_ID))!;
+    const other = db.planets.all().find((planet) => planet.galaxy === 1 && planet.owner && planet.owner.id !== DEMO_USER_ID)!;
     const { user } = renderFleet();
     const f = await openForm(user);
     await typeCoordinates(user, f, other.system_number, other.position);

@@ -57,7 +57,7 @@ export function useMissionShortcuts(input: MissionShortcutsInput): MissionFormHe
   const quickDestinations = useMemo<QuickDestination[]>(() => {
     const own = planets.flatMap((planet): QuickDestination[] => {
       const place = coordinatesOf(planet.coordinates);
-      if (!place || String(planet.id) === String(originId)) return [];
+      if (!place || planet.id === originId) return [];
       const coordinates = `${place.galaxy}:${place.system}:${place.position}`;
       const label = t('form.quickDestination', { name: planet.name ?? coordinates, coordinates });
       return [{ id: `own-${String(planet.id)}`, group: 'own', label, ...place, destinationType: 'planet' }];
