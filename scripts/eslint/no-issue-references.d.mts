@@ -1,6 +1,6 @@
 import type { ESLint, Rule } from 'eslint';
 
-/** One issue or item reference in a comment's text ("issue 31", "item 4", "#123"). */
+/** One tracker reference in a comment's text: the word issue or item followed by a number, or a hash and a number. */
 export declare const ISSUE_REFERENCE: RegExp;
 /** The same pattern with the global flag, for counting. */
 export declare const ISSUE_REFERENCES: RegExp;
