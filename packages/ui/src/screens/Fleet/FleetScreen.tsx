@@ -55,7 +55,14 @@ type FleetLocationState = { fromList?: boolean } | null;
 export function FleetScreen() {
   // A new hand-over (a report's 'Atacar' from the dialog on this screen) starts a fresh screen and form.
   const { handover, key } = useFleetHandover();
-  return <FleetScreenBody key={key} handover={handover} />;
+  // Only a new hand-over starts afresh. Leaving one (a send returns to `/fleet`) keeps the
+  // screen, so its success notice stays. The navigation's key is part of the hand-over's, so
+  // the same report's 'Atacar' pressed again also opens a fresh form.
+  const location = useLocation();
+  const handoverKey = handover ? `${key}#${location.key}` : null;
+  const [screenKey, setScreenKey] = useState(handoverKey ?? '');
+  if (handoverKey !== null && handoverKey !== screenKey) setScreenKey(handoverKey);
+  return <FleetScreenBody key={handoverKey ?? screenKey} handover={handover} />;
 }
 
 function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHandover>['handover'] }) {
