@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, missionClock, missionTimes, safeTimeZone, statusAt } from './missionProgress';
+import { missionClock, missionTimes, statusAt } from './missionProgress';
 
 const T0 = 1_800_000_000_000;
 
@@ -66,27 +66,5 @@ describe('missionTimes', () => {
   it('has no arrival once arrived and nothing once finished', () => {
     expect(missionTimes({ status: 'at_destination', arrival_time: '2026-06-15T12:05:00Z' }, T0).arrivalMs).toBeNull();
     expect(missionTimes({ status: 'completed', return_time: '2026-06-15T12:05:00Z' }, T0)).toEqual({ arrivalMs: null, returnMs: null });
-  });
-});
-
-describe('formatClockTime', () => {
-  const NOW = Date.parse('2026-06-15T12:00:00Z');
-
-  it("writes the time in the profile's time zone", () => {
-    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'es', 'Europe/Madrid', NOW)).toBe('14:05:09');
-    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'en', 'America/New_York', NOW)).toBe('08:05:09');
-    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'en', 'UTC', NOW)).toBe('12:05:09');
-  });
-
-  it('adds the day when it is not today in that zone', () => {
-    // 23:30 UTC is already the 16th in Tokyo.
-    expect(formatClockTime(Date.parse('2026-06-15T23:30:00Z'), 'en', 'Asia/Tokyo', NOW)).toMatch(/16 Jun.*08:30:00/);
-    expect(formatClockTime(Date.parse('2026-06-15T23:30:00Z'), 'en', 'UTC', NOW)).toBe('23:30:00');
-  });
-
-  it('uses UTC for an unknown or missing zone', () => {
-    expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
-    expect(safeTimeZone(null)).toBe('UTC');
-    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'es', 'Mars/Olympus', NOW)).toBe('12:05:09');
   });
 });

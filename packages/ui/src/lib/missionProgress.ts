@@ -1,6 +1,4 @@
 import type { Mission } from '@imperio/api-client';
-import { dateTimeFormat } from './format';
-import { intlLocaleOf } from '../i18n/languages';
 
 /**
  * A mission's countdown between refreshes (spec p1 §2.5 'time remaining counting down',
@@ -97,39 +95,4 @@ export function missionTimes(
   const arrivalMs = goingOut ? (msOf(mission.arrival_time) ?? (status === 'traveling' ? byClock : null)) : null;
   const returnMs = finished ? null : (msOf(mission.return_time) ?? (status === 'returning' ? byClock : null));
   return { arrivalMs, returnMs };
-}
-
-/** A time zone Intl accepts: the one given, else UTC (an unknown zone would throw). */
-export function safeTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    dateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/**
- * An instant as a clock time in the player's time zone, with `Intl.DateTimeFormat`
- * and `timeZone`: '14:02:09'; the day is added when it is not today in that zone ('16 jun,
- * 14:02:09').
- * @param ms the instant (ms since the epoch)
- * @param locale the interface language (a code of the language list)
- * @param timeZone an IANA zone from the profile (unknown or missing → UTC)
- * @param nowMs now (ms), to tell whether the day must be written
- */
-export function formatClockTime(ms: number, locale: string, timeZone: string | null | undefined, nowMs: number): string {
-  const zone = safeTimeZone(timeZone);
-  const tag = intlLocaleOf(locale);
-  const day = dateTimeFormat(tag, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const sameDay = day.format(ms) === day.format(nowMs);
-  return dateTimeFormat(tag, {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-  }).format(ms);
 }

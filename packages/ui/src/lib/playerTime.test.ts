@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { clearSession, saveSession } from '@imperio/api-client/session';
 import { createI18n } from '../i18n';
-import { deviceTimeZone, formatPlayerTime, profileTimeZone, zoneCity, zoneLabel } from './playerTime';
+import { deviceTimeZone, formatClockTime, formatPlayerTime, profileTimeZone, zoneCity, zoneLabel } from './playerTime';
 import { useDateText } from './useDateText';
 
 // 22:46 UTC on 15 June = 00:46 on 16 June in Madrid (summer time, UTC+2).
@@ -62,5 +62,27 @@ describe('useDateText follows the profile zone', () => {
     const { result } = renderHook(() => useDateText(), { wrapper });
     const label = deviceTimeZone() === 'Europe/Madrid' ? '' : ' (Madrid)';
     expect(result.current.dateTime('2026-06-15T22:46:00Z')).toBe(`16 Jun 2026, 00:46${label}`);
+  });
+});
+
+describe('formatClockTime', () => {
+  const NOW = Date.parse('2026-06-15T12:00:00Z');
+
+  it("writes the time in the profile's time zone", () => {
+    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'es', 'Europe/Madrid', NOW)).toBe('14:05:09');
+    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'en', 'America/New_York', NOW)).toBe('08:05:09');
+    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'en', 'UTC', NOW)).toBe('12:05:09');
+  });
+
+  it('adds the day when it is not today in that zone', () => {
+    // 23:30 UTC is already the 16th in Tokyo.
+    expect(formatClockTime(Date.parse('2026-06-15T23:30:00Z'), 'en', 'Asia/Tokyo', NOW)).toMatch(/16 Jun.*08:30:00/);
+    expect(formatClockTime(Date.parse('2026-06-15T23:30:00Z'), 'en', 'UTC', NOW)).toBe('23:30:00');
+  });
+
+  it('uses UTC for an unknown or missing zone', () => {
+    expect(profileTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(profileTimeZone(null)).toBe('UTC');
+    expect(formatClockTime(Date.parse('2026-06-15T12:05:09Z'), 'es', 'Mars/Olympus', NOW)).toBe('12:05:09');
   });
 });

@@ -48,6 +48,30 @@ export function profileTimeZone(zone: string | null | undefined): string {
   return canonicalZone(zone) ?? 'UTC';
 }
 
+/**
+ * An instant as a clock time in the player's time zone, with `Intl.DateTimeFormat`
+ * and `timeZone`: '14:02:09'; the day is added when it is not today in that zone ('16 jun,
+ * 14:02:09').
+ * @param ms the instant (ms since the epoch)
+ * @param locale the interface language (a code of the language list)
+ * @param timeZone an IANA zone from the profile (unknown or missing → UTC)
+ * @param nowMs now (ms), to tell whether the day must be written
+ */
+export function formatClockTime(ms: number, locale: string, timeZone: string | null | undefined, nowMs: number): string {
+  const zone = profileTimeZone(timeZone);
+  const tag = intlLocaleOf(locale);
+  const day = dateTimeFormat(tag, { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const sameDay = day.format(ms) === day.format(nowMs);
+  return dateTimeFormat(tag, {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+  }).format(ms);
+}
+
 /** The city of an IANA zone, as a label: 'Europe/Madrid' → 'Madrid', 'America/New_York' → 'New York', 'UTC' → 'UTC'. */
 export function zoneCity(zone: string): string {
   return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
@@ -76,16 +100,7 @@ export function formatPlayerTime(ms: number, style: PlayerTimeStyle, context: Pl
   const locale = intlLocaleOf(context.language);
   let text: string;
   if (style === 'clock') {
-    const day = dateTimeFormat(locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    const sameDay = day.format(ms) === day.format(nowMs);
-    text = dateTimeFormat(locale, {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    }).format(ms);
+    text = formatClockTime(ms, context.language, timeZone, nowMs);
   } else if (style === 'dateTime') {
     text = dateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   } else {

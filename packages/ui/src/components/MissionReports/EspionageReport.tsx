@@ -52,18 +52,9 @@ export function EspionageReport({ report, actions }: { report: MissionReport; ac
         <caption className={styles.caption}>{t('reports.spy.title')}</caption>
         {data.resources ? (
           <tbody>
-            <tr>
-              <th scope="colgroup" colSpan={2} className={styles.groupHead}>
-                {t('reports.spy.sections.resources')}
-              </th>
-            </tr>
+            <GroupHead title={t('reports.spy.sections.resources')} />
             {(['metal', 'crystal', 'deuterium'] as const).map((resource) => (
-              <tr key={resource}>
-                <th scope="row" className={styles.rowHead}>
-                  {t(`reports.fields.${resource}`)}
-                </th>
-                <td className={styles.number}>{number(data.resources![resource])}</td>
-              </tr>
+              <Row key={resource} name={t(`reports.fields.${resource}`)} value={number(data.resources![resource])} />
             ))}
           </tbody>
         ) : null}
@@ -72,20 +63,9 @@ export function EspionageReport({ report, actions }: { report: MissionReport; ac
           if (!rows) return null;
           return (
             <tbody key={section} data-testid={`spy-${section}`}>
-              <tr>
-                <th scope="colgroup" colSpan={2} className={styles.groupHead}>
-                  {t(`reports.spy.sections.${section}`)}
-                </th>
-              </tr>
+              <GroupHead title={t(`reports.spy.sections.${section}`)} />
               {rows.length ? (
-                rows.map((row) => (
-                  <tr key={`${row.code ?? row.name}`}>
-                    <th scope="row" className={styles.rowHead}>
-                      {rowName(section, row)}
-                    </th>
-                    <td className={styles.number}>{number(row.count)}</td>
-                  </tr>
-                ))
+                rows.map((row) => <Row key={`${row.code ?? row.name}`} name={rowName(section, row)} value={number(row.count)} />)
               ) : (
                 <tr>
                   <td colSpan={2} className={styles.muted}>
@@ -98,39 +78,48 @@ export function EspionageReport({ report, actions }: { report: MissionReport; ac
         })}
         {plan ? (
           <tbody data-testid="spy-loot">
-            <tr>
-              <th scope="colgroup" colSpan={2} className={styles.groupHead}>
-                {t('reports.spy.loot')}
-              </th>
-            </tr>
+            <GroupHead title={t('reports.spy.loot')} />
             {(['metal', 'crystal', 'deuterium'] as const).map((resource) => (
-              <tr key={resource}>
-                <th scope="row" className={styles.rowHead}>
-                  {t(`reports.fields.${resource}`)}
-                </th>
-                <td className={styles.number}>{number(plan.loot[resource])}</td>
-              </tr>
+              <Row key={resource} name={t(`reports.fields.${resource}`)} value={number(plan.loot[resource])} />
             ))}
-            <tr>
-              <th scope="row" className={styles.rowHead}>
-                {t('reports.spy.lootTotal')}
-              </th>
-              <td className={styles.number}>{number(plan.total)}</td>
-            </tr>
+            <Row name={t('reports.spy.lootTotal')} value={number(plan.total)} />
             {CARGO_CODES.map((code) => (
-              <tr key={code}>
-                <th scope="row" className={styles.rowHead}>
-                  {t('reports.spy.cargoNeeded', { ship: entityName(t, 'ship', code) })}
-                </th>
-                <td className={styles.number} data-testid={`spy-needs-${code}`}>
-                  {code in plan.ships ? number(plan.ships[code]!) : '—'}
-                </td>
-              </tr>
+              <Row
+                key={code}
+                name={t('reports.spy.cargoNeeded', { ship: entityName(t, 'ship', code) })}
+                value={code in plan.ships ? number(plan.ships[code]!) : '—'}
+                testId={`spy-needs-${code}`}
+              />
             ))}
           </tbody>
         ) : null}
       </table>
       {actions?.({ data, total: plan?.total ?? 0, capacities })}
     </section>
+  );
+}
+
+/** A group's heading row in the spy table ('Recursos', 'Flota'…), spanning both columns. */
+function GroupHead({ title }: { title: string }) {
+  return (
+    <tr>
+      <th scope="colgroup" colSpan={2} className={styles.groupHead}>
+        {title}
+      </th>
+    </tr>
+  );
+}
+
+/** One labelled row of the spy table: a name and its formatted number (`testId` on the number's cell). */
+function Row({ name, value, testId }: { name: string; value: string; testId?: string }) {
+  return (
+    <tr>
+      <th scope="row" className={styles.rowHead}>
+        {name}
+      </th>
+      <td className={styles.number} data-testid={testId}>
+        {value}
+      </td>
+    </tr>
   );
 }

@@ -56,14 +56,20 @@ export const header = style({
 /** The active planet: after the logo; in the compact shell it takes the row's free width. */
 export const planet = style({ minWidth: 0, '@media': { [compact]: { flex: '1 1 auto' } } });
 /** The resource bar below the header: one row at every width. */
-export const cockpit = style({
+/** A full-width strip under the header, its content centred: the resource bar and the attack chip's row. */
+const strip = style({
   display: 'flex',
   justifyContent: 'center',
   padding: `${vars.space.xxs} ${vars.space.lg}`,
-  background: vars.color.surfaceSunken,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [media.phone]: { padding: `${vars.space.xxs} ${vars.space.xs}`, justifyContent: 'stretch' } },
 });
+export const cockpit = style([
+  strip,
+  {
+    background: vars.color.surfaceSunken,
+    borderBottom: `1px solid ${vars.color.border}`,
+    '@media': { [media.phone]: { padding: `${vars.space.xxs} ${vars.space.xs}`, justifyContent: 'stretch' } },
+  },
+]);
 export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -367,14 +373,14 @@ export const pinChoice = style({ display: 'flex', flexDirection: 'column', gap: 
 export const pinChoiceTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 /** The attack chip's row: under the resource bar, on every screen, while a warning is unread. */
-export const attackRow = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: `${vars.space.xxs} ${vars.space.lg}`,
-  background: vars.color.dangerSurface,
-  borderBottom: `1px solid ${vars.color.danger}`,
-  '@media': { [media.phone]: { paddingInline: vars.space.sm } },
-});
+export const attackRow = style([
+  strip,
+  {
+    background: vars.color.dangerSurface,
+    borderBottom: `1px solid ${vars.color.danger}`,
+    '@media': { [media.phone]: { paddingInline: vars.space.sm } },
+  },
+]);
 export const attackChip = style({
   display: 'inline-flex',
   alignItems: 'center',
