@@ -56,9 +56,9 @@ export function ReportList({ reports, onOpen }: ReportListProps) {
             <span className={styles.body}>
               <span className={styles.title}>
                 <span className="visually-hidden">{typeName(report.report_type)}: </span>
-                {report.title || typeName(report.report_type)}
+                {report.title ? <span data-server-text="">{report.title}</span> : typeName(report.report_type)}
               </span>
-              <span className={styles.preview} data-testid="report-preview">
+              <span className={styles.preview} data-testid="report-preview" data-server-text="">
                 {reportPreview(report.content)}
               </span>
             </span>
@@ -131,7 +131,7 @@ export function ReportDetail({ report, onBack, spyActions }: ReportDetailProps) 
       </div>
       <div className={styles.detailHeader}>
         <FramedMissionTypeIcon code={report.report_type} />
-        <h3 id={`report-${report.id}-title`} className={styles.detailTitle}>
+        <h3 id={`report-${report.id}-title`} className={styles.detailTitle} data-server-text={report.title ? '' : undefined}>
           {report.title || typeName(report.report_type)}
         </h3>
         <ReportReadBadge isRead={Boolean(report.is_read)} />
@@ -140,7 +140,7 @@ export function ReportDetail({ report, onBack, spyActions }: ReportDetailProps) 
         {typeName(report.report_type)} · <time dateTime={report.created_at ?? undefined}>{dateTime(report.created_at)}</time> (
         {age(report.created_at)})
       </p>
-      <p className={styles.content} data-testid="report-content">
+      <p className={styles.content} data-testid="report-content" data-server-text="">
         {report.content}
       </p>
       {report.report_type === 'espionage' ? <EspionageReport report={report} actions={spyActions} /> : null}

@@ -36,7 +36,9 @@ export function FleetAlerts(props: FleetAlertsProps) {
     <>
       {processResult?.output ? (
         <Alert tone="success" action={close(onDismissProcess)}>
-          {processResult.output}
+          <span data-server-text="" data-testid="process-output">
+            {processResult.output}
+          </span>
         </Alert>
       ) : null}
       {processResult?.error ? <Alert action={close(onDismissProcess)}>{processResult.error}</Alert> : null}

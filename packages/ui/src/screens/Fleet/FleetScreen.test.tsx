@@ -150,6 +150,8 @@ describe('FleetScreen: one request per intent', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Procesar' })).toBeEnabled(), SLOW);
     await settle();
     expect(count('POST', routes.fleet.process)).toBe(1);
+    // The server's `output` is its free text (Spanish in any language): marked as such.
+    expect(await screen.findByTestId('process-output', {}, SLOW)).toHaveAttribute('data-server-text');
 
     // The same button (its label reads 'Procesando...' while pending).
     process.focus();
