@@ -69,3 +69,24 @@ test('Forja Boreal: the queue, the cards and the fields agree; a double click qu
   await expect(fields).toContainText('59 libres · 4 reservados por la cola');
   expect(errors).toEqual([]);
 });
+
+test('at 1366 px a card far down the page opens its detail in view, below the sticky top', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAsDemo(page);
+  await mainNav(page).getByRole('link', { name: 'Edificios' }).click();
+  const last = card(page, 'Depósito de la alianza');
+  await expect(last).toBeVisible();
+  const details = last.getByRole('button', { name: 'Ver detalles de Depósito de la alianza' });
+  await details.scrollIntoViewIfNeeded();
+  await details.click();
+  const side = page.getByTestId('category-side');
+  const title = side.getByText('Depósito de la alianza', { exact: true }).first();
+  await expect(title).toBeVisible();
+  // The side column sticks under the shell's top: the detail's title is on screen, not under the header.
+  // The shell publishes its top's height as an inherited custom property (px).
+  const shellTop = await side.evaluate((element) => parseFloat(getComputedStyle(element).getPropertyValue('--imperio-shell-top')) || 0);
+  expect(shellTop).toBeGreaterThan(40);
+  const box = (await title.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(shellTop);
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+});

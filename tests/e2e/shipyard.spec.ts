@@ -86,3 +86,21 @@ test('switching the language keeps the selected type and the typed quantity', as
   await expect(page.getByLabel('Cantidad')).toHaveValue('7');
   expect(errors).toEqual([]);
 });
+
+test('at 1366 px a ship chosen far down the list has its order panel in view, below the sticky top', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAsDemo(page);
+  await page.goto('/hangar');
+  const select = page.getByRole('button', { name: /^Seleccionar / }).last();
+  await select.scrollIntoViewIfNeeded();
+  await select.click();
+  const side = page.getByTestId('unit-side');
+  const quantity = side.getByLabel('Cantidad');
+  await expect(quantity).toBeVisible();
+  // The shell publishes its top's height as an inherited custom property (px).
+  const shellTop = await side.evaluate((element) => parseFloat(getComputedStyle(element).getPropertyValue('--imperio-shell-top')) || 0);
+  expect(shellTop).toBeGreaterThan(40);
+  const box = (await quantity.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(shellTop);
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+});

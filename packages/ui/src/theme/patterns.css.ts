@@ -1,7 +1,7 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './contract.css';
-import { media } from './tokens';
+import { media, SHELL_TOP_PROPERTY } from './tokens';
 import { sprinkles } from './sprinkles.css';
 
 /**
@@ -138,6 +138,23 @@ export const splitLayout = (desktop: string, mobile = 'minmax(0, 1fr)') =>
     sprinkles({ display: 'grid', gap: 'lg', alignItems: 'flex-start' }),
     { gridTemplateColumns: mobile, '@media': { [media.desktop]: { gridTemplateColumns: desktop } } },
   ]);
+
+/**
+ * A side column beside a long list (a detail, an order panel, a queue): on desktops it sticks
+ * under the shell's sticky top while the list scrolls, so what a card far down the page opened
+ * is in view; it scrolls on its own when taller than the room left. Phones and tablets stack it.
+ */
+export const stickySide = style({
+  minWidth: 0,
+  '@media': {
+    [media.desktop]: {
+      position: 'sticky',
+      top: `calc(var(${SHELL_TOP_PROPERTY}, 0px) + ${vars.space.md})`,
+      maxHeight: `calc(100dvh - var(${SHELL_TOP_PROPERTY}, 0px) - 2 * ${vars.space.md})`,
+      overflowY: 'auto',
+    },
+  },
+});
 
 /**
  * Recipe variants that each set one colour `property`: `colourVariants('background', { mine: vars.color.own })`

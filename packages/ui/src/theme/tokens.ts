@@ -77,3 +77,10 @@ export function onTapScreens<T extends object>(rule: T) {
 
 /** `tapTargetWith` with nothing else: the 44×44 px minimum on phones and touch screens. */
 export const tapTarget = tapTargetWith({});
+
+/**
+ * The CSS custom property holding the height (px) of the shell's sticky top (header, resource bar,
+ * attack chip, pop-up strip), written by the shell as it changes; 0px where the top scrolls away
+ * (a short screen). Side columns stick just below it.
+ */
+export const SHELL_TOP_PROPERTY = '--imperio-shell-top';

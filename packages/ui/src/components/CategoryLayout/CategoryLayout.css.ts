@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { stickySide } from '../../theme/patterns.css';
 
 /** One column on phones and tablets; on desktops the tabs beside a side column of a fixed width. */
 export const layout = recipe({
@@ -15,3 +16,5 @@ export const layout = recipe({
   defaultVariants: { side: 'narrow' },
 });
 export const main = style({ minWidth: 0 });
+/** The side column: it sticks under the shell's top on desktops (theme/patterns stickySide). */
+export const side = stickySide;

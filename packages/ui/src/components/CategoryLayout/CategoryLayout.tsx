@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../primitives/Tabs';
-import { layout, main } from './CategoryLayout.css';
+import { layout, main, side as sideColumn } from './CategoryLayout.css';
 
 export interface CategoryLayoutProps<C extends string> {
   /**
@@ -21,7 +21,8 @@ export interface CategoryLayoutProps<C extends string> {
 
 /**
  * A catalogue screen's body (spec p2 §2.1, §2.2): category tabs over a list, with a side column
- * beside them on desktops and below them on phones and tablets. It keeps the open tab.
+ * beside them on desktops (sticking under the shell's top while the list scrolls) and below them
+ * on phones and tablets. It keeps the open tab.
  */
 export function CategoryLayout<C extends string>({ ns, categories, children, side, sideWidth = 'narrow' }: CategoryLayoutProps<C>) {
   const { t } = useTranslation(ns);
@@ -40,7 +41,11 @@ export function CategoryLayout<C extends string>({ ns, categories, children, sid
           }))}
         />
       </div>
-      {side}
+      {side ? (
+        <div className={sideColumn} data-testid="category-side">
+          {side}
+        </div>
+      ) : null}
     </div>
   );
 }

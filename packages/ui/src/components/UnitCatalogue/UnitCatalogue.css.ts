@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
-import { factList, factValue, insetBox, listReset, overline, resourceFill, splitLayout } from '../../theme/patterns.css';
+import { factList, factValue, insetBox, listReset, overline, resourceFill, splitLayout, stickySide } from '../../theme/patterns.css';
 import { surface } from '../../theme/surface.css';
 
 export const header = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 'md' });
@@ -22,6 +22,8 @@ export const power = style([
 export const powerLabel = overline;
 export const powerValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 export const layout = splitLayout('minmax(0, 2fr) minmax(300px, 1fr)');
+/** The order panel, queue and stock beside the list: sticks under the shell's top on desktops. */
+export const side = stickySide;
 export const grid = style([
   listReset,
   sprinkles({ display: 'grid', gap: 'md' }),

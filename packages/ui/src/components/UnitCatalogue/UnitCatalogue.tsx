@@ -154,7 +154,7 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           </h2>
           <Tabs label={t(`${kind}.tabsLabel`)} items={tabs} value={tab} onValueChange={setTab} />
         </Stack>
-        <Stack gap="lg">
+        <Stack gap="lg" className={styles.side} data-testid="unit-side">
           {isPhone ? null : buildPanel}
           {isPhone ? null : buildQueue}
           <StockList kind={kind} stock={stock} />

@@ -19,6 +19,7 @@ import { UnreadBadge } from './UnreadBadge';
 import { ShellCommands } from './ShellCommands';
 import { useShellCommands } from './useShellCommands';
 import { usePendingBadge } from './usePendingBadge';
+import { useShellTopHeight } from './useShellTopHeight';
 import * as styles from './AppShell.css';
 
 /**
@@ -93,13 +94,14 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
   const user = session?.user;
   const name = user?.display_name?.trim() || t('userFallback');
   const commands = useShellCommands();
+  const { shellRef, topRef } = useShellTopHeight();
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} ref={shellRef}>
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <div className={styles.top}>
+      <div className={styles.top} ref={topRef}>
         <header className={styles.header}>
           <Link to="/dashboard" className={styles.brand}>
             IMPERIO
