@@ -193,11 +193,11 @@ async function resizeFrame(width: number, height: number) {
 }
 
 /**
- * Gives the frame a story's own size (before it runs, and the default size after it). Each resize
- * is a round trip to the tester page and a frame of its, so it is skipped when the size last
- * asked for is this one: most stories follow one at the default size (~530 stories, two calls
- * each before). The size last asked for, not `window.innerWidth`: the frame takes a new size a
- * moment after `page.viewport` returns, so the window can still show the old one.
+ * Gives the frame a story's own size (before it runs, and the default size after it) and waits
+ * until the page has it (at most 3 s): the frame takes a new size a moment after `page.viewport`
+ * returns, and a story must not start rendering at the old one. Each resize is a round trip to
+ * the tester page and a frame of its, so it is skipped when the size last asked for is this one:
+ * most stories follow one at the default size (~530 stories, two calls each before).
  */
 async function frameForStory(width: number, height: number) {
   if (frameWidth === width && frameHeight === height) return;
@@ -206,6 +206,8 @@ async function frameForStory(width: number, height: number) {
   await page.viewport(width, height);
   frameWidth = width;
   frameHeight = height;
+  const start = performance.now();
+  while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() - start < 3_000) await sleep(20);
 }
 
 /**
