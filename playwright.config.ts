@@ -18,6 +18,11 @@ const workerPort = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts. Its own sub-folder, so a run never wipes
+  // what the visual run writes beside it under test-results/ (the shot and text records that
+  // `pnpm stories:coverage` and `pnpm baselines:check` read, the review page): CI runs the two
+  // side by side (.ci/run).
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

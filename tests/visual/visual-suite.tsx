@@ -193,6 +193,24 @@ async function resizeFrame(width: number, height: number) {
 }
 
 /**
+ * Gives the frame a story's own size (before it runs, and the default size after it) and waits
+ * until the page has it (at most 3 s): the frame takes a new size a moment after `page.viewport`
+ * returns, and a story must not start rendering at the old one. Each resize is a round trip to
+ * the tester page and a frame of its, so it is skipped when the size last asked for is this one:
+ * most stories follow one at the default size (~530 stories, two calls each before).
+ */
+async function frameForStory(width: number, height: number) {
+  if (frameWidth === width && frameHeight === height) return;
+  // Unknown until the resize succeeds: a failed one is asked for again by the next story.
+  frameWidth = Number.NaN;
+  await page.viewport(width, height);
+  frameWidth = width;
+  frameHeight = height;
+  const start = performance.now();
+  while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() - start < 3_000) await sleep(20);
+}
+
+/**
  * The modes a story is shot in: es-dark; for a screen (or an `all-modes` story) also the 390 px
  * phone (unless its own viewport is a phone already); for an `en-light` or `all-modes` story also
  * en-light. Phone last but one: it keeps es + dark, so the globals change once (to en-light).
@@ -254,9 +272,7 @@ export async function visualSuite(shard: number, shards: number) {
             { phone: screen || allModes, enLight: allModes || tags.includes('en-light'), fullHeight: tags.includes('full-height') },
             viewport,
           );
-          await page.viewport(viewport.width, viewport.height);
-          frameWidth = viewport.width;
-          frameHeight = viewport.height;
+          await frameForStory(viewport.width, viewport.height);
           try {
             // The play function runs once, in es + dark (its queries are in Spanish); the other
             // variant re-renders that final state, as the toolbar does in Storybook.
@@ -309,9 +325,8 @@ export async function visualSuite(shard: number, shards: number) {
           } finally {
             window.dispatchEvent(new CustomEvent(STORY_GLOBALS_EVENT, { detail: {} }));
             document.documentElement.style.removeProperty('scrollbar-width');
-            await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
-            frameWidth = DEFAULT_VIEWPORT.width;
-            frameHeight = DEFAULT_VIEWPORT.height;
+            // Back to the default size for the next story (a no-op when the frame never left it).
+            await frameForStory(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
           }
         });
       }
