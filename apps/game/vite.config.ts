@@ -2,14 +2,14 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { codeSplitting } from './build/chunkGroups';
-import { dropDevWorker } from './build/dropDevWorker';
-import { inlineEntryCss } from './build/inlineEntryCss';
-import { installable } from './build/installable';
-import { precompressAssets } from './build/precompressAssets';
-import { preloadLatinFont } from './build/preloadLatinFont';
-import { prerenderLogin } from './build/prerenderLogin';
-import { serverBuild } from './build/serverBuild';
+import { codeSplitting } from './build/chunkGroups.ts';
+import { dropDevWorker } from './build/dropDevWorker.ts';
+import { inlineEntryCss } from './build/inlineEntryCss.ts';
+import { installable } from './build/installable.ts';
+import { precompressAssets } from './build/precompressAssets.ts';
+import { preloadLatinFont } from './build/preloadLatinFont.ts';
+import { prerenderLogin } from './build/prerenderLogin.ts';
+import { serverBuild } from './build/serverBuild.ts';
 
 /**
  * The game app. `pnpm dev` serves it with the MSW worker answering `/api` in the browser;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootGroup, codeSplitting, shellGroup, type ChunkingContext, type ModuleInfo } from './chunkGroups';
-import { shellScriptsOf, type Manifest } from './precache';
+import { bootGroup, codeSplitting, shellGroup, type ChunkingContext, type ModuleInfo } from './chunkGroups.ts';
+import { shellScriptsOf, type Manifest } from './precache.ts';
 
 const ROOT = '/repo';
 const id = (path: string) => `${ROOT}/${path}`;

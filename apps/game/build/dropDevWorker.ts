@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { afterWrite } from './afterWrite';
+import { afterWrite } from './afterWrite.ts';
 
 /**
  * Keeps MSW's `mockServiceWorker.js` (copied from `public/` for `pnpm dev`) out of the production

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: Vite loads its config with workspace packages external, and Node 20 cannot run .ts.
 import { DEFAULT_LANGUAGE } from '../../../packages/api-client/src/languages.ts';
-import { shellScripts } from './precache';
+import { shellScripts } from './precache.ts';
 
 /**
  * Installable: the web app manifest (name, icons, both themes' colours) and a

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // By path: Vite loads its config with workspace packages external, and Node 20 cannot run .ts.
 import { LANGUAGES } from '../../../packages/api-client/src/languages.ts';
-import { SHELL_LAZY } from './chunkGroups';
+import { SHELL_LAZY } from './chunkGroups.ts';
 
 /** A language's namespace file, for every language of the list (not the translators' descriptions). */
 const TEXT_CHUNK = new RegExp(`i18n/(${LANGUAGES.join('|')})/\\w+\\.json$`);

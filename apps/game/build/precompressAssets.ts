@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { afterWrite } from './afterWrite';
+import { afterWrite } from './afterWrite.ts';
 
 const brotli = promisify(brotliCompress);
 
