@@ -19,6 +19,7 @@ export const ruleTests = [
   'packages/ui/src/components/UnitCatalogue/queueView.test.ts',
   'packages/api-client/src/queries/retry.test.ts',
   'apps/game/src/{chunkReload,deepLink}.test.ts',
+  'apps/game/build/**/*.test.ts',
   'tests/unit/**/*.test.{ts,tsx}',
 ];
 

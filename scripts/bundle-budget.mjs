@@ -89,7 +89,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   check(`route ${match[1]} (own chunk)`, gz(chunk.file), BUDGET.routeChunkKiB);
 }
 // After login: the shell and the dashboard with their static imports, less the login route's files
-// (most of it the `shell` chunk of vite.config.ts). Its size is reported; its file count is
+// (most of it the `shell` chunk of apps/game/build/chunkGroups.ts). Its size is reported; its file count is
 // budgeted, because a login-route module that imports a package index (not its files) quietly
 // splits the shell back into dozens of small chunks (55 scripts before the shell chunk, 7 now).
 const afterLoginKeys = Object.keys(manifest).filter(

@@ -93,7 +93,7 @@ export async function createApp(config: AppConfig): Promise<express.Express> {
   // Dot-directories and dot-files (`/.vite/manifest.json`, `/.env`) are never served.
   app.use((req, res, next) => (req.path.split('/').some((segment) => segment.startsWith('.')) ? sendError(res, 404) : next()));
   // Hashed bundles never change under the same name: cache them for a year. The build's Brotli
-  // copies (`.br`, vite.config.ts precompressAssets) go to browsers that accept them; the rest
+  // copies (`.br`, build/precompressAssets.ts) go to browsers that accept them; the rest
   // is compressed on the fly (above).
   app.use(
     '/assets',

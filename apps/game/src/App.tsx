@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 // Deep imports: the package's index would put every schema and query module on the login route's
-// static graph, where the build's `shell` chunk (vite.config.ts) cannot take them.
+// static graph, where the build's `shell` chunk (build/chunkGroups.ts) cannot take them.
 import { probeBackend } from '@imperio/api-client/http/probes';
 import { readSession, subscribeSession } from '@imperio/api-client/session';
 import { useSession } from '@imperio/ui/state/session';

@@ -1,6 +1,7 @@
 import { Profiler, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client/http/client';
+import { setAnswerTurn } from '@imperio/api-client/http/answer';
 import { readSession } from '@imperio/api-client/session';
 import { createLazyI18n, i18nReady, markDocumentLanguage, startLocale } from '@imperio/ui/i18n/lazy';
 import '@imperio/ui/theme';
@@ -37,8 +38,9 @@ function withTracks(app: ReactNode): ReactNode {
 async function start() {
   // After a redeploy, a chunk this tab asks for may be gone: reload once.
   reloadOnceOnChunkError();
+  configureHttp({ prefixUrl: '/api' });
   // Answers land when React has no render in progress (answerTurn.ts).
-  configureHttp({ prefixUrl: '/api', answerTurn });
+  setAnswerTurn(answerTurn);
   // A returning player's shell is coming: set up Intl on a worker meanwhile, off the main thread.
   if (readSession()) void startIntlWarmUp();
   if (import.meta.env.DEV) {

@@ -3,7 +3,7 @@ export * from './routes';
 export * from './errors';
 export * from './session';
 export * from './serverClock';
-// The schemas' values (zod) load with the first answer to parse (http/client `loadSchemas`): the
+// The schemas' values (zod) load with the first answer to parse (http/answer.ts): the
 // index exports their types and the spec's enumerations only. Code that builds on a schema
 // imports it from '@imperio/api-client/schemas/index'.
 export * from './schemas/enums';

@@ -4,15 +4,10 @@ import { call } from '../calls/call';
 import { authCalls } from '../calls/auth';
 import type { LoginResponse } from '../schemas/user';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../session';
+import { loadLoginSchema } from '../schemas/load';
 
-/**
- * The login answer's schema, loaded on its own (so zod stays off the first page's
- * JavaScript). The login screen calls it once it has painted, so a login does not wait for it.
- * @returns the module with `loginAnswerSchema`; the same promise on every call
- */
-export function loadLoginSchema() {
-  return import('../schemas/session');
-}
+// When the login's light answer schema loads: schemas/load.ts (the login screen prefetches it).
+export { loadLoginSchema };
 
 /**
  * POST /auth/login/ (spec p1 §7.1). Stores access, refresh and user on success.

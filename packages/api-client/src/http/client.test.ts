@@ -3,6 +3,7 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { server } from '@imperio/mocks/node';
 import { api, authSettings, clock, DEMO_CREDENTIALS, recordRequests } from '@imperio/mocks';
 import { configureHttp, request } from './client';
+import { setAnswerTurn } from './answer';
 import { login } from '../endpoints/auth';
 import { getOwnPlanets } from '../endpoints/planets';
 import { ApiError } from '../errors';
@@ -101,13 +102,13 @@ describe('request', () => {
     server.use(mswHttp.get(api(routes.galaxy.planets), () => HttpResponse.json([{ id: 7 }])));
     let letThrough = () => {};
     const turns: string[] = [];
-    configureHttp({
-      answerTurn: () =>
+    setAnswerTurn(
+      () =>
         new Promise<void>((resolve) => {
           turns.push('asked');
           letThrough = resolve;
         }),
-    });
+    );
     try {
       let answer: unknown;
       const pending = request({ path: routes.galaxy.planets, schema: planetListSchema, fallbackKey: 'k' }).then(
@@ -121,7 +122,7 @@ describe('request', () => {
       await pending;
       expect(answer).toEqual([expect.objectContaining({ id: 7 })]);
     } finally {
-      configureHttp({ answerTurn: undefined });
+      setAnswerTurn(undefined);
     }
   });
 

@@ -5,9 +5,8 @@ import { ApiError, extractors, withoutTokens, type MessageExtractor } from '../e
 import { authCalls } from '../calls/auth';
 import { clearSession, getAccessToken, getRefreshToken, readSession, saveTokens } from '../session';
 import { waitForStorage, withTabLock } from './tabLock';
-import { nextTask } from '../nextTask';
 import { noteDateHeader } from '../serverClock';
-import { loadSchemas, schemasLoaded, type Schemas } from '../schemas/load';
+import { readAnswer, type AnswerSchema, type SchemaRef } from './answer';
 
 /**
  * The ky instance every endpoint goes through (spec p1 §4, §7; docs/architecture.md "How a request flows").
@@ -26,14 +25,6 @@ export interface HttpSettings {
   prefixUrl: string;
   /** Per-attempt time-out in ms. @default 15000 */
   timeoutMs: number;
-  /**
-   * Awaited before each answer with a schema is parsed and handed to its caller (short
-   * tasks). The app passes a turn of React's scheduler at low priority (`apps/game/src/answerTurn.ts`),
-   * so an answer never lands between the slices of a time-sliced render: React would find the
-   * render torn (a query it read has changed) and redo it all synchronously, one long task.
-   * Without it, the answers that waited for the schemas take a 0 ms timer each, the others none.
-   */
-  answerTurn?: () => Promise<void>;
 }
 
 /** Paths whose 401 means "wrong credentials", not "token expired". */
@@ -240,19 +231,8 @@ export function httpSettings(): HttpSettings {
   return { ...settings };
 }
 
-/**
- * A zod schema, classic or `zod/mini`: both parse with their own `safeParse`, so this module
- * imports no zod code (the login route stays light).
- */
-export type AnswerSchema = z.$ZodType & {
-  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: unknown };
-};
-
-// The schemas and zod load with the first answer to parse, one module per task (schemas/load.ts).
-export { loadSchemas, type Schemas };
-
-/** A schema, or how to pick it from {@link Schemas} once they have loaded: `(s) => s.planetListSchema`. */
-export type SchemaRef<S extends AnswerSchema> = S | ((schemas: Schemas) => S);
+// When an answer's schema loads and when the answer is parsed: answer.ts (the performance policy).
+export type { AnswerSchema, SchemaRef };
 
 export interface RequestOptions<S extends AnswerSchema> {
   method?: 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -260,7 +240,7 @@ export interface RequestOptions<S extends AnswerSchema> {
   path: string;
   /**
    * The zod schema (classic or mini) the answer must satisfy, or its pick from the lazily loaded
-   * {@link Schemas}; omit for calls whose answer is not read.
+   * answer schemas (`answer.ts`); omit for calls whose answer is not read.
    */
   schema?: SchemaRef<S>;
   /** i18n key of the catalogue's default text for this call, e.g. `errors:planets.list`. */
@@ -297,7 +277,8 @@ async function readBody(response: Response): Promise<unknown> {
  * Sends one call and returns its parsed answer.
  * @returns the answer parsed by `schema` (or `undefined` without a schema)
  * @throws ApiError with kind `http` (a non-2xx answer; `serverMessage` by `extract`),
- *   `timeout`, `network`, or `parse` (the answer is not JSON or not of the schema's shape).
+ *   `timeout`, `network` (also: the schemas' chunk did not load), or `parse` (the answer is not
+ *   JSON or not of the schema's shape).
  */
 export async function request<S extends AnswerSchema = AnswerSchema>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'get', path, schema, fallbackKey, extract = extractors.standard } = options;
@@ -332,32 +313,7 @@ export async function request<S extends AnswerSchema = AnswerSchema>(options: Re
     throw new ApiError({ kind: 'network', fallbackKey, cause: error });
   }
   if (!schema) return undefined as z.output<S>;
-  // The schemas' chunk failing to load is a network failure of this call, not a crash.
-  const picked =
-    typeof schema === 'function'
-      ? loadSchemas().then(schema, (cause: unknown) => {
-          throw new ApiError({ kind: 'network', fallbackKey, cause });
-        })
-      : schema;
-  const waitsForSchemas = typeof schema === 'function' && !schemasLoaded();
-  const [text, answerSchema] = await Promise.all([response.text(), picked]);
-  // The answers that waited for the schemas would all be parsed, and their queries drawn, in the
-  // one task where the schemas arrive: one long render of every screen's first data. Each is
-  // parsed in a task of its own instead (to keep long tasks short); with an `answerTurn`, every
-  // answer is, when React has no render in progress.
-  if (settings.answerTurn) await settings.answerTurn();
-  else if (waitsForSchemas) await nextTask();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch (cause) {
-    throw new ApiError({ kind: 'parse', status: response.status, body: text, fallbackKey, cause });
-  }
-  const parsed = answerSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({ kind: 'parse', status: response.status, body: data, fallbackKey, cause: parsed.error });
-  }
-  return parsed.data as z.output<S>;
+  return readAnswer(response, schema, fallbackKey);
 }
 
 /** Sends a call whose answer is not read. @throws ApiError as {@link request} does */

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as index from './index';
-import { importInTasks, loadSchemas } from './load';
+import { importInTasks, loadLoginSchema, loadSchemas, schemasLoaded } from './load';
 
 describe('loadSchemas (the answer schemas, one module per task)', () => {
+  it("loads the login answer's light schema on its own, without the game's schemas", async () => {
+    const { loginAnswerSchema } = await loadLoginSchema();
+    expect(loginAnswerSchema.safeParse({ access: 'a', refresh: 'r', user: { id: 7 } }).success).toBe(true);
+    expect(schemasLoaded()).toBe(false);
+  });
+
   it('gives every export of schemas/index.ts, the same objects', async () => {
     const loaded = await loadSchemas();
     // A module added to the index but not to SCHEMA_MODULES would leave its schemas undefined.

@@ -59,3 +59,15 @@ export const loadSchemas: () => Promise<Schemas> = shareUntilFailure(() =>
 
 /** Whether the schemas have loaded already (a call's answer can be parsed at once). */
 export const schemasLoaded = (): boolean => loaded;
+
+/**
+ * The login answer's light schema (`zod/mini`, `schemas/session.ts`), loaded on its own: the
+ * login route's first JavaScript holds no zod (a chunk of about 17 KiB gzip with zod's mini
+ * core, checked by `pnpm bundle:budget`). The login screen asks for it once it has painted and
+ * the player touches the form, so a login does not wait for it; `login` awaits it.
+ * @returns the module with `loginAnswerSchema`; the same module on every call (the browser's
+ *   module cache); rejects when its chunk fails to load
+ */
+export function loadLoginSchema() {
+  return import('./session');
+}
