@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../primitives/Spinner';
 // One file per icon, not the package's index: through the index every icon the shell uses
-// would count as the login route's (apps/game/vite.config.ts, shellGroup).
+// would count as the login route's (apps/game/build/chunkGroups.ts).
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import Hammer from 'lucide-react/icons/hammer';
 import Rocket from 'lucide-react/icons/rocket';
