@@ -85,7 +85,11 @@ describe('a notification about a report opens the report', { timeout: 60_000 }, 
     const { notification, report } = await spyAndArrive();
     // Only this arrival is pending, so it is the pop-up on show.
     server.use(http.get(api(routes.notifications.pending), () => HttpResponse.json({ notifications: [notification] })));
-    const user = renderWith(<AppShell onLogout={() => undefined} overlay={<NotificationOverlay />} />);
+    const user = renderWith(
+      <AppShell onLogout={() => undefined} overlay={<NotificationOverlay />}>
+        <p>{'—'}</p>
+      </AppShell>,
+    );
     await user.click(await screen.findByTestId('notification-open', {}, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     const view = await within(dialog).findByTestId('notification-report', {}, SLOW);
