@@ -20,6 +20,12 @@ export const notificationSchema = z.object({
       level: z.union([z.number(), z.string()]).nullish(),
       /** An attack warning's arrival at the target (ISO 8601), when the server sends one: the shell's attack chip shows it. */
       arrival_time: z.string().nullish(),
+      /**
+       * The mission report a fleet arrival or battle result is about, and its mission, when the
+       * server sends them (extras beyond spec p2 §3): the notification then opens that report.
+       */
+      report_id: idSchema.nullish(),
+      mission_id: idSchema.nullish(),
     })
     .nullish(),
 });

@@ -8,7 +8,8 @@ import { omitFields } from './units';
  * at the destination, time held there, and return (null for one-way missions such as deploy).
  * `status` is the last PROCESSED phase (the fleet domain in ../fleet.ts moves it on); time
  * remaining and progress are derived from the plan and the clock. `cancelled_ms` is when the
- * player recalled the fleet (it then ends as 'cancelled').
+ * player recalled the fleet (it then ends as 'cancelled'). `carried_cargo` is the largest load
+ * of the trip, which a finished mission's `total_cargo` shows (see fleet/scheduler).
  */
 export const missions = new Collection({
   schema: missionSchema.extend({
@@ -22,6 +23,8 @@ export const missions = new Collection({
     return_ms: z.number().nullable(),
     created_ms: z.number(),
     cancelled_ms: z.number().nullable(),
+    /** The largest load the fleet had aboard so far (what it set off with, or the loot or harvest it took on). */
+    carried_cargo: z.number().optional(),
   }),
 });
 
@@ -39,5 +42,6 @@ export function publicMission(record: MissionRecord) {
     'return_ms',
     'created_ms',
     'cancelled_ms',
+    'carried_cargo',
   ] as const);
 }

@@ -113,8 +113,19 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
   const aboard: Aboard = { metal: record.metal_cargo ?? 0, crystal: record.crystal_cargo ?? 0, deuterium: record.deuterium_cargo ?? 0 };
   const base = { user_id: record.user_id, mission_id: record.id, at };
   const fleetText = ships.map((ship) => `${fmt(ship.quantity)} × ${ship.name}`).join(', ');
+  // The notification names the report it announces (and its mission), so opening it shows that
+  // report: the report is written first, and `report` below remembers it.
+  let report: { id: number } | undefined;
+  const writeReport = async (input: Parameters<typeof createReport>[0]) => (report = await createReport(input));
   const arrival = async (title: string, message: string, notifType = 'FLEET_ARRIVAL') =>
-    notify({ user_id: record.user_id, notif_type: notifType, title, message, data: { planet_coordinates: coords(place) }, at });
+    notify({
+      user_id: record.user_id,
+      notif_type: notifType,
+      title,
+      message,
+      data: { planet_coordinates: coords(place), mission_id: record.id, ...(report ? { report_id: report.id } : {}) },
+      at,
+    });
   const empty = { metal: 0, crystal: 0, deuterium: 0 };
 
   switch (record.mission_type) {
@@ -125,7 +136,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
       const deploy = record.mission_type === 'deploy';
       if (deploy && stored) for (const ship of ships) await addShips(stored.id, ship.code, ship.quantity);
       const name = planet?.name ?? label;
-      await createReport({
+      await writeReport({
         ...base,
         report_type: deploy ? 'deployment' : 'transport',
         title: deploy ? `Despliegue en ${name} ${label}` : `Transporte entregado en ${name} ${label}`,
@@ -141,7 +152,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
     case 'colonize': {
       const free = planet && !planet.owner && isExplored(place.galaxy, place.system);
       if (!free) {
-        await createReport({
+        await writeReport({
           ...base,
           report_type: 'colonization',
           title: `Colonización fallida en ${label}`,
@@ -169,7 +180,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
       ships = ships
         .map((ship) => (ship.code === 'colony_ship' ? { ...ship, quantity: ship.quantity - 1 } : ship))
         .filter((ship) => ship.quantity > 0);
-      await createReport({
+      await writeReport({
         ...base,
         report_type: 'colonization',
         title: `Nueva colonia en ${label}`,
@@ -196,7 +207,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
               .join(', ')}.`
           : 'Defensas: envía más sondas para verlas.',
       ];
-      await createReport({
+      await writeReport({
         ...base,
         report_type: 'espionage',
         title: `Informe de espionaje de ${planet?.name ?? label} ${label}`,
@@ -228,7 +239,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
               }),
           });
       }
-      await createReport({
+      await writeReport({
         ...base,
         report_type: 'recycle',
         title: `Reciclaje en ${label}`,
@@ -268,7 +279,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
             deuterium: Math.min(Math.floor(stock.deuterium / 2), Math.floor(room / 3)),
           }
         : empty;
-      await createReport({
+      await writeReport({
         ...base,
         report_type: 'attack',
         title: `Batalla en ${planet?.name ?? label} ${label}: ${won ? 'victoria' : 'derrota'}`,
@@ -310,7 +321,7 @@ export async function arrive(record: MissionRecord, at: number): Promise<{ ships
       const destroyed = rand() * 100 < chance;
       const lostStars = rand() * 100 < Math.sqrt(size) / 2;
       if (lostStars) ships = ships.filter((ship) => ship.code !== 'deathstar');
-      await createReport({
+      await writeReport({
         ...base,
         report_type: 'moon_destruction',
         title: `Destrucción de luna en ${label}: ${destroyed ? 'luna destruida' : 'la luna resistió'}`,

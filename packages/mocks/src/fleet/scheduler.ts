@@ -59,6 +59,21 @@ const withCargo = (aboard: Aboard) => ({
 });
 
 /**
+ * A finished mission's cargo: nothing is aboard any more (the split is zero), and `total_cargo`
+ * keeps what the trip carried, so the history reads what a transport delivered (or a raid
+ * brought home), not 'Carga: 0'. Spec p2 §3 'Mission' has one `total_cargo`; while a fleet
+ * flies it is the load aboard, once the mission is over the load it carried.
+ * @param carried the trip's largest load, in resource units
+ */
+const finished = (carried: number) => ({
+  metal_cargo: 0,
+  crystal_cargo: 0,
+  deuterium_cargo: 0,
+  total_cargo: carried,
+  carried_cargo: carried,
+});
+
+/**
  * Processes one mission's due events up to `now`. Events with effects wait until they have been
  * due for `SCHEDULER_LAG_MS` unless `force` ('Procesar').
  * @returns how many events with effects were processed
@@ -71,6 +86,8 @@ async function advanceOne(start: MissionRecord, now: number, force: boolean): Pr
     if (!event || event.at > now) break;
     if (event.effects && !force && event.at > now - SCHEDULER_LAG_MS) break;
     let patch: Partial<MissionRecord> = {};
+    // The trip's largest load so far: what it set off with, then whatever it took on at the target.
+    const carried = Math.max(record.carried_cargo ?? 0, record.total_cargo ?? 0);
     if (event.kind === 'depart') patch = { status: 'traveling' };
     if (event.kind === 'leave')
       patch = { status: record.return_ms === null ? 'completed' : 'returning', is_active: record.return_ms !== null };
@@ -83,11 +100,14 @@ async function advanceOne(start: MissionRecord, now: number, force: boolean): Pr
           : record.hold_ms > 0
             ? 'at_destination'
             : 'returning';
+      const load = after.aboard.metal + after.aboard.crystal + after.aboard.deuterium;
       patch = {
         status,
         is_active: status !== 'completed',
         ships,
-        ...withCargo(status === 'completed' ? { metal: 0, crystal: 0, deuterium: 0 } : after.aboard),
+        ...(status === 'completed'
+          ? finished(Math.max(carried, load))
+          : { ...withCargo(after.aboard), carried_cargo: Math.max(carried, load) }),
       };
       processed++;
     }
@@ -96,7 +116,7 @@ async function advanceOne(start: MissionRecord, now: number, force: boolean): Pr
       patch = {
         status: record.cancelled_ms !== null ? 'cancelled' : 'completed',
         is_active: false,
-        ...withCargo({ metal: 0, crystal: 0, deuterium: 0 }),
+        ...finished(carried),
       };
       processed++;
     }

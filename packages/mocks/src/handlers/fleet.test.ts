@@ -126,7 +126,8 @@ describe('fleet mock (spec p2 §7)', () => {
     expect(report!.title).toContain('[1:44:4]');
 
     advanceAndLogin(HOLD_MS + 9_000 + SCHEDULER_LAG_MS);
-    expect((await getMissions()).find((m) => m.id === mission.id)?.status).toBe('completed');
+    // Finished, it shows what it delivered (the history's 'Carga'), not the empty hold.
+    expect((await getMissions()).find((m) => m.id === mission.id)).toMatchObject({ status: 'completed', total_cargo: 1_500 });
     expect((await shipsOf(101)).small_cargo).toBe(12);
     expect((await getPendingNotifications()).map((n) => n.title)).toEqual(expect.arrayContaining(['Flota en destino', 'Flota de regreso']));
   });

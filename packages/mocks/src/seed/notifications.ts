@@ -25,7 +25,7 @@ export async function notify(input: {
   notif_type: string;
   title: string;
   message: string;
-  data?: { planet_coordinates?: string; building_name?: string; level?: number };
+  data?: { planet_coordinates?: string; building_name?: string; level?: number; report_id?: number; mission_id?: number };
   at?: number;
   pending?: boolean;
   unread?: boolean;

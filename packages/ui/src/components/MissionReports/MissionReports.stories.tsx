@@ -3,6 +3,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { DEMO_BATTLE_METADATA, DEMO_REPORTS, STORY_NOW } from '@imperio/mocks';
 import type { MissionReport } from '@imperio/api-client';
 import { ReportDetail } from './MissionReports';
+import { createI18n } from '../../i18n';
+import { localeOf, type AnyLocale } from '../../i18n/languages';
+import { formatNumber } from '../../lib/format';
 
 const battle: MissionReport = {
   id: 9,
@@ -228,3 +231,100 @@ export const SpyReportUnreadable: Story = {
     await expect(canvas.queryByRole('button', { name: 'Atacar' })).toBeNull();
   },
 };
+
+// ——— Every report type, with its data and without (text only), in both languages ———
+
+/** The story's own texts and numbers in the language it runs in, so a play reads alike in Spanish and English. */
+function textsOf(globals: Record<string, unknown>) {
+  const locale = (globals.locale as AnyLocale | undefined) ?? 'es';
+  const t = createI18n(locale).getFixedT(null, 'fleet');
+  const number = (value: number) => formatNumber(value, localeOf(locale));
+  return {
+    t,
+    number,
+    amount: (resource: 'metal' | 'crystal' | 'deuterium', value: number) => t(`reports.amounts.${resource}`, { value: number(value) }),
+  };
+}
+
+/** A demo report row (seed/reportTable) as a report of this story. */
+function demoReport(type: string, id: number, over: Partial<MissionReport> = {}): MissionReport {
+  const row = DEMO_REPORTS.find((report) => report.report_type === type)!;
+  return { ...battle, id, report_type: type, title: row.title, content: row.content, metadata: { ...row.metadata }, ...over };
+}
+
+/**
+ * A report type's story: the detail names its type and title and shows its text; with data,
+ * each expected field as 'label: value' (from the story's own texts); without, no data list.
+ */
+function typeStory(report: MissionReport, fields: (texts: ReturnType<typeof textsOf>) => string[], locale: 'es' | 'en' = 'es'): Story {
+  return {
+    tags: ['no-visual'],
+    args: { report },
+    globals: { locale },
+    play: async ({ canvasElement, globals }) => {
+      const texts = textsOf(globals);
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('heading', { level: 3, name: report.title! })).toBeVisible();
+      await expect(canvasElement).toHaveTextContent(texts.t(`reports.types.${report.report_type}` as never));
+      await expect(canvas.getByTestId('report-content')).toHaveTextContent(report.content!.split('\n')[0]!);
+      const expected = fields(texts);
+      if (expected.length) await expect(readFields(canvasElement)).toEqual(expected);
+      else await expect(canvas.queryByTestId('report-fields')).toBeNull();
+    },
+  };
+}
+
+/** A delivered transport: where, and what it delivered as resource amounts. */
+export const Transport = typeStory(demoReport('transport', 20), ({ t, amount }) => [
+  `${t('reports.fields.coordinates')}: [1:42:7]`,
+  `${t('reports.fields.metal')}: ${amount('metal', 8000)}`,
+  `${t('reports.fields.crystal')}: ${amount('crystal', 5000)}`,
+  `${t('reports.fields.deuterium')}: ${amount('deuterium', 2000)}`,
+]);
+/** The transport in English. */
+export const TransportEnglish = typeStory(
+  demoReport('transport', 21),
+  ({ t, amount }) => [
+    `${t('reports.fields.coordinates')}: [1:42:7]`,
+    `${t('reports.fields.metal')}: ${amount('metal', 8000)}`,
+    `${t('reports.fields.crystal')}: ${amount('crystal', 5000)}`,
+    `${t('reports.fields.deuterium')}: ${amount('deuterium', 2000)}`,
+  ],
+  'en',
+);
+/** A transport whose server sent only its text: the text, no data list. */
+export const TransportTextOnly = typeStory(demoReport('transport', 22, { metadata: null }), () => [], 'en');
+/** A deployment: where the fleet stayed and what it unloaded. */
+export const Deployment = typeStory(demoReport('deployment', 23), ({ t, amount }) => [
+  `${t('reports.fields.coordinates')}: [2:17:11]`,
+  `${t('reports.fields.metal')}: ${amount('metal', 8000)}`,
+  `${t('reports.fields.crystal')}: ${amount('crystal', 6000)}`,
+  `${t('reports.fields.deuterium')}: ${amount('deuterium', 2000)}`,
+]);
+/** A deployment told in text only, in English. */
+export const DeploymentTextOnly = typeStory(demoReport('deployment', 24, { metadata: {} }), () => [], 'en');
+/** A new colony: the result first ('Éxito'), where, and the new planet's id. */
+export const Colonization = typeStory(demoReport('colonization', 25), ({ t }) => [
+  `${t('reports.fields.success')}: ${t('reports.values.success.true')}`,
+  `${t('reports.fields.coordinates')}: [1:44:4]`,
+  `${t('reports.fields.planet_id')}: 102`,
+]);
+/** A colony ship that found the place taken, in English: 'Failure'. */
+export const ColonizationFailed = typeStory(
+  demoReport('colonization', 26, {
+    title: 'Colonización fallida en [1:44:4]',
+    content: 'Tu nave colonizadora llegó a [1:44:4], pero la posición ya no está libre.',
+    metadata: { coordinates: '1:44:4', success: false },
+  }),
+  ({ t }) => [`${t('reports.fields.success')}: ${t('reports.values.success.false')}`, `${t('reports.fields.coordinates')}: [1:44:4]`],
+  'en',
+);
+/** A harvest of a debris field: what the recyclers took and their capacity. */
+export const Recycle = typeStory(demoReport('recycle', 27), ({ t, amount, number }) => [
+  `${t('reports.fields.coordinates')}: [1:44:9]`,
+  `${t('reports.fields.metal')}: ${amount('metal', 12400)}`,
+  `${t('reports.fields.crystal')}: ${amount('crystal', 7800)}`,
+  `${t('reports.fields.capacity')}: ${number(20000)}`,
+]);
+/** A recycling told in text only, in English. */
+export const RecycleTextOnly = typeStory(demoReport('recycle', 28, { metadata: {} }), () => [], 'en');

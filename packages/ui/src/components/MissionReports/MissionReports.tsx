@@ -105,7 +105,8 @@ function useFieldText(): { label: (field: ReportField) => string; value: (value:
 
 export interface ReportDetailProps {
   report: MissionReport;
-  onBack: () => void;
+  /** 'Volver' to the list; none (a notification shows the report in place): no back button. */
+  onBack?: () => void;
   /** A spy report's actions (a screen passes screens/Reports SpyActions); none: the table alone. */
   spyActions?: (plan: SpyPlan) => ReactNode;
 }
@@ -124,11 +125,13 @@ export function ReportDetail({ report, onBack, spyActions }: ReportDetailProps) 
   const fields = reportFields(report.metadata);
   return (
     <article className={styles.detail} aria-labelledby={`report-${report.id}-title`}>
-      <div>
-        <Button size="sm" variant="ghost" onClick={onBack}>
-          <ArrowLeft size={16} aria-hidden="true" /> {t('reports.back')}
-        </Button>
-      </div>
+      {onBack ? (
+        <div>
+          <Button size="sm" variant="ghost" onClick={onBack}>
+            <ArrowLeft size={16} aria-hidden="true" /> {t('reports.back')}
+          </Button>
+        </div>
+      ) : null}
       <div className={styles.detailHeader}>
         <FramedMissionTypeIcon code={report.report_type} />
         <h3 id={`report-${report.id}-title`} className={styles.detailTitle} data-server-text={report.title ? '' : undefined}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import CheckCheck from 'lucide-react/icons/check-check';
 import Trash2 from 'lucide-react/icons/trash';
@@ -17,14 +18,17 @@ export interface NotificationDetailProps {
   busy?: boolean;
   /** This notification's mark-read is on its way: 'Marcar como leída' is disabled. */
   marking?: boolean;
+  /** The mission report it is about, shown under the message (NotificationReport). */
+  report?: ReactNode;
 }
 
 /**
  * The notification viewer (spec p2 §2.7): title, type display, date, message, the extra data
  * (planet_coordinates, building_name, level), the created, shown and read timestamps, and the
- * 'Marcar como leída' (unread only) and 'Eliminar' buttons.
+ * 'Marcar como leída' (unread only) and 'Eliminar' buttons. A fleet arrival or battle result
+ * that names its report shows that report (`report`) under the message, as the reports dialog does.
  */
-export function NotificationDetail({ notification, onMarkRead, onDelete, busy = false, marking = false }: NotificationDetailProps) {
+export function NotificationDetail({ notification, onMarkRead, onDelete, busy = false, marking = false, report }: NotificationDetailProps) {
   const { t } = useTranslation('messages');
   const { dateTime } = useDateText();
   const unread = Boolean(notification.is_unread);
@@ -61,6 +65,7 @@ export function NotificationDetail({ notification, onMarkRead, onDelete, busy = 
           {notification.message}
         </p>
       ) : null}
+      {report}
       {extra.length > 0 ? (
         <section aria-labelledby={`notification-${notification.id}-extra`}>
           <h4 id={`notification-${notification.id}-extra`} className={styles.sectionTitle}>

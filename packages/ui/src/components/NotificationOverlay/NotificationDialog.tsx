@@ -1,9 +1,13 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { notificationMutations, type Notification } from '@imperio/api-client';
 import { Dialog } from '../../primitives/Dialog';
-import { NotificationDetail } from '../NotificationDetail';
+import { NotificationDetail, notificationReportRef } from '../NotificationDetail';
+
+// The report view (the reports dialog's) loads when a notification about a report is opened,
+// not with the shell.
+const NotificationReport = lazy(() => import('../NotificationDetail/NotificationReport').then((m) => ({ default: m.NotificationReport })));
 
 export interface NotificationDialogProps {
   /** The notification to show; null: the dialog is closed. */
@@ -16,7 +20,9 @@ export interface NotificationDialogProps {
  * detail shows it (spec p2 §2.7: title, type, date, message, extra data, timestamps, delete).
  * Opening an unread one marks it read, as selecting it in the centre does: one request per
  * notification, however often it is opened; failures are silent (§8) and every notification
- * query reloads either way (the badges, the attack chip).
+ * query reloads either way (the badges, the attack chip). A fleet arrival or battle result that
+ * names its report shows that report as the reports dialog does (a wide dialog; a spy report's
+ * actions come from the shell and close this dialog when they leave).
  */
 export function NotificationDialog({ notification, onClose }: NotificationDialogProps) {
   const { t } = useTranslation('shell');
@@ -38,8 +44,15 @@ export function NotificationDialog({ notification, onClose }: NotificationDialog
   const readNow = notification !== null && !markRead.isIdle && markRead.variables === notification.id;
   const shown = notification && readNow ? { ...notification, is_unread: false } : notification;
   const title = shown?.title?.trim() || shown?.type_display || t('notificationUntitled');
+  const hasReport = shown !== null && notificationReportRef(shown) !== null;
   return (
-    <Dialog open={notification !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={title} closeLabel={t('tabs.close')}>
+    <Dialog
+      open={notification !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      closeLabel={t('tabs.close')}
+      wide={hasReport}
+    >
       {/* The detail's texts (messages namespace) load on first use: only the dialog waits for them. */}
       <Suspense fallback={null}>
         {shown ? (
@@ -49,6 +62,7 @@ export function NotificationDialog({ notification, onClose }: NotificationDialog
             onDelete={() => remove.mutate(shown.id, { onSuccess: onClose })}
             busy={remove.isPending}
             marking={markRead.isPending}
+            report={hasReport ? <NotificationReport notification={shown} onLeave={onClose} /> : null}
           />
         ) : null}
       </Suspense>

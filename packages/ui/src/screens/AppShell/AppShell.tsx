@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import Bell from 'lucide-react/icons/bell';
@@ -20,7 +20,17 @@ import { ShellCommands } from './ShellCommands';
 import { useShellCommands } from './useShellCommands';
 import { usePendingBadge } from './usePendingBadge';
 import { useShellTopHeight } from './useShellTopHeight';
+import { SpyActionsContext, type SpyActionsRenderer } from '../../components/MissionReports/spyActionsContext';
 import * as styles from './AppShell.css';
+
+// The fleet and galaxy hooks behind the spy actions load with the first spy report a notification opens, not with the shell.
+const SpyActions = lazy(() => import('../Reports/SpyActions').then((m) => ({ default: m.SpyActions })));
+/** A spy report opened from a notification pop-up gets the reports dialog's actions. */
+const shellSpyActions: SpyActionsRenderer = (plan, leave) => (
+  <Suspense fallback={null}>
+    <SpyActions {...plan} onLeave={leave} />
+  </Suspense>
+);
 
 /**
  * The label of the user chip (p1 §2.3): the score as the dashboard shows it ('15,8K pts', es;
@@ -167,7 +177,7 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
         </div>
         <AttackChip />
         {/* In the sticky top's flow, under the header and the resource bar: a pop-up pushes the page down instead of covering its title or actions. */}
-        {overlay}
+        <SpyActionsContext value={shellSpyActions}>{overlay}</SpyActionsContext>
       </div>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

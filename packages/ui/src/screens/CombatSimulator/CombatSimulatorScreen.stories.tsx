@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CombatSimulatorScreen } from './CombatSimulatorScreen';
 import { createInThreadRunner } from './inThreadRunner';
+import { createI18n } from '../../i18n';
+import type { AnyLocale } from '../../i18n/languages';
 
 /**
  * The stories use the in-thread runner (the same rules and answers as the worker, without a
@@ -155,5 +157,41 @@ export const EnglishResult: Story = {
     await expect(outcomes).toHaveTextContent(/Draw [\d.]+%/);
     await expect(outcomes).toHaveTextContent(/Defender wins [\d.]+%/);
     await expect(canvas.getByTestId('combat-status')).toHaveTextContent('100 simulations finished');
+  },
+};
+
+/** The simulator's texts in the language the story runs in: the English plays below read them, not Spanish literals. */
+const textsOf = (globals: Record<string, unknown>) =>
+  createI18n((globals.locale as AnyLocale | undefined) ?? 'es').getFixedT(null, 'simulator');
+
+/** A running simulation in English, then 'Cancel': progress and status in English, the form usable again. */
+export const RunningThenCancelEnglish: Story = {
+  tags: ['no-visual'],
+  globals: { locale: 'en' },
+  args: { runner: createInThreadRunner({ holdAt: 40 }) },
+  play: async ({ canvas, globals }) => {
+    const t = textsOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('simulate') }, { timeout: 8_000 }));
+    await waitFor(() => expect(canvas.getByTestId('combat-status')).toHaveTextContent(t('status.running', { done: '40', total: '100' })));
+    await expect(canvas.getByRole('progressbar', { name: t('progress') })).toHaveAttribute('aria-valuenow', '40');
+    await userEvent.click(canvas.getByRole('button', { name: t('cancel') }));
+    await expect(canvas.getByTestId('combat-status')).toHaveTextContent(t('status.cancelled'));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('simulate') })).toBeEnabled();
+  },
+};
+
+/** A failing worker in English: the alert with its message, 'Retry', and a retry that fails again the same way. */
+export const WorkerErrorEnglish: Story = {
+  tags: ['no-visual'],
+  globals: { locale: 'en' },
+  args: { runner: createInThreadRunner({ failWith: 'Out of memory' }) },
+  play: async ({ canvas, globals }) => {
+    const t = textsOf(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('simulate') }, { timeout: 8_000 }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('status.error', { message: 'Out of memory' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('status.error', { message: 'Out of memory' }));
+    await expect(canvas.queryByTestId('outcomes')).toBeNull();
   },
 };

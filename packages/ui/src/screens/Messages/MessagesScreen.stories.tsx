@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
-import { BIG_INBOX_SIZE, HOSTILE_MESSAGE_ID, LONG_WORD, MISSING_MESSAGE_ID, scenarioHelpers, scenarios } from '@imperio/mocks';
+import {
+  api,
+  BIG_INBOX_SIZE,
+  DEMO_REPORTS,
+  HOSTILE_MESSAGE_ID,
+  LONG_WORD,
+  MISSING_MESSAGE_ID,
+  scenarioHelpers,
+  scenarios,
+  STORY_NOW,
+} from '@imperio/mocks';
+import { createI18n } from '../../i18n';
+import type { AnyLocale } from '../../i18n/languages';
 import { MessagesScreen } from './MessagesScreen';
 import { NOTIFICATION_FILTER_TYPES } from './NotificationsTab';
 
@@ -148,6 +161,63 @@ export const NotificationsServerMessage: Story = {
 // ——— Messages tab: folders and list ———
 
 /** Inbox: counts per folder, 'Sistema' badges, no reply on system rows, two pages. */
+/** A fleet arrival that names its spy report (`data.report_id`): the notification and the report as the reports dialog shows it. */
+const spyRow = DEMO_REPORTS.find((report) => report.report_type === 'espionage')!;
+const arrivalWithReport = {
+  id: 7001,
+  notif_type: 'FLEET_ARRIVAL',
+  type_display: 'Llegada de flota',
+  title: 'Informe de espionaje',
+  message: 'Tus sondas espiaron 1:41:9.',
+  is_unread: true,
+  created_at: new Date(STORY_NOW - 60_000).toISOString(),
+  shown_at: new Date(STORY_NOW - 55_000).toISOString(),
+  read_at: null,
+  data: { planet_coordinates: '1:41:9', report_id: 7002, mission_id: 7003 },
+};
+const reportOfArrival = {
+  id: 7002,
+  report_type: 'espionage',
+  title: spyRow.title,
+  content: spyRow.content,
+  metadata: spyRow.metadata,
+  is_read: false,
+  created_at: arrivalWithReport.created_at,
+};
+
+/** Opening a notification about a spy report shows that report's table and actions under it (English; the story's own texts). */
+export const NotificationOpensReportEnglish: Story = {
+  tags: ['no-visual'],
+  globals: { locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.get(api(routes.notifications.history), () =>
+            HttpResponse.json({ notifications: [arrivalWithReport], total_count: 1, unread_count: 1 }),
+          ),
+          http.get(api(routes.reports.detail(':id')), ({ params }) =>
+            Number(params.id) === reportOfArrival.id
+              ? HttpResponse.json(reportOfArrival)
+              : HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 }),
+          ),
+          http.patch(api(routes.reports.detail(':id')), () => HttpResponse.json({ ...reportOfArrival, is_read: true })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const i18n = createI18n((globals.locale as AnyLocale | undefined) ?? 'es');
+    const t = i18n.getFixedT(null, 'fleet');
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(arrivalWithReport.title) }, wait));
+    const view = await canvas.findByTestId('notification-report', {}, wait);
+    await expect(within(view).getByRole('heading', { level: 3, name: reportOfArrival.title })).toBeVisible();
+    await expect(await within(view).findByRole('table', { name: t('reports.spy.title') }, wait)).toBeVisible();
+    const actions = await within(view).findByRole('group', { name: t('reports.spy.actions') }, wait);
+    await expect(within(actions).getByRole('button', { name: t('reports.spy.attack') })).toBeVisible();
+  },
+};
+
 export const Inbox: Story = {
   // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1200 px.
   tags: ['full-height', 'en-light'],

@@ -9,6 +9,8 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
 import { DetailSheet } from '../../components/DetailSheet';
 import { NotificationDetail } from '../../components/NotificationDetail';
+import { NotificationReport } from '../../components/NotificationDetail/NotificationReport';
+import { SpyActions } from '../Reports';
 import { NotificationList } from '../../components/NotificationList';
 import { useErrorText } from '../../lib/useErrorText';
 import { MessagesPagination } from './MessagesPagination';
@@ -36,7 +38,8 @@ export const NOTIFICATION_FILTER_TYPES = [
  * offset page × 20); the detail viewer; selecting an unread notification marks it read. Mark
  * read, delete and mark-all fail silently (§8): the list simply reloads. Each sends one request
  * per intent: a repeat while the same one is pending is ignored. On phones the detail opens as
- * a full-screen sheet with a back control.
+ * a full-screen sheet with a back control. A notification about a mission report shows that
+ * report (the reports dialog's view, a spy report's actions included) in its detail.
  */
 export function NotificationsTab() {
   const { t } = useTranslation('messages');
@@ -66,6 +69,7 @@ export function NotificationsTab() {
       onDelete={() => actions.removeOne(selected.id)}
       busy={actions.removing}
       marking={actions.marking(selected.id)}
+      report={<NotificationReport notification={selected} spyActions={(plan) => <SpyActions {...plan} />} />}
     />
   ) : null;
 
