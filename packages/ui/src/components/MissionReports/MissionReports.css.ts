@@ -36,17 +36,16 @@ export const item = style({
 export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: 0 });
 export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const preview = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const side = style({
-  gridColumn: '2',
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  '@media': { [media.twoColumns]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
+export const side = style([
+  sprinkles({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 'xxs' }),
+  {
+    gridColumn: '2',
+    '@media': { [media.twoColumns]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
+    fontSize: vars.fontSize.xs,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+  },
+]);
 export const detail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 export const detailHeader = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap' });
 export const detailTitle = style({ margin: 0, fontSize: vars.fontSize.lg, flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
