@@ -47,7 +47,6 @@ export const side = style([
   },
 ]);
 export const detail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
-export const detailHeader = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap' });
 export const detailTitle = style({ margin: 0, fontSize: vars.fontSize.lg, flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 export const content = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
 /** Label and value side by side from tablets up; stacked on phones. */
@@ -61,8 +60,6 @@ export const meta = style({
 });
 export const metaKey = style({ color: vars.color.textMuted });
 export const metaValue = style({ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
-export const stats = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' });
-export const stat = sprinkles({ display: 'flex', flexDirection: 'column' });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 /** A report's table (spy report, battle): labels left, numbers right and tabular. */

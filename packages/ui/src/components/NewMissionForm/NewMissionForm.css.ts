@@ -12,7 +12,6 @@ export const layout = style([
   sprinkles({ display: { mobile: 'flex', desktop: 'grid' }, flexDirection: 'column', gap: 'lg', alignItems: { desktop: 'flex-start' } }),
   { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } } },
 ]);
-export const steps = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: 0 });
 export const section = style([
   surface({ padding: 'md' }),
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
@@ -32,9 +31,6 @@ export const step = style([
   },
 ]);
 export const row = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' });
-/** One-tap destinations: a wrapping row of buttons per group (own planets, last targets). */
-export const quick = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
-export const quickGroup = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs' });
 export const choices = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' });
 export const choice = style([
   sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm', padding: 'sm' }),

@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { tapTarget } from '../../theme/tokens';
 
+/** The label over its control, a column: Select lays itself out with Box; a native select styled alike (the dashboard's planet picker) uses this class. */
+export const field = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 export const trigger = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm' }),
