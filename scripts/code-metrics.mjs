@@ -83,6 +83,9 @@ const rows = [
   // A debounce hook with a timer of its own (useDebouncedSearch builds on useDebounced and has none).
   ['debounce hooks with their own timer', source.filter((f) => /function useDebounce\w*\b[\s\S]*setTimeout\(/.test(read(f))).length],
   ['queueMicrotask in components', count(tsx, /queueMicrotask\(/g)],
+  // A query given a stand-in argument (`id ?? 0`, `x!`) and kept off by `enabled`: it should take
+  // the missing value and skip with skipToken (api-client queries/skip.ts), so no placeholder key exists.
+  ['queries with a placeholder argument plus enabled', count(source, /(?:\?\? (?:0|''|"")|!)\), enabled:/g)],
   ['API calls declared in more than one file', callsDeclaredTwice()],
   ['String(a) === String(b) comparisons', count(all, /String\([^()]*(?:\([^()]*\))?[^()]*\) *[!=]==? *String\(/g)],
   ...ruleAndCommentRows(),

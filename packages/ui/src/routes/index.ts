@@ -1,2 +1,12 @@
-export { routeTable, subRoutes, navRoutes, tabRoutes, moreRoutes, isRouteActive, routeForPath, DEFAULT_TAB_PATHS } from './routeTable';
+export {
+  routeTable,
+  screenFolder,
+  subRoutes,
+  navRoutes,
+  tabRoutes,
+  moreRoutes,
+  isRouteActive,
+  routeForPath,
+  DEFAULT_TAB_PATHS,
+} from './routeTable';
 export type { RoutePath, ScreenRoute, ScreenModule } from './routeTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteActive, moreRoutes, navRoutes, routeForPath, routeTable, tabRoutes } from './routeTable';
+import { isRouteActive, moreRoutes, navRoutes, routeForPath, routeTable, screenFolder, tabRoutes, type ScreenModule } from './routeTable';
 
 describe('routeTable', () => {
   it('holds the thirteen routes of spec p1 §2.1, each once', () => {
@@ -66,4 +66,39 @@ describe('routeTable', () => {
     const module = await profile.load();
     expect(typeof module.default).toBe('function');
   });
+});
+
+/** Every screen folder's route module and its stories' source, keyed by folder name. */
+const screenModules = import.meta.glob<ScreenModule>('../screens/*/index.ts');
+const screenStories = import.meta.glob<string>('../screens/*/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
+const folderOf = (file: string) => file.split('/')[2];
+
+describe('the naming rule between a route and its screen folder', () => {
+  it('names the folder after the path in PascalCase, or after the screen where the spec path does not say what it is', () => {
+    expect(screenFolder({ path: 'fleet' })).toBe('Fleet');
+    expect(screenFolder({ path: 'feature1', screen: 'Designer' })).toBe('Designer');
+    const renamed = Object.fromEntries(routeTable.filter((route) => route.screen).map((route) => [route.path, route.screen]));
+    expect(renamed).toEqual({ hangar: 'Shipyard', feature1: 'Designer', simulator: 'CombatSimulator', trade: 'Market' });
+  });
+
+  it('writes `screen` only where the folder is not the path in PascalCase', () => {
+    for (const route of routeTable.filter((entry) => entry.screen)) {
+      expect(screenFolder({ path: route.path }), route.path).not.toBe(route.screen);
+    }
+  });
+
+  it.each(routeTable.map((route) => [route.path, route] as const))(
+    "loads /%s from the folder the rule names, whose stories' id follows it too",
+    async (_path, route) => {
+      const folder = screenFolder(route);
+      const fromRule = screenModules[`../screens/${folder}/index.ts`];
+      expect(fromRule, `screens/${folder}/index.ts`).toBeDefined();
+      const [loaded, named] = await Promise.all([route.load(), fromRule!()]);
+      expect(loaded.default).toBe(named.default);
+      const stories = Object.entries(screenStories).filter(([file]) => folderOf(file) === folder);
+      expect(stories.length, `stories of screens/${folder}`).toBeGreaterThan(0);
+      for (const [file, source] of stories) expect(source, file).toContain(`id: 'screens-${folder.toLowerCase()}'`);
+    },
+    30_000,
+  );
 });

@@ -39,6 +39,11 @@ export interface ScreenRoute {
   path: RoutePath;
   /** The label's key in the `shell` namespace (`shell:nav.<path>`). */
   labelKey: `nav.${RoutePath}`;
+  /**
+   * The screen's folder under `packages/ui/src/screens/`, written only where it is not the path in
+   * PascalCase (the naming rule: see `screenFolder`).
+   */
+  screen?: string;
   /** The lucide icon the tab bar, the 'Más' sheet and the command palette show beside the label. */
   icon: LucideIcon;
   /** A link of the desktop top bar (spec p1 §2.3: twelve links; profile is the user chip). */
@@ -49,6 +54,21 @@ export interface ScreenRoute {
   shortcut?: string;
   /** Imports the screen's module (its own chunk in the app). */
   load: () => Promise<ScreenModule>;
+}
+
+/**
+ * The naming rule between a route and its screen: the screen's folder (its `index.ts`, whose
+ * default export the route loads, and its stories' id `screens-<folder in lower case>`) is the
+ * path in PascalCase (`fleet` → `Fleet`), unless the spec's path does not name what the screen
+ * is: then the route names the folder in `screen`, after the thing itself, in English like every
+ * folder (`feature1` is the ship designer → `Designer`; `hangar` builds ships → `Shipyard`;
+ * `trade` is the market → `Market`; `simulator` is the combat simulator → `CombatSimulator`).
+ * The path stays the spec's (p1 §2.1) because it is the address players see.
+ * @param route a route of the table
+ * @returns the folder's name under `screens/` (`'Designer'`)
+ */
+export function screenFolder(route: Pick<ScreenRoute, 'path' | 'screen'>): string {
+  return route.screen ?? route.path.charAt(0).toUpperCase() + route.path.slice(1);
 }
 
 /**
@@ -70,6 +90,7 @@ export const routeTable: readonly ScreenRoute[] = [
   { path: 'galaxy', labelKey: 'nav.galaxy', icon: Globe, inNav: true, tab: true, shortcut: 'g', load: () => import('../screens/Galaxy') },
   {
     path: 'hangar',
+    screen: 'Shipyard',
     labelKey: 'nav.hangar',
     icon: Warehouse,
     inNav: true,
@@ -87,9 +108,18 @@ export const routeTable: readonly ScreenRoute[] = [
     shortcut: 'e',
     load: () => import('../screens/Defense'),
   },
-  { path: 'feature1', labelKey: 'nav.feature1', icon: DraftingCompass, inNav: true, tab: false, load: () => import('../screens/Designer') },
+  {
+    path: 'feature1',
+    screen: 'Designer',
+    labelKey: 'nav.feature1',
+    icon: DraftingCompass,
+    inNav: true,
+    tab: false,
+    load: () => import('../screens/Designer'),
+  },
   {
     path: 'simulator',
+    screen: 'CombatSimulator',
     labelKey: 'nav.simulator',
     icon: Swords,
     inNav: true,
@@ -106,7 +136,16 @@ export const routeTable: readonly ScreenRoute[] = [
     shortcut: 'r',
     load: () => import('../screens/Research'),
   },
-  { path: 'trade', labelKey: 'nav.trade', icon: Scale, inNav: true, tab: false, shortcut: 't', load: () => import('../screens/Market') },
+  {
+    path: 'trade',
+    screen: 'Market',
+    labelKey: 'nav.trade',
+    icon: Scale,
+    inNav: true,
+    tab: false,
+    shortcut: 't',
+    load: () => import('../screens/Market'),
+  },
   {
     path: 'buildings',
     labelKey: 'nav.buildings',

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { listStyle: 'none', margin: 0, padding: 0 },
+]);
 export const item = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -13,17 +16,17 @@ export const item = style({
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
 });
-export const position = style({
-  width: '2em',
-  height: '2em',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.round,
-  background: vars.color.surfaceRaised,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const position = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: '2em',
+    height: '2em',
+    borderRadius: vars.radius.round,
+    background: vars.color.surfaceRaised,
+    fontWeight: vars.fontWeight.bold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 export const name = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
   { fontWeight: vars.fontWeight.medium, verticalAlign: 'middle' },

@@ -5,17 +5,14 @@ import { surface } from '../../theme/surface.css';
 
 export const card = style([
   surface(),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
     selectors: {
       '&[data-selected="true"]': { borderColor: vars.color.primary, boxShadow: vars.shadow.md },
       '&[data-upgrading="true"]': { borderColor: vars.color.info },
     },
   },
 ]);
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
 export const name = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
   { margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold },
@@ -28,15 +25,15 @@ export const sectionTitle = style({
   letterSpacing: '0.06em',
   color: vars.color.textMuted,
 });
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-});
+export const status = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  {
+    fontSize: vars.fontSize.sm,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.md,
+  },
+]);
 export const upgrading = style([status, { background: vars.color.infoSurface, color: vars.color.text }]);
 export const reason = style([status, { background: vars.color.warningSurface, color: vars.color.text }]);
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.bold, marginLeft: 'auto' });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: 'auto' });
+export const actions = style([sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' }), { marginTop: 'auto' }]);

@@ -4,6 +4,7 @@ import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import Hourglass from 'lucide-react/icons/hourglass';
 import type { Building } from '@imperio/api-client';
 import { formatClock } from '@imperio/rules';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { BuildCostList } from '../BuildCostList';
 import { NextLevelGainList } from './NextLevelGainList';
@@ -85,7 +86,7 @@ export function BuildingCard({
       data-upgrading={upgrading}
       data-testid="building-card"
     >
-      <div className={styles.header}>
+      <Box display="flex" justifyContent="space-between" alignItems="flex-start" gap="sm">
         <h2 id={headingId} className={styles.name}>
           <EntityIcon kind="building" code={building.building_code} size="sm" />
           {name}
@@ -95,7 +96,7 @@ export function BuildingCard({
             ? t('level', { level })
             : t('levelOfMax', { level, max: Number(building.max_level) })}
         </span>
-      </div>
+      </Box>
       <p className={styles.sectionTitle}>{t('production')}</p>
       <BuildCostList
         amounts={building.production}

@@ -22,9 +22,10 @@ export function BattleReport({ report }: { report: MissionReport }) {
   const number = (value: number) => formatNumber(value, locale);
   const data = useMemo(() => parseBattleReport(report), [report]);
   const { planet } = useSelectedPlanet();
-  const enabled = Boolean(planet) && (data.attacker !== null || data.defender !== null);
-  const ships = useQuery({ ...shipQueries.types(planet?.id ?? 0), enabled });
-  const defences = useQuery({ ...defenseQueries.types(planet?.id ?? 0), enabled });
+  // The unit costs are needed only for a side to show; without a planet the queries skip.
+  const costsPlanet = data.attacker !== null || data.defender !== null ? planet?.id : undefined;
+  const ships = useQuery(shipQueries.types(costsPlanet));
+  const defences = useQuery(defenseQueries.types(costsPlanet));
   const costs = useMemo(() => {
     const map = new Map<string, UnitCost>();
     for (const type of [...(ships.data ?? []), ...(defences.data ?? [])]) {

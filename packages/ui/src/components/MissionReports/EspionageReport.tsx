@@ -32,7 +32,7 @@ export function EspionageReport({ report, actions }: { report: MissionReport; ac
   const number = (value: number) => formatNumber(value, locale);
   const data = useMemo(() => parseEspionageReport(report), [report]);
   const { planet } = useSelectedPlanet();
-  const shipTypes = useQuery({ ...shipQueries.types(planet?.id ?? 0), enabled: Boolean(planet) });
+  const shipTypes = useQuery(shipQueries.types(planet?.id));
   const capacities = useMemo(() => {
     const out: Record<string, number> = {};
     for (const type of shipTypes.data ?? []) {

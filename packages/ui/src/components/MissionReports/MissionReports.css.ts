@@ -36,19 +36,17 @@ export const item = style({
 export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: 0 });
 export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const preview = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const side = style({
-  gridColumn: '2',
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  '@media': { [media.twoColumns]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
+export const side = style([
+  sprinkles({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 'xxs' }),
+  {
+    gridColumn: '2',
+    '@media': { [media.twoColumns]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
+    fontSize: vars.fontSize.xs,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+  },
+]);
 export const detail = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
-export const detailHeader = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', flexWrap: 'wrap' });
 export const detailTitle = style({ margin: 0, fontSize: vars.fontSize.lg, flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 export const content = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
 /** Label and value side by side from tablets up; stacked on phones. */
@@ -62,8 +60,6 @@ export const meta = style({
 });
 export const metaKey = style({ color: vars.color.textMuted });
 export const metaValue = style({ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
-export const stats = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' });
-export const stat = sprinkles({ display: 'flex', flexDirection: 'column' });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 /** A report's table (spy report, battle): labels left, numbers right and tabular. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { MissionReport, ReportStatistics } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { reportPreview } from '../../lib/fleet';
 import { formatNumber } from '../../lib/format';
@@ -132,13 +133,13 @@ export function ReportDetail({ report, onBack, spyActions }: ReportDetailProps) 
           </Button>
         </div>
       ) : null}
-      <div className={styles.detailHeader}>
+      <Box display="flex" alignItems="center" gap="sm" flexWrap="wrap">
         <FramedMissionTypeIcon code={report.report_type} />
         <h3 id={`report-${report.id}-title`} className={styles.detailTitle} data-server-text={report.title ? '' : undefined}>
           {report.title || typeName(report.report_type)}
         </h3>
         <ReportReadBadge isRead={Boolean(report.is_read)} />
-      </div>
+      </Box>
       <p className={styles.muted}>
         {typeName(report.report_type)} · <time dateTime={report.created_at ?? undefined}>{dateTime(report.created_at)}</time> (
         {age(report.created_at)})
@@ -174,13 +175,13 @@ export function ReportStats({ stats }: { stats: ReportStatistics }) {
     ['read', t('reports.readCount'), Math.max(0, stats.total_reports - stats.unread_reports)],
   ] as const;
   return (
-    <dl className={styles.stats} aria-label={t('reports.statistics')} data-testid="report-stats">
+    <Box as="dl" display="flex" flexWrap="wrap" gap="lg" margin="none" aria-label={t('reports.statistics')} data-testid="report-stats">
       {items.map(([key, label, value]) => (
-        <div key={key} className={styles.stat}>
+        <Box key={key} display="flex" flexDirection="column">
           <dt className={styles.muted}>{label}</dt>
           <dd className={styles.statValue}>{formatNumber(value, locale)}</dd>
-        </div>
+        </Box>
       ))}
-    </dl>
+    </Box>
   );
 }

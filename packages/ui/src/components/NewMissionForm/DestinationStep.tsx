@@ -3,6 +3,7 @@ import Recycle from 'lucide-react/icons/recycle';
 import { useTranslation } from 'react-i18next';
 import { MISSION_DESTINATION_TYPES } from '@imperio/api-client';
 import { allowsMissionType } from '@imperio/rules';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { coordinateValue, isExact, type CoordinateField } from '../../lib/fleet';
@@ -72,11 +73,21 @@ export function DestinationStep({
   return (
     <FormSection step={1} title={t('form.destination')}>
       {groups.length ? (
-        <div className={styles.quick} role="group" aria-label={t('form.quickDestinations')} data-testid="quick-destinations">
+        <Box
+          display="flex"
+          flexDirection="column"
+          gap="xs"
+          role="group"
+          aria-label={t('form.quickDestinations')}
+          data-testid="quick-destinations"
+        >
           {groups.map(({ group, items }) => (
-            <div
+            <Box
               key={group}
-              className={styles.quickGroup}
+              display="flex"
+              flexWrap="wrap"
+              alignItems="center"
+              gap="xs"
               role="group"
               aria-label={t(group === 'own' ? 'form.ownPlanets' : 'form.recentTargets')}
             >
@@ -88,9 +99,9 @@ export function DestinationStep({
                   {destination.label}
                 </Button>
               ))}
-            </div>
+            </Box>
           ))}
-        </div>
+        </Box>
       ) : null}
       <div className={styles.row}>{(['galaxy', 'system', 'position'] as const).map(coordinate)}</div>
       {target ? <TargetLine target={target} /> : null}

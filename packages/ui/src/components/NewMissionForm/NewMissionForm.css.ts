@@ -12,29 +12,25 @@ export const layout = style([
   sprinkles({ display: { mobile: 'flex', desktop: 'grid' }, flexDirection: 'column', gap: 'lg', alignItems: { desktop: 'flex-start' } }),
   { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } } },
 ]);
-export const steps = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: 0 });
 export const section = style([
   surface({ padding: 'md' }),
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
   { margin: 0, borderRadius: vars.radius.md },
 ]);
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
-export const step = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '1.5em',
-  height: '1.5em',
-  marginInlineEnd: vars.space.xs,
-  borderRadius: vars.radius.round,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-});
+export const step = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: '1.5em',
+    height: '1.5em',
+    marginInlineEnd: vars.space.xs,
+    borderRadius: vars.radius.round,
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    fontSize: vars.fontSize.xs,
+  },
+]);
 export const row = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' });
-/** One-tap destinations: a wrapping row of buttons per group (own planets, last targets). */
-export const quick = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
-export const quickGroup = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs' });
 export const choices = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' });
 export const choice = style([
   sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm', padding: 'sm' }),
@@ -88,28 +84,27 @@ export const dock = style([
 /** The preview as a disclosure below the desktop layout: one line that opens to every fact. */
 export const disclosure = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
 /** The disclosure's one line: title and summary side by side, never wrapping (cut with '…'). */
-export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  minWidth: 0,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const summary = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', minWidth: 0 }),
+  {
+    minHeight: 44,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 export const summaryTitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, flex: '0 0 auto' });
-export const summaryLine = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-});
-export const summaryItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, flex: '0 0 auto' });
+export const summaryLine = style([
+  sprinkles({ display: 'flex', gap: 'sm', minWidth: 0 }),
+  {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
+export const summaryItem = style([sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }), { flex: '0 0 auto' }]);
 export const preview = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
 export const previewTitle = style({
   margin: 0,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { MissionDestinationType, MissionPreview, MissionType } from '@imperio/api-client';
+import { Box } from '../../primitives/Box';
 import type { SlotKind } from '../../lib/galaxy';
 import { chosenShips, type MissionFormState } from '../../lib/fleet';
 import { carriesResources, type CargoAmounts, type MissionFormRules } from '../../lib/missionForm';
@@ -131,7 +132,7 @@ function MissionFormBody(props: Omit<NewMissionFormProps, 'form'>) {
       aria-label={t('form.title')}
       noValidate
     >
-      <div className={styles.steps}>
+      <Box display="flex" flexDirection="column" gap="lg" minWidth={0}>
         <p className={styles.muted}>
           {t('form.origin')}:{' '}
           <strong data-testid="mission-origin">
@@ -163,7 +164,7 @@ function MissionFormBody(props: Omit<NewMissionFormProps, 'form'>) {
             overCapacityId={overCapacityId}
           />
         ) : null}
-      </div>
+      </Box>
       <MissionDock
         preview={preview}
         previewEmpty={chosenShips(values, available).length === 0 || !origin}

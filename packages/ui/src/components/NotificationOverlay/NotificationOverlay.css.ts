@@ -11,28 +11,21 @@ import { listReset } from '../../theme/patterns.css';
  * Research titles, at 1366 px the dashboard's 'Acciones rápidas' and the galaxy's side panel.
  * From 768 px up the line keeps to the right, at most 480 px wide; on phones it takes the width.
  */
-export const region = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  selectors: { '&[data-empty]': { padding: 0 } },
-  '@media': { [media.phone]: { paddingInline: vars.space.sm } },
-});
+export const region = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 'xs' }),
+  {
+    padding: `${vars.space.xs} ${vars.space.lg}`,
+    selectors: { '&[data-empty]': { padding: 0 } },
+    '@media': { [media.phone]: { paddingInline: vars.space.sm } },
+  },
+]);
 /** The visible pop-up; '+N' sits beside it on the same line. */
 export const list = style([
   listReset,
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
   { width: 'min(480px, 100%)', '@media': { [media.phone]: { width: 'auto', flex: '1 1 0', minWidth: 0 } } },
 ]);
-export const item = style({
-  touchAction: 'pan-y',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-});
+export const item = style([sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }), { touchAction: 'pan-y' }]);
 export const error = style({
   flexBasis: '100%',
   boxShadow: vars.shadow.md,

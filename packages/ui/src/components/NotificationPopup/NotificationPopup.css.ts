@@ -53,11 +53,8 @@ export const popup = recipe({
 /** The compact pop-up's tappable line: icon, the title on one line (ellipsis), the age. */
 export const line = style([
   ghostButton,
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', minWidth: 0 }),
   {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minWidth: 0,
     minHeight: 44,
     padding: `0 ${vars.space.xs}`,
     color: 'inherit',

@@ -1,23 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { media } from '../../theme/tokens';
 
-const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+const control = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    minHeight: 44,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.surfaceRaised, borderColor: vars.color.primary },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const step = style([control, { width: 44, flex: '0 0 44px', borderRadius: vars.radius.md, padding: 0 }]);
 
@@ -38,13 +39,10 @@ export const trigger = style([
     },
   },
 ]);
-export const current = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  minWidth: 0,
-  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0, lineHeight: vars.lineHeight.tight } },
-});
+export const current = style([
+  sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'xs', minWidth: 0 }),
+  { '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0, lineHeight: vars.lineHeight.tight } } },
+]);
 export const name = style({
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.md,
@@ -80,20 +78,20 @@ export const menu = style({
   boxShadow: vars.shadow.md,
 });
 export const menuLabel = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const item = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} 32px`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.primary, color: vars.color.primaryText },
+export const item = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  {
+    position: 'relative',
+    minHeight: 44,
+    padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} 32px`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-highlighted]': { background: vars.color.primary, color: vars.color.primaryText },
+    },
   },
-});
+]);
 globalStyle(`${item}[data-highlighted] span`, { color: 'inherit' });
-export const indicator = style({ position: 'absolute', left: vars.space.sm, display: 'inline-flex' });
+export const indicator = style([sprinkles({ display: 'inline-flex' }), { position: 'absolute', left: vars.space.sm }]);
 export const itemName = style({ flex: 1, fontWeight: vars.fontWeight.medium });

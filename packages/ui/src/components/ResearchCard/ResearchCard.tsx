@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResearchType, UserResearch } from '@imperio/api-client';
 import { Badge } from '../../primitives/Badge';
+import { Box } from '../../primitives/Box';
 import { atMaxLevel, researchProgress } from '../../lib/research';
 import * as styles from './ResearchCard.css';
 import { entityCode, entityName } from '../../lib/entityName';
@@ -37,7 +38,7 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
       onClick={() => onSelect(type)}
       data-testid="research-card"
     >
-      <span className={styles.row}>
+      <Box as="span" display="flex" justifyContent="space-between" alignItems="center" gap="sm">
         <span className={styles.name}>
           <EntityIcon kind="research" code={entityCode('research', null, type.name)} size="sm" />
           {entityName(t, 'research', null, type.name)}
@@ -51,13 +52,13 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
         ) : atMaxLevel(level, max) ? (
           <Badge tone="warning">{t('maxLevel')}</Badge>
         ) : null}
-      </span>
-      <span className={styles.row}>
+      </Box>
+      <Box as="span" display="flex" justifyContent="space-between" alignItems="center" gap="sm">
         <span className={styles.meta}>{category || t('categories.other')}</span>
         <span className={styles.meta}>
           {max === null || max === undefined ? t('level', { level }) : t('levelOfMax', { level, max: Number(max) })}
         </span>
-      </span>
+      </Box>
     </button>
   );
 }

@@ -1,38 +1,35 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { layoutBreakpoints, media } from '../../theme/tokens';
 
 const wide = `screen and (min-width: ${layoutBreakpoints.tablet}px)`;
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  gap: vars.space.xs,
-  minWidth: 0,
-  '@media': { [media.phone]: { flex: '1 1 auto', gap: vars.space.xxs } },
-});
-export const item = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  minWidth: 0,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid transparent`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:not([data-static]):hover': { background: vars.color.surfaceRaised, borderColor: vars.color.border },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-    '&[data-state="open"]': { borderColor: vars.color.primary },
+export const bar = style([
+  sprinkles({ display: 'flex', alignItems: 'stretch', gap: 'xs', minWidth: 0 }),
+  { '@media': { [media.phone]: { flex: '1 1 auto', gap: vars.space.xxs } } },
+]);
+export const item = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs', minWidth: 0 }),
+  {
+    position: 'relative',
+    minHeight: 44,
+    padding: `0 ${vars.space.sm}`,
+    border: `1px solid transparent`,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&:not([data-static]):hover': { background: vars.color.surfaceRaised, borderColor: vars.color.border },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+      '&[data-state="open"]': { borderColor: vars.color.primary },
+    },
+    '@media': { [media.phone]: { flex: '1 1 0', justifyContent: 'center', padding: `0 ${vars.space.xxs}`, gap: vars.space.xxs } },
   },
-  '@media': { [media.phone]: { flex: '1 1 0', justifyContent: 'center', padding: `0 ${vars.space.xxs}`, gap: vars.space.xxs } },
-});
+]);
 export const icon = styleVariants({
   metal: { color: vars.color.metal, flexShrink: 0 },
   crystal: { color: vars.color.crystal, flexShrink: 0 },
@@ -65,13 +62,10 @@ export const fillBar = style({
   background: vars.color.primary,
   selectors: { '&[data-full]': { background: vars.color.warning } },
 });
-export const deficit = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const deficit = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }),
+  { color: vars.color.danger, fontWeight: vars.fontWeight.medium },
+]);
 /** The word 'Déficit' beside the warning icon: hidden on phones to keep one row (the icon and a red balance stay; the name is in the popover). */
 export const deficitText = style({
   '@media': { [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Dialog } from './Dialog';
+import { ConfirmDialog, Dialog } from './Dialog';
 
 describe('Dialog', () => {
   it('passes other props to the panel and forwards its ref, like the other primitives', async () => {
@@ -36,5 +36,27 @@ describe('Dialog', () => {
     await screen.findByRole('dialog', {}, { timeout: 15_000 });
     rerender(<Dialog open={false} onOpenChange={vi.fn()} title="Informes" closeLabel="Cerrar" onCloseAutoFocus={onCloseAutoFocus} />);
     await vi.waitFor(() => expect(onCloseAutoFocus).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+  });
+
+  it('ConfirmDialog also passes other props to its panel and forwards its ref', async () => {
+    const ref = createRef<HTMLDivElement>();
+    render(
+      <ConfirmDialog
+        ref={ref}
+        open
+        onOpenChange={vi.fn()}
+        title="¿Abandonar el planeta?"
+        description="No se puede deshacer."
+        confirmLabel="Abandonar"
+        cancelLabel="Cancelar"
+        onConfirm={vi.fn()}
+        data-testid="abandon"
+        className="extra"
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Abandonar el planeta?' }, { timeout: 15_000 });
+    expect(ref.current).toBe(dialog);
+    expect(dialog).toHaveAttribute('data-testid', 'abandon');
+    expect(dialog).toHaveClass('extra');
   });
 });

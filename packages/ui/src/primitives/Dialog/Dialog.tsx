@@ -64,7 +64,10 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   );
 });
 
-export interface ConfirmDialogProps {
+/** The alert panel's own attributes (`data-*`, `aria-*`, `id`, `className`, Radix's event hooks…) pass through. */
+type ConfirmContentProps = Omit<ComponentPropsWithoutRef<typeof AlertDialog.Content>, 'title' | 'children'>;
+
+export interface ConfirmDialogProps extends ConfirmContentProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -81,24 +84,42 @@ export interface ConfirmDialogProps {
   returnFocusTo?: () => HTMLElement | null;
 }
 
-/** A confirmation (Radix AlertDialog): focus starts on Cancel, Esc cancels, and returns to the opener on close. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  destructive = false,
-  returnFocusTo,
-}: ConfirmDialogProps) {
-  const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
+/**
+ * A confirmation (Radix AlertDialog): focus starts on Cancel, Esc cancels, and returns to the
+ * opener on close. Other props go to the panel (Radix's `AlertDialog.Content`), and the ref is the
+ * panel's element, like `Dialog` and the other primitives.
+ */
+export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
+  {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    destructive = false,
+    returnFocusTo,
+    className,
+    onCloseAutoFocus: onClose,
+    ...rest
+  },
+  ref,
+) {
+  const returnFocus = useReturnFocus(open, returnFocusTo);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialog.Content
+          ref={ref}
+          {...rest}
+          className={clsx(styles.content, className)}
+          onCloseAutoFocus={(event) => {
+            onClose?.(event);
+            if (!event.defaultPrevented) returnFocus(event);
+          }}
+        >
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           <div className={styles.footer}>
@@ -115,4 +136,4 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
-}
+});

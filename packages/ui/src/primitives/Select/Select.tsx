@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as RadixSelect from 'radix-ui/select';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Box } from '../Box';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -25,7 +26,7 @@ export interface SelectProps {
 export function Select({ label, options, hideLabel = false, placeholder, ...props }: SelectProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <Box display="flex" flexDirection="column" gap="xs">
       <label id={`${id}-label`} htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </label>
@@ -48,6 +49,6 @@ export function Select({ label, options, hideLabel = false, placeholder, ...prop
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-    </div>
+    </Box>
   );
 }

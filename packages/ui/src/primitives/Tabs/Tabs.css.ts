@@ -7,20 +7,20 @@ export const list = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', marginBottom: 'md' }),
   { borderBottom: `1px solid ${vars.color.border}` },
 ]);
-export const trigger = style({
-  background: 'transparent',
-  border: 'none',
-  borderBottom: '2px solid transparent',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  fontWeight: vars.fontWeight.medium,
-  display: 'inline-flex',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  ...tapTarget,
-  selectors: {
-    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
-    '&:hover': { color: vars.color.text },
+export const trigger = style([
+  sprinkles({ display: 'inline-flex', gap: 'xs', alignItems: 'center' }),
+  {
+    background: 'transparent',
+    border: 'none',
+    borderBottom: '2px solid transparent',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    fontWeight: vars.fontWeight.medium,
+    ...tapTarget,
+    selectors: {
+      '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+      '&:hover': { color: vars.color.text },
+    },
   },
-});
+]);
