@@ -13,7 +13,7 @@ export const i18nGuardProject = {
   test: {
     name: 'i18n-guard',
     include: ['tests/i18n-guard/**/*.test.tsx'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // Both shards at once, one page each (the default on 2 cores is one worker).
     maxWorkers: 2,
     browser: {
@@ -21,7 +21,7 @@ export const i18nGuardProject = {
       headless: true,
       screenshotFailures: false,
       provider: playwright({ launchOptions: chromiumLaunch }),
-      instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 900 } }],
+      instances: [{ browser: 'chromium' as const, viewport: { width: 1366, height: 900 } }],
     },
   },
 };

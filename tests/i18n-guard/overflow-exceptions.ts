@@ -1,0 +1,11 @@
+import type { OverflowException } from './overflow-rules';
+
+/**
+ * The overflows the gate (english-suite.tsx) knows of and lets pass, each with why it is not
+ * fixed yet. This list only shrinks: an entry whose overflow no longer happens fails the run of
+ * its screen ('has no overflow exception that no longer happens'), so it is removed with the fix.
+ * `story` is a screen's title ('Screens/Fleet') or one story ('Screens/Fleet › Missions');
+ * `target` an i18n key, or a part of the text or of the element's name; `viewports`,
+ * `languages` and `kinds` narrow it (all when absent).
+ */
+export const OVERFLOW_EXCEPTIONS: readonly OverflowException[] = [];
