@@ -147,7 +147,8 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
     let cut = false;
     let spilled = false;
     let inScroller = false;
-    for (let el: Element | null = parent; el && el !== root.ownerDocument.documentElement; el = el.parentElement) {
+    // The root itself is the page: what spills out of it is past the viewport (checked below).
+    for (let el: Element | null = parent; el && el !== root && el !== root.ownerDocument.documentElement; el = el.parentElement) {
       const style = getComputedStyle(el);
       if (style.display === 'contents' || style.display === 'inline') continue;
       const rect = el.getBoundingClientRect();
