@@ -15,7 +15,8 @@
  * - `outside-viewport`: it reaches past the left or right edge of the viewport (the page scrolls
  *   sideways or cuts it), unless it sits in a scroll container of its own.
  * Text in a scroll container (`overflow: auto | scroll`) is readable by scrolling; text that is
- * visually hidden (screen-reader only), invisible or in an SVG is not checked. An absolutely or
+ * visually hidden (screen-reader only, or moved wholly off the left edge like a skip link until
+ * it is focused), invisible or in an SVG is not checked. An absolutely or
  * fixed positioned box is placed on purpose: the walk up its ancestors stops there.
  * Rules after the WCAG 2.2 criteria 1.4.4 (resize text) and 1.4.10 (reflow): no loss of content.
  */
@@ -142,6 +143,8 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
     if (!parent || !/\S/.test(text) || parent.closest(SKIPPED) || !isSeen(parent) || insideHidden(parent)) continue;
     const box = textBox(node);
     if (!box || box.right - box.left <= 0) continue;
+    // Wholly left of a left-to-right page: moved off screen on purpose (a skip link until focused).
+    if (box.right <= 0) continue;
     // A glyph box is taller than a tight line box (line-height: 1): vertical spill counts when large.
     const yTolerance = Math.max(tolerance, (box.bottom - box.top) * 0.3);
     let cut = false;

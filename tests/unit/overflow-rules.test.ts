@@ -101,6 +101,12 @@ describe('findOverflows', () => {
     expect(check(card, { 'Opens in a dialog': box(0, 120) })).toEqual([]);
   });
 
+  it('skips a text moved wholly off the left edge (a skip link until focused), not one half out', () => {
+    const skip = (left: number) => el('a', `position: absolute; left: ${left}px`, { box: box(left, left + 80) }, ['Skip to content']);
+    expect(check(skip(-9999), { 'Skip to content': box(-9999, -9919) })).toEqual([]);
+    expect(check(skip(-20), { 'Skip to content': box(-20, 60) })).toEqual([{ kind: 'outside-viewport', text: 'Skip to content', element: 'a' }]);
+  });
+
   it('stops at a box positioned on purpose: a badge placed over its parent’s corner is not a spill', () => {
     const badge = el('span', 'position: absolute; display: inline-block', { box: box(90, 120) }, ['12']);
     const icon = el('div', 'position: relative; width: 100px', { box: box(0, 100) }, [badge]);
