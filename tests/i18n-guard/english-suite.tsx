@@ -163,6 +163,7 @@ function overflowsNow(story: string, viewport: GateViewport, language: GateLangu
     viewport,
     language,
     kind: finding.kind,
+    by: finding.by,
     text: finding.text,
     key: keyOfText(finding.text, keys),
     element: describeElement(finding.element) + (finding.container && finding.container !== finding.element ? ` out of ${describeElement(finding.container)}` : ''),

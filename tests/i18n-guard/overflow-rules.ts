@@ -41,6 +41,8 @@ export interface OverflowFinding {
   text: string;
   /** For `outside-container`: the ancestor whose box the text spills out of. */
   container?: Element;
+  /** How far (px, rounded) the text reaches past the box that cuts or holds it, per axis (0 for an ellipsis). */
+  by: { x: number; y: number };
 }
 
 export interface OverflowOptions {
@@ -116,12 +118,12 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
   const findings: OverflowFinding[] = [];
   const seen = new Set<string>();
   const ids = new Map<Element, number>();
-  const add = (kind: OverflowKind, element: Element, text: string, container?: Element) => {
+  const add = (kind: OverflowKind, element: Element, text: string, by: { x: number; y: number }, container?: Element) => {
     if (!ids.has(element)) ids.set(element, ids.size);
     const id = `${kind}:${ids.get(element)}`;
     if (seen.has(id)) return;
     seen.add(id);
-    findings.push({ kind, element, text: normalise(text).slice(0, 200), ...(container ? { container } : {}) });
+    findings.push({ kind, element, text: normalise(text).slice(0, 200), by, ...(container ? { container } : {}) });
   };
   const hiddenCache = new Map<Element, boolean>();
   const insideHidden = (element: Element): boolean => {
@@ -157,6 +159,10 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
       const rect = el.getBoundingClientRect();
       const x = overflowOf(style, 'x');
       const y = overflowOf(style, 'y');
+      const by = {
+        x: Math.round(Math.max(rect.left - box.left, box.right - rect.right, 0)),
+        y: Math.round(Math.max(rect.top - box.top, box.bottom - rect.bottom, 0)),
+      };
       const beyondX = box.left < rect.left - tolerance || box.right > rect.right + tolerance;
       const beyondY = box.top < rect.top - yTolerance || box.bottom > rect.bottom + yTolerance;
       const overX = el.scrollWidth > el.clientWidth + tolerance;
@@ -164,17 +170,17 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
       const lineClamp = style.getPropertyValue('-webkit-line-clamp') || (style as unknown as { webkitLineClamp?: string }).webkitLineClamp;
       // An ellipsis hides the cut part from the text's own box: the element's scroll size tells.
       if (clips(x) && overX && style.textOverflow === 'ellipsis') {
-        if (!isReadableWhole(el)) add('ellipsised', el, el.textContent ?? text);
+        if (!isReadableWhole(el)) add('ellipsised', el, el.textContent ?? text, { x: 0, y: 0 });
         cut = true;
         break;
       }
       if (clips(y) && overY && lineClamp && lineClamp !== 'none') {
-        if (!isReadableWhole(el)) add('ellipsised', el, el.textContent ?? text);
+        if (!isReadableWhole(el)) add('ellipsised', el, el.textContent ?? text, { x: 0, y: 0 });
         cut = true;
         break;
       }
       if ((clips(x) && beyondX && (overX || box.left < rect.left)) || (clips(y) && beyondY && (overY || box.top < rect.top))) {
-        add('clipped', el, text);
+        add('clipped', el, text, by);
         cut = true;
         break;
       }
@@ -184,12 +190,15 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
         break;
       }
       if (!spilled && (beyondX || beyondY) && !clips(x) && !clips(y)) {
-        add('outside-container', parent, text, el);
+        add('outside-container', parent, text, by, el);
         spilled = true;
       }
       if (style.position === 'absolute' || style.position === 'fixed') break;
     }
-    if (!cut && !inScroller && (box.left < -tolerance || box.right > options.viewportWidth + tolerance)) add('outside-viewport', parent, text);
+    if (!cut && !inScroller && (box.left < -tolerance || box.right > options.viewportWidth + tolerance)) add('outside-viewport', parent, text, {
+        x: Math.round(Math.max(-box.left, box.right - options.viewportWidth, 0)),
+        y: 0,
+      });
   }
   return findings;
 }
@@ -216,26 +225,25 @@ const plain = (text: string) => normalise(text.replace(/<\/?[A-Za-z0-9]+(?:\s[^<
 
 /**
  * The i18n key that produced `text`, from the keys the story rendered in the current language:
- * the key whose text is exactly it, else the longest key text it contains or that contains it
- * (a text composed of a key and a number, or one part of a key with tags). Texts of two letters
- * or fewer match exactly only.
+ * the key whose text is exactly it; else the longest key text inside it (a key composed with a
+ * number or a name); else the shortest key text around it (one part of a key with tags). Texts
+ * of two letters or fewer match exactly only.
  * @returns `namespace:key`, or undefined when no key fits (server text, a number, a formatted date)
  */
 export function keyOfText(text: string, keys: Iterable<RenderedKey>): string | undefined {
   const wanted = normalise(text);
   if (!wanted) return undefined;
-  let best: { id: string; length: number } | undefined;
+  let inside: { id: string; length: number } | undefined;
+  let around: { id: string; length: number } | undefined;
   for (const key of keys) {
     const value = plain(key.text);
     if (!value) continue;
     if (value === wanted) return key.id;
     if (Math.min(value.length, wanted.length) <= 2) continue;
-    if (wanted.includes(value) || value.includes(wanted)) {
-      const length = Math.min(value.length, wanted.length);
-      if (!best || length > best.length) best = { id: key.id, length };
-    }
+    if (wanted.includes(value) && (!inside || value.length > inside.length)) inside = { id: key.id, length: value.length };
+    else if (value.includes(wanted) && (!around || value.length < around.length)) around = { id: key.id, length: value.length };
   }
-  return best?.id;
+  return (inside ?? around)?.id;
 }
 
 /** The viewports and languages the gate checks. */
@@ -249,6 +257,8 @@ export interface LocatedFinding {
   viewport: GateViewport;
   language: GateLanguage;
   kind: OverflowKind;
+  /** px past the box, per axis (for the message; not matched by exceptions). */
+  by?: { x: number; y: number };
   text: string;
   key?: string;
   element: string;
@@ -298,5 +308,6 @@ export function unexcepted(
 
 /** One line of a failure message: story, viewport, language, kind, key, element and text. */
 export function findingLine(finding: LocatedFinding): string {
-  return `${finding.story} @${finding.viewport}px ${finding.language}: ${finding.kind} ${finding.key ?? '(no key)'} ${finding.element} ${JSON.stringify(finding.text.slice(0, 80))}`;
+  const by = finding.by && (finding.by.x || finding.by.y) ? ` (by ${[finding.by.x && `${finding.by.x} px across`, finding.by.y && `${finding.by.y} px down`].filter(Boolean).join(', ')})` : '';
+  return `${finding.story} @${finding.viewport}px ${finding.language}: ${finding.kind}${by} ${finding.key ?? '(no key)'} ${finding.element} ${JSON.stringify(finding.text.slice(0, 80))}`;
 }

@@ -146,6 +146,15 @@ describe('keyOfText', () => {
     expect(keyOfText('Read the rules first', keys)).toBe('common:intro');
   });
 
+  it('prefers a key inside the text to a longer key around it (an aria-label that quotes the text)', () => {
+    const named = [
+      { id: 'dashboard:notifications.dismiss', text: 'Dismiss Fleet arrived at [1:2:3]' },
+      { id: 'dashboard:notifications.arrived', text: 'Fleet arrived' },
+    ];
+    expect(keyOfText('Fleet arrived at [1:2:3]', named)).toBe('dashboard:notifications.arrived');
+    expect(keyOfText('Fleet arrived at [1:2:3]', [named[0]!])).toBe('dashboard:notifications.dismiss');
+  });
+
   it('matches a two-letter text only exactly, and a server text not at all', () => {
     expect(keyOfText('Cost of', [{ id: 'common:of', text: 'of' }])).toBeUndefined();
     expect(keyOfText('Arrakis', keys)).toBeUndefined();

@@ -21,6 +21,10 @@ export const card = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
-export const name = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }), { fontWeight: vars.fontWeight.bold }]);
+// A long name or status (German, +40 %) wraps the badge under the name instead of pushing it out of the card.
+export const row = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const name = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  { fontWeight: vars.fontWeight.bold, minWidth: 0, overflowWrap: 'anywhere' },
+]);
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
