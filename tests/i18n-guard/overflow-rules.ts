@@ -138,6 +138,26 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
     return false;
   };
 
+  // An ancestor is measured once per check, not once per text inside it (a list of 40 rows).
+  const metrics = new Map<Element, ReturnType<typeof measure>>();
+  const measure = (el: Element) => {
+    const style = getComputedStyle(el);
+    return {
+      style,
+      rect: el.getBoundingClientRect(),
+      x: overflowOf(style, 'x'),
+      y: overflowOf(style, 'y'),
+      overX: el.scrollWidth > el.clientWidth + tolerance,
+      overY: el.scrollHeight > el.clientHeight + tolerance,
+      lineClamp: style.getPropertyValue('-webkit-line-clamp') || (style as unknown as { webkitLineClamp?: string }).webkitLineClamp,
+    };
+  };
+  const metricsOf = (el: Element) => {
+    let found = metrics.get(el);
+    if (!found) metrics.set(el, (found = measure(el)));
+    return found;
+  };
+
   const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const text = node.textContent ?? '';
@@ -154,20 +174,14 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
     let inScroller = false;
     // The root itself is the page: what spills out of it is past the viewport (checked below).
     for (let el: Element | null = parent; el && el !== root && el !== root.ownerDocument.documentElement; el = el.parentElement) {
-      const style = getComputedStyle(el);
+      const { style, rect, x, y, overX, overY, lineClamp } = metricsOf(el);
       if (style.display === 'contents' || style.display === 'inline') continue;
-      const rect = el.getBoundingClientRect();
-      const x = overflowOf(style, 'x');
-      const y = overflowOf(style, 'y');
       const by = {
         x: Math.round(Math.max(rect.left - box.left, box.right - rect.right, 0)),
         y: Math.round(Math.max(rect.top - box.top, box.bottom - rect.bottom, 0)),
       };
       const beyondX = box.left < rect.left - tolerance || box.right > rect.right + tolerance;
       const beyondY = box.top < rect.top - yTolerance || box.bottom > rect.bottom + yTolerance;
-      const overX = el.scrollWidth > el.clientWidth + tolerance;
-      const overY = el.scrollHeight > el.clientHeight + tolerance;
-      const lineClamp = style.getPropertyValue('-webkit-line-clamp') || (style as unknown as { webkitLineClamp?: string }).webkitLineClamp;
       // An ellipsis hides the cut part from the text's own box: the element's scroll size tells.
       if (clips(x) && overX && style.textOverflow === 'ellipsis') {
         if (!isReadableWhole(el)) add('ellipsised', el, el.textContent ?? text, { x: 0, y: 0 });
