@@ -1,6 +1,9 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { tapTarget } from '../../theme/tokens';
+import { tapTargetWith } from '../../theme/tokens';
+
+/** The tap target of the small and medium sizes (see `size`). */
+const tapLabel = tapTargetWith({ whiteSpace: 'normal' as const });
 
 export const button = recipe({
   base: {
@@ -41,9 +44,11 @@ export const button = recipe({
       },
     },
     size: {
-      // Small on a desktop; on phones and touch screens every size is a 44 px tap target.
-      sm: { padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px', ...tapTarget },
-      md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md, minHeight: '36px', ...tapTarget },
+      // Small on a desktop; on phones and touch screens every size is a 44 px tap target. Its
+      // `min-width: 44px` lets a crowded row squeeze the button below its label's width, so there
+      // the label wraps (a longer translation gets two lines instead of running out of the button).
+      sm: { padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px', ...tapLabel },
+      md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md, minHeight: '36px', ...tapLabel },
       lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.lg, minHeight: '44px' },
     },
     block: { true: { width: '100%' } },
