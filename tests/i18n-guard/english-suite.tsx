@@ -174,7 +174,8 @@ function overflowsNow(story: string, viewport: GateViewport, language: GateLangu
 function unique(findings: LocatedFinding[]): LocatedFinding[] {
   const seen = new Map<string, LocatedFinding>();
   for (const finding of findings) {
-    const id = [finding.viewport, finding.language, finding.kind, finding.key ?? finding.text, finding.element].join('|');
+    // A text without a key (a date, a server name) in the same element is the same overflow row after row.
+    const id = [finding.viewport, finding.language, finding.kind, finding.key ?? '', finding.element].join('|');
     if (!seen.has(id)) seen.set(id, finding);
   }
   return [...seen.values()];
