@@ -166,7 +166,9 @@ function overflowsNow(story: string, viewport: GateViewport, language: GateLangu
     by: finding.by,
     text: finding.text,
     key: keyOfText(finding.text, keys),
-    element: describeElement(finding.element) + (finding.container && finding.container !== finding.element ? ` out of ${describeElement(finding.container)}` : ''),
+    element:
+      describeElement(finding.element) +
+      (finding.container && finding.container !== finding.element ? ` out of ${describeElement(finding.container)}` : ''),
   }));
 }
 

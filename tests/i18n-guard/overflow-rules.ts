@@ -209,7 +209,8 @@ export function findOverflows(root: Element, options: OverflowOptions): Overflow
       }
       if (style.position === 'absolute' || style.position === 'fixed') break;
     }
-    if (!cut && !inScroller && (box.left < -tolerance || box.right > options.viewportWidth + tolerance)) add('outside-viewport', parent, text, {
+    if (!cut && !inScroller && (box.left < -tolerance || box.right > options.viewportWidth + tolerance))
+      add('outside-viewport', parent, text, {
         x: Math.round(Math.max(-box.left, box.right - options.viewportWidth, 0)),
         y: 0,
       });
@@ -322,6 +323,9 @@ export function unexcepted(
 
 /** One line of a failure message: story, viewport, language, kind, key, element and text. */
 export function findingLine(finding: LocatedFinding): string {
-  const by = finding.by && (finding.by.x || finding.by.y) ? ` (by ${[finding.by.x && `${finding.by.x} px across`, finding.by.y && `${finding.by.y} px down`].filter(Boolean).join(', ')})` : '';
+  const by =
+    finding.by && (finding.by.x || finding.by.y)
+      ? ` (by ${[finding.by.x && `${finding.by.x} px across`, finding.by.y && `${finding.by.y} px down`].filter(Boolean).join(', ')})`
+      : '';
   return `${finding.story} @${finding.viewport}px ${finding.language}: ${finding.kind}${by} ${finding.key ?? '(no key)'} ${finding.element} ${JSON.stringify(finding.text.slice(0, 80))}`;
 }

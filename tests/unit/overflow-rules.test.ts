@@ -51,7 +51,9 @@ function check(tree: HTMLElement, texts: Record<string, Box>, viewportWidth = 39
 
 describe('findOverflows', () => {
   it('finds a text cut by a box that hides its overflow', () => {
-    const tree = el('div', 'overflow: hidden; width: 100px', { box: box(0, 100), scroll: { width: 150, height: 20 } }, ['Complete research']);
+    const tree = el('div', 'overflow: hidden; width: 100px', { box: box(0, 100), scroll: { width: 150, height: 20 } }, [
+      'Complete research',
+    ]);
     expect(check(tree, { 'Complete research': box(0, 150) })).toEqual([{ kind: 'clipped', text: 'Complete research', element: 'div' }]);
   });
 
@@ -62,9 +64,12 @@ describe('findOverflows', () => {
 
   it('finds a text cut with an ellipsis and no title, and lets it pass with a title', () => {
     const cut = () =>
-      el('div', 'overflow: hidden; text-overflow: ellipsis; white-space: nowrap', { box: box(0, 100), scroll: { width: 180, height: 20 } }, [
-        'Heavy Fighter of the fleet',
-      ]);
+      el(
+        'div',
+        'overflow: hidden; text-overflow: ellipsis; white-space: nowrap',
+        { box: box(0, 100), scroll: { width: 180, height: 20 } },
+        ['Heavy Fighter of the fleet'],
+      );
     const texts = { 'Heavy Fighter of the fleet': box(0, 100) };
     expect(check(cut(), texts)).toEqual([{ kind: 'ellipsised', text: 'Heavy Fighter of the fleet', element: 'div' }]);
     const titled = cut();
@@ -87,9 +92,7 @@ describe('findOverflows', () => {
   });
 
   it('lets a text pass that a scroll container of its own makes readable', () => {
-    const strip = el('div', 'overflow-x: auto; overflow-y: hidden', { box: box(0, 390), scroll: { width: 700, height: 20 } }, [
-      'Messages',
-    ]);
+    const strip = el('div', 'overflow-x: auto; overflow-y: hidden', { box: box(0, 390), scroll: { width: 700, height: 20 } }, ['Messages']);
     expect(check(strip, { Messages: box(600, 680) })).toEqual([]);
   });
 
@@ -104,7 +107,9 @@ describe('findOverflows', () => {
   it('skips a text moved wholly off the left edge (a skip link until focused), not one half out', () => {
     const skip = (left: number) => el('a', `position: absolute; left: ${left}px`, { box: box(left, left + 80) }, ['Skip to content']);
     expect(check(skip(-9999), { 'Skip to content': box(-9999, -9919) })).toEqual([]);
-    expect(check(skip(-20), { 'Skip to content': box(-20, 60) })).toEqual([{ kind: 'outside-viewport', text: 'Skip to content', element: 'a' }]);
+    expect(check(skip(-20), { 'Skip to content': box(-20, 60) })).toEqual([
+      { kind: 'outside-viewport', text: 'Skip to content', element: 'a' },
+    ]);
   });
 
   it('stops at a box positioned on purpose: a badge placed over its parent’s corner is not a spill', () => {

@@ -43,7 +43,6 @@ export interface MessageRowProps {
   windowed?: { style: CSSProperties; index: number; setSize: number; ref: Ref<HTMLLIElement> };
 }
 
-
 /**
  * One message row (spec p2 §2.7): read/unread icon, the sender (the recipient in sent), a
  * 'Sistema' badge, the category icon coloured by priority, the date, a star toggle, a reply

@@ -45,11 +45,7 @@ export function NotificationList({ notifications, activeId, onSelect, label }: N
                   {title}
                 </span>
                 {notification.message ? (
-                  <span
-                    className={styles.message}
-                    title={notification.message}
-                    data-server-text=""
-                  >
+                  <span className={styles.message} title={notification.message} data-server-text="">
                     {notification.message}
                   </span>
                 ) : null}
