@@ -21,7 +21,7 @@ type Geometry = { box: Box; scroll?: { width: number; height: number } };
 /** Gives `element` a layout: its border box and (optionally) its scroll size beyond its client size. */
 function layout(element: HTMLElement, { box, scroll }: Geometry): HTMLElement {
   const rect = { ...box, x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top };
-  element.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect }) as DOMRect;
+  element.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
   Object.defineProperty(element, 'clientWidth', { configurable: true, value: rect.width });
   Object.defineProperty(element, 'clientHeight', { configurable: true, value: rect.height });
   Object.defineProperty(element, 'scrollWidth', { configurable: true, value: scroll?.width ?? rect.width });
