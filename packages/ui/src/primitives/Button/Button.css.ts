@@ -1,9 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { tapTargetWith } from '../../theme/tokens';
-
-/** The tap target of the small and medium sizes (see `size`). */
-const tapLabel = tapTargetWith({ whiteSpace: 'normal' as const });
+import { tapTarget } from '../../theme/tokens';
 
 export const button = recipe({
   base: {
@@ -44,11 +41,9 @@ export const button = recipe({
       },
     },
     size: {
-      // Small on a desktop; on phones and touch screens every size is a 44 px tap target. Its
-      // `min-width: 44px` lets a crowded row squeeze the button below its label's width, so there
-      // the label wraps (a longer translation gets two lines instead of running out of the button).
-      sm: { padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px', ...tapLabel },
-      md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md, minHeight: '36px', ...tapLabel },
+      // Small on a desktop; on phones and touch screens every size is a 44 px tap target.
+      sm: { padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px', ...tapTarget },
+      md: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md, minHeight: '36px', ...tapTarget },
       lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.lg, minHeight: '44px' },
     },
     block: { true: { width: '100%' } },
