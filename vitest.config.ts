@@ -31,7 +31,8 @@ export const ruleTests = [
  * - `storybook`: every story as a browser test in Debian Chromium (see vitest.storybook.ts);
  * - `visual`: every story's screenshot against its committed baseline (see vitest.visual.ts);
  * - `hardening`: the built server (`apps/game/dist-server`) in Node, attacked over loopback;
- * - `i18n-guard`: every screen story in English, no Spanish from the client (vitest.i18n-guard.ts).
+ * - `i18n-guard`: every screen story in English, no Spanish from the client, and no overflowing
+ *   text in English, German and the +40 % pseudo-locale (vitest.i18n-guard.ts).
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

@@ -1,20 +1,45 @@
 /**
- * Missing-translation guard: every screen story is rendered in English (its
- * loaders, decorators and MSW scenario as in the workbench, without its Spanish play function),
- * and every text the page shows (text nodes and the labels a screen reader reads) must be free
- * of Spanish that came from the client. The server's free text (planet and player names, message
- * bodies, error details) is exempt: it is read from the mock answers of that very story (see
- * spanish.ts). Elements marked `data-server-text` are skipped too.
+ * Missing-translation guard and overflow gate: every screen story is rendered once, in English
+ * (its loaders, decorators and MSW scenario as in the workbench, without its Spanish play
+ * function), and
+ * 1. every text the page shows (text nodes and the labels a screen reader reads) must be free
+ *    of Spanish that came from the client. The server's free text (planet and player names,
+ *    message bodies, error details) is exempt: it is read from the mock answers of that very
+ *    story (see spanish.ts). Elements marked `data-server-text` are skipped too;
+ * 2. no text may be clipped, ellipsised without a way to read it whole, or pushed outside its
+ *    container or the viewport (overflow-rules.ts), checked on that same render in English at
+ *    1366 and 390 px, then in German at 390 px and in the +40 % pseudo-locale at 390 and 1366 px:
+ *    the frame is resized and the language switched in place (`i18n.changeLanguage`), so the
+ *    story's loaders and requests run once. A failure names the story, the viewport, the
+ *    language, the i18n key (from the keys the story rendered, as `pnpm i18n:context` records
+ *    them) and the element. Known overflows sit in overflow-exceptions.ts, which only shrinks:
+ *    an entry whose overflow no longer happens fails the screen's last test.
+ * Each story's findings (excepted ones too) are written to test-results/overflow/<story-id>.json.
  * The tests are registered by `englishSuite` from the shard files english-<n>.test.tsx.
  */
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
+import { commands, page } from 'vitest/browser';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { worker } from '@imperio/mocks/browser';
+import { markDocumentLanguage, pseudoNamespace, resources } from '@imperio/ui';
 import preview from '../../.storybook/preview';
+import { currentStory } from '../../.storybook/textos/current';
 import { collectServerTexts, findSpanish } from './spanish';
+import {
+  describeElement,
+  findingLine,
+  findOverflows,
+  keyOfText,
+  unexcepted,
+  type GateLanguage,
+  type GateViewport,
+  type LocatedFinding,
+  type OverflowException,
+} from './overflow-rules';
+import { OVERFLOW_EXCEPTIONS } from './overflow-exceptions';
 
 setProjectAnnotations([preview, { initialGlobals: { theme: 'dark', locale: 'en' } }]);
 
@@ -90,9 +115,88 @@ async function settle(): Promise<void> {
   await Promise.all(reading);
 }
 
-afterEach(() => {
+/** Waits until no mock request is on its way and the page text is the same twice, 50 ms apart (max ~3 s). */
+async function quiet(): Promise<void> {
+  let last = '';
+  let stable = 0;
+  for (let i = 0; i < 60 && stable < 2; i++) {
+    await sleep(50);
+    const now = document.body.innerText;
+    stable = inFlight === 0 && now === last ? stable + 1 : 0;
+    last = now;
+  }
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** The gate's wide viewport (a common laptop) and the frame height used with each width. */
+const HEIGHTS: Record<GateViewport, number> = { 1366: 900, 390: 844 };
+
+/** Resizes the test frame and waits until the page has laid itself out at the new width. */
+async function resize(width: GateViewport): Promise<void> {
+  await page.viewport(width, HEIGHTS[width]);
+  // A phone's scrollbar overlays the page: the layout gets the whole 390 px (as in the visual suite).
+  if (width === 390) document.documentElement.style.setProperty('scrollbar-width', 'none');
+  else document.documentElement.style.removeProperty('scrollbar-width');
+  const start = performance.now();
+  while (window.innerWidth !== width && performance.now() - start < 3_000) await sleep(20);
+  await quiet();
+}
+
+/** Switches the story's own i18next instance to `language` in place (no remount, no new request). */
+async function switchLanguage(language: GateLanguage): Promise<void> {
+  const i18n = currentStory()?.i18n;
+  if (!i18n) throw new Error('The story rendered no i18next instance (.storybook/preview.tsx sets it)');
+  if (language === 'pseudo' && !i18n.hasResourceBundle('pseudo', 'common'))
+    for (const [ns, texts] of Object.entries(resources.es)) i18n.addResourceBundle('pseudo', ns, pseudoNamespace(texts, 'pseudo'));
+  await i18n.changeLanguage(language);
+  markDocumentLanguage(language);
+  for (const frame of document.querySelectorAll('.imperio-root[lang]')) markDocumentLanguage(language, frame as HTMLElement);
+  await quiet();
+}
+
+/** The overflows on the page now, located for the failure message. */
+function overflowsNow(story: string, viewport: GateViewport, language: GateLanguage): LocatedFinding[] {
+  const keys = [...(currentStory()?.keys.values() ?? [])];
+  return findOverflows(document.body, { viewportWidth: document.documentElement.clientWidth }).map((finding) => ({
+    story,
+    viewport,
+    language,
+    kind: finding.kind,
+    by: finding.by,
+    text: finding.text,
+    key: keyOfText(finding.text, keys),
+    element:
+      describeElement(finding.element) +
+      (finding.container && finding.container !== finding.element ? ` out of ${describeElement(finding.container)}` : ''),
+  }));
+}
+
+/** One overflow per story, viewport, language, kind, key (or text) and element: a list's rows count once. */
+function unique(findings: LocatedFinding[]): LocatedFinding[] {
+  const seen = new Map<string, LocatedFinding>();
+  for (const finding of findings) {
+    // A text without a key (a date, a server name) in the same element is the same overflow row after row.
+    const id = [finding.viewport, finding.language, finding.kind, finding.key ?? '', finding.element].join('|');
+    if (!seen.has(id)) seen.set(id, finding);
+  }
+  return [...seen.values()];
+}
+
+/** The checks in the order the frame and language change least: English at both widths, German and pseudo at 390, pseudo at 1366. */
+const CHECKS: Array<{ viewport: GateViewport; language: GateLanguage }> = [
+  { viewport: 1366, language: 'en' },
+  { viewport: 390, language: 'en' },
+  { viewport: 390, language: 'de' },
+  { viewport: 390, language: 'pseudo' },
+  { viewport: 1366, language: 'pseudo' },
+];
+
+afterEach(async () => {
   cleanup();
   document.body.innerHTML = '';
+  document.documentElement.style.removeProperty('scrollbar-width');
+  if (window.innerWidth !== 1366) await page.viewport(1366, HEIGHTS[1366]);
 });
 
 /**
@@ -109,13 +213,17 @@ export async function englishSuite(shard: number, shards: number): Promise<void>
   paths.forEach((path, index) => englishStories(path, modules[index]!));
 }
 
-/** One `describe` for a story file: each story rendered in English must show no client Spanish. */
+/** One `describe` for a story file: each story rendered in English must show no client Spanish and no overflow. */
 function englishStories(path: string, module: StoriesModule): void {
   const stories = Object.entries<ComposedStoryFn>(composeStories(module));
+  const title = (module as { default?: { title?: string } }).default?.title ?? path;
+  const exceptions = OVERFLOW_EXCEPTIONS.filter((exception) => exception.story === title || exception.story.startsWith(`${title} › `));
+  const used = new Set<OverflowException>();
+  const tested = stories.filter(([, Story]) => !Story.tags.includes('no-test'));
+  let gated = 0;
   describe(path.replace('../../packages/ui/src/', ''), () => {
-    for (const [name, Story] of stories) {
-      if (Story.tags.includes('no-test')) continue;
-      it(`${name} shows no client Spanish in English`, async () => {
+    for (const [name, Story] of tested) {
+      it(`${name} shows no client Spanish in English and no overflow`, async () => {
         serverTexts.clear();
         reading = [];
         inFlight = 0;
@@ -140,9 +248,29 @@ function englishStories(path: string, module: StoriesModule): void {
           .map((text) => ({ text, spanish: findSpanish(text, serverTexts) }))
           .filter((finding) => finding.spanish.length > 0);
         const line = ({ text, spanish }: (typeof all)[number]) => `${JSON.stringify(text.slice(0, 120))} → ${spanish.join(', ')}`;
-        const findings = all.map(line);
-        expect([...new Set(findings)]).toEqual([]);
+        const spanish = [...new Set(all.map(line))];
+
+        // The overflow gate, on this same render.
+        const story = `${title} › ${Story.storyName ?? name}`;
+        const found: LocatedFinding[] = [];
+        for (const check of CHECKS) {
+          if (window.innerWidth !== check.viewport) await resize(check.viewport);
+          if (currentStory()?.i18n.language !== check.language) await switchLanguage(check.language);
+          found.push(...overflowsNow(story, check.viewport, check.language));
+        }
+        const overflows = unique(found);
+        if (overflows.length > 0) await commands.writeFile(`test-results/overflow/${Story.id}.json`, JSON.stringify(overflows, null, 1));
+        const failing = unexcepted(overflows, exceptions, used);
+        gated++;
+        expect({ spanish, overflows: failing.map(findingLine) }).toEqual({ spanish: [], overflows: [] });
       });
     }
+    if (exceptions.length > 0)
+      it('has no overflow exception that no longer happens (overflow-exceptions.ts only shrinks)', ({ skip }) => {
+        // Only a run of every story of the screen can tell that an exception no longer happens.
+        if (gated < tested.length) skip();
+        const stale = exceptions.filter((exception) => !used.has(exception));
+        expect(stale.map((exception) => `${exception.story}: ${exception.target} (${exception.reason})`)).toEqual([]);
+      });
   });
 }

@@ -8,7 +8,9 @@ export const list = style([
 ]);
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  // The name's column may shrink below its longest word (it wraps): a long name or status in a
+  // narrow column (German, +40 %) stays inside the row.
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   gap: `${vars.space.xs} ${vars.space.md}`,
   alignItems: 'center',
   padding: vars.space.sm,
@@ -29,8 +31,8 @@ export const position = style([
 ]);
 export const name = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
-  { fontWeight: vars.fontWeight.medium, verticalAlign: 'middle' },
+  { fontWeight: vars.fontWeight.medium, verticalAlign: 'middle', overflowWrap: 'anywhere' },
 ]);
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 export const cost = style({ gridColumn: '2 / -1' });
 export const time = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, textAlign: 'right' });

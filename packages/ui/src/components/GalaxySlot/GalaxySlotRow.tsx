@@ -33,7 +33,10 @@ export const GalaxySlotRow = forwardRef<HTMLButtonElement, GalaxySlotRowProps>(f
       <SlotPosition position={position} className={styles.position} />
       <span className={styles.body}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.owner}>{owner}</span>
+        {/* Cut with an ellipsis in a narrow row: the whole owner on hover. */}
+        <span className={styles.owner} title={owner}>
+          {owner}
+        </span>
       </span>
       {debris ? (
         <span className={styles.debris} title={t('slot.debris')}>

@@ -43,10 +43,6 @@ export interface MessageRowProps {
   windowed?: { style: CSSProperties; index: number; setSize: number; ref: Ref<HTMLLIElement> };
 }
 
-/** Long text gets its full value as a tooltip where the row truncates it. */
-const TOOLTIP_FROM = 40;
-const tooltip = (text: string) => (text.length > TOOLTIP_FROM ? text : undefined);
-
 /**
  * One message row (spec p2 §2.7): read/unread icon, the sender (the recipient in sent), a
  * 'Sistema' badge, the category icon coloured by priority, the date, a star toggle, a reply
@@ -122,7 +118,8 @@ export function MessageRow({
           onClick={onOpen}
           data-open
           aria-current={active ? 'true' : undefined}
-          title={tooltip(subject)}
+          // Cut to one line at any length (a phone shows ~25 characters): the whole subject on hover.
+          title={subject}
         >
           {subject}
         </button>

@@ -38,17 +38,14 @@ export function NotificationList({ notifications, activeId, onSelect, label }: N
               <span className={styles.text}>
                 <span
                   className={styles.title}
-                  title={title.length > 40 ? title : undefined}
+                  // Title and message are cut to one line at any length on a phone: their whole text on hover.
+                  title={title}
                   data-server-text={notification.title?.trim() ? '' : undefined}
                 >
                   {title}
                 </span>
                 {notification.message ? (
-                  <span
-                    className={styles.message}
-                    title={notification.message.length > 60 ? notification.message : undefined}
-                    data-server-text=""
-                  >
+                  <span className={styles.message} title={notification.message} data-server-text="">
                     {notification.message}
                   </span>
                 ) : null}

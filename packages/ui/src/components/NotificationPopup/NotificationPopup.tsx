@@ -100,7 +100,8 @@ export function NotificationPopup({
           <Icon size={18} aria-hidden="true" className={styles.icon({ tone })} />
           {/* Named by what it shows, after what it does (the visible text stays part of the name). */}
           <span className="visually-hidden">{t('notifications.openPrefix')} </span>
-          <span className={styles.lineTitle} data-server-text={serverTitle ? '' : undefined}>
+          {/* One line, cut with an ellipsis: the whole title on hover (the overflow gate asks for it). */}
+          <span className={styles.lineTitle} data-server-text={serverTitle ? '' : undefined} title={title}>
             {title}
           </span>
           {ageText ? (

@@ -21,5 +21,9 @@ export const card = style([
     },
   },
 ]);
-export const name = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }), { fontWeight: vars.fontWeight.bold }]);
+// A long name (German, +40 %) wraps inside the card instead of pushing the badge out of it.
+export const name = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  { fontWeight: vars.fontWeight.bold, minWidth: 0, overflowWrap: 'anywhere' },
+]);
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });

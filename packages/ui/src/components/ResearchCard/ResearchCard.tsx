@@ -38,7 +38,7 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
       onClick={() => onSelect(type)}
       data-testid="research-card"
     >
-      <Box as="span" display="flex" justifyContent="space-between" alignItems="center" gap="sm">
+      <Box as="span" display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="center" gap="sm">
         <span className={styles.name}>
           <EntityIcon kind="research" code={entityCode('research', null, type.name)} size="sm" />
           {entityName(t, 'research', null, type.name)}
@@ -53,7 +53,7 @@ export function ResearchCard({ type, research, now, selected = false, onSelect }
           <Badge tone="warning">{t('maxLevel')}</Badge>
         ) : null}
       </Box>
-      <Box as="span" display="flex" justifyContent="space-between" alignItems="center" gap="sm">
+      <Box as="span" display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="center" gap="sm">
         <span className={styles.meta}>{category || t('categories.other')}</span>
         <span className={styles.meta}>
           {max === null || max === undefined ? t('level', { level }) : t('levelOfMax', { level, max: Number(max) })}

@@ -37,7 +37,14 @@ export const card = style([
     selectors: { '&[data-selected="true"]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` } },
   },
 ]);
-export const cardHeader = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 'sm' });
+// A long name or 'Select' (German, +40 %) puts the button under the name instead of squeezing it.
+export const cardHeader = sprinkles({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: 'sm',
+});
 export const cardTitle = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
   { margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold },

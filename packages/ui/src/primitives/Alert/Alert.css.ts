@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -28,6 +28,8 @@ export const alert = recipe({
 export const body = style({ flex: '1 1 12rem', minWidth: 0 });
 
 /** The action keeps to the end of its row, also when it wrapped. */
-export const action = style({ marginInlineStart: 'auto' });
+export const action = style({ marginInlineStart: 'auto', maxWidth: '100%' });
+/** A long action (German, +40 %) wraps its label rather than reach past the alert. */
+globalStyle(`${action} > *`, { whiteSpace: 'normal', maxWidth: '100%' });
 
 export const icon = style({ flexShrink: 0 });

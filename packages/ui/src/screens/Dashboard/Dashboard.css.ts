@@ -70,6 +70,8 @@ export const more = style({
 /** 'Ver todas en Flota': a text link, a 44 px tap target on phones. */
 export const link = style({ color: vars.color.primary, display: 'inline-flex', alignItems: 'center', ...tapTarget });
 export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: vars.space.sm });
+/** A shortcut's label wraps inside its 160 px cell (German, +40 %) rather than run out of its button. */
+globalStyle(`${quick} > *`, { whiteSpace: 'normal', textAlign: 'center', minWidth: 0 });
 export const notice = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const resources = style({ position: 'relative' });
 /** The resources' loading spinner, laid over the ticker's end so nothing below it moves. */

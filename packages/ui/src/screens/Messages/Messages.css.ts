@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { surface } from '../../theme/surface.css';
 import { vars } from '../../theme/contract.css';
@@ -48,6 +48,8 @@ export const folderButton = style([
     },
   },
 ]);
+/** A long folder name (German, +40 %) wraps in the 11rem column rather than push its count out. */
+globalStyle(`${folderButton} > :first-child`, { minWidth: 0, overflowWrap: 'anywhere' });
 export const grow = style({ flex: '1 1 14rem' });
 export const heading = sprinkles({ margin: 'none', fontSize: 'lg' });
 export const muted = sprinkles({ color: 'muted', fontSize: 'sm' });
