@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { getSystem, getSystems, searchGalaxy } from '../endpoints/galaxy';
 
 export const galaxyKeys = {
@@ -16,7 +16,10 @@ export const galaxyQueries = {
   /** One system; a 404 resolves to the unexplored system, never an error. */
   system: (galaxy: number, system: number) =>
     queryOptions({ queryKey: galaxyKeys.system(galaxy, system), queryFn: ({ signal }) => getSystem(galaxy, system, signal) }),
-  /** Text search; disabled while the trimmed text is empty (spec p1 §5). */
-  search: (q: string) =>
-    queryOptions({ queryKey: galaxyKeys.search(q), queryFn: ({ signal }) => searchGalaxy(q, signal), enabled: q.trim() !== '' }),
+  /** Text search; skipped (`skipToken`) while there is no text or it is blank (spec p1 §5). */
+  search: (q: string | null) =>
+    queryOptions({
+      queryKey: galaxyKeys.search(q ?? ''),
+      queryFn: q !== null && q.trim() !== '' ? ({ signal }) => searchGalaxy(q, signal) : skipToken,
+    }),
 };

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import { config } from '../config';
 import {
   cancelMission,
@@ -29,7 +29,7 @@ export const missionKeys = {
   list: () => [...missionKeys.all, 'list'] as const,
   types: () => [...missionKeys.all, 'types'] as const,
   status: () => [...missionKeys.all, 'status'] as const,
-  preview: (body: MissionPreviewBody) => [...missionKeys.all, 'preview', body] as const,
+  preview: (body: MissionPreviewBody | null) => [...missionKeys.all, 'preview', body] as const,
 };
 
 /** Query factories for fleet missions (spec p1 §7.5, p2 §7). */
@@ -59,10 +59,11 @@ export const missionQueries = {
       retry: false,
     }),
   /** The live preview of the form; never retried (a bad plan answers 400). */
-  preview: (body: MissionPreviewBody) =>
+  preview: (body: MissionPreviewBody | null) =>
     queryOptions({
       queryKey: missionKeys.preview(body),
-      queryFn: ({ signal }) => previewMission(body, signal),
+      // No body yet (no ships, no target, a closed form): the query is skipped, never sent.
+      queryFn: body ? ({ signal }) => previewMission(body, signal) : skipToken,
       retry: false,
       staleTime: 30_000,
     }),

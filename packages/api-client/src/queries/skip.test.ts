@@ -2,7 +2,8 @@ import { QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { buildingQueries } from './buildings';
 import { messageQueries } from './messages';
-import { reportQueries } from './missions';
+import { missionQueries, reportQueries } from './missions';
+import { galaxyQueries } from './galaxy';
 import { resourceQueries } from './resources';
 import { shipQueries } from './ships';
 import { defenseQueries } from './defenses';
@@ -18,6 +19,9 @@ describe('queries that need an id skip with skipToken while there is none', () =
     ['a message', () => messageQueries.detail(null)],
     ['ship types', () => shipQueries.types(null)],
     ['ship stock', () => shipQueries.stock(null)],
+    ['a galaxy search without text', () => galaxyQueries.search(null)],
+    ['a galaxy search of blank text', () => galaxyQueries.search('   ')],
+    ['a mission preview without a body', () => missionQueries.preview(null)],
     ['defence queue', () => defenseQueries.queue(null)],
   ])('%s', (_name, options) => {
     expect(options().queryFn).toBe(skipToken);
@@ -27,6 +31,7 @@ describe('queries that need an id skip with skipToken while there is none', () =
     expect(typeof buildingQueries.planet(101).queryFn).toBe('function');
     expect(typeof buildingQueries.cost(7, 3, 101).queryFn).toBe('function');
     expect(typeof messageQueries.detail(5).queryFn).toBe('function');
+    expect(typeof galaxyQueries.search('Vesta').queryFn).toBe('function');
   });
 
   it('a skipped query stays idle: nothing is fetched for a placeholder id', () => {

@@ -41,7 +41,7 @@ export function TripFuel({ target, units }: { target: string; units: Readonly<Re
     return previewMissionBody(form, origin, counts);
   }, [place, origin, counts]);
   const debounced = useDebounced(body, 400);
-  const preview = useQuery({ ...missionQueries.preview(debounced!), enabled: debounced !== null });
+  const preview = useQuery(missionQueries.preview(debounced));
   if (!origin || !place || !body) return null;
   const fuel = Number(preview.data?.fuel_consumption);
   return (

@@ -120,10 +120,7 @@ export function useMissionDraft(input: MissionDraftInput): MissionDraft {
   const bodyJson = previewBody ? JSON.stringify(previewBody) : '';
   const debouncedJson = useDebounced(bodyJson, PREVIEW_DEBOUNCE_MS);
   const debouncedBody = debouncedJson ? (JSON.parse(debouncedJson) as MissionPreviewBody) : null;
-  const preview = useQuery({
-    ...missionQueries.preview(debouncedBody ?? ({} as MissionPreviewBody)),
-    enabled: previewEnabled && debouncedBody !== null,
-  });
+  const preview = useQuery(missionQueries.preview(previewEnabled ? debouncedBody : null));
 
   const rules = useMemo<MissionFormRules>(
     () => ({ origin: place, ships, missionTypes, previewCapacity: preview.data?.total_cargo_capacity }),

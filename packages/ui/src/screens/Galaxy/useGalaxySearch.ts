@@ -22,7 +22,7 @@ export function useGalaxySearch({ goTo, onPosition }: GalaxySearchOptions) {
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const searchQuery = useQuery({ ...galaxyQueries.search(submitted ?? ''), enabled: submitted !== null && submitted.trim() !== '' });
+  const searchQuery = useQuery(galaxyQueries.search(submitted));
 
   const onTextChange = (value: string) => {
     setText(value);
