@@ -26,6 +26,7 @@ export interface CategoryLayoutProps<C extends string> {
  */
 export function CategoryLayout<C extends string>({ ns, categories, children, side, sideWidth = 'narrow' }: CategoryLayoutProps<C>) {
   const { t } = useTranslation(ns);
+  const { t: tCommon } = useTranslation('common');
   const [category, setCategory] = useState<C>(categories[0]);
   return (
     <div className={layout({ side: sideWidth })}>
@@ -42,7 +43,9 @@ export function CategoryLayout<C extends string>({ ns, categories, children, sid
         />
       </div>
       {side ? (
-        <div className={sideColumn} data-testid="category-side">
+        // On desktops the column scrolls on its own when taller than the screen: a named,
+        // focusable region, so a keyboard can scroll it too (even with nothing focusable inside).
+        <div className={sideColumn} data-testid="category-side" role="region" aria-label={tCommon('sidePanel')} tabIndex={0}>
           {side}
         </div>
       ) : null}

@@ -154,7 +154,8 @@ export function UnitCatalogue(props: UnitCatalogueProps) {
           </h2>
           <Tabs label={t(`${kind}.tabsLabel`)} items={tabs} value={tab} onValueChange={setTab} />
         </Stack>
-        <Stack gap="lg" className={styles.side} data-testid="unit-side">
+        {/* Scrolls on its own on desktops when taller than the screen: a named, focusable region for the keyboard. */}
+        <Stack gap="lg" className={styles.side} data-testid="unit-side" role="region" aria-label={tCommon('sidePanel')} tabIndex={0}>
           {isPhone ? null : buildPanel}
           {isPhone ? null : buildQueue}
           <StockList kind={kind} stock={stock} />
