@@ -29,7 +29,10 @@ export const body = style({ flex: '1 1 12rem', minWidth: 0 });
 
 /** The action keeps to the end of its row, also when it wrapped. */
 export const action = style({ marginInlineStart: 'auto', maxWidth: '100%' });
-/** A long action (German, +40 %) wraps its label rather than reach past the alert. */
-globalStyle(`${action} > *`, { whiteSpace: 'normal', maxWidth: '100%' });
+/**
+ * A long action (German, +40 %) wraps its label rather than reach past the alert. Element plus
+ * class outranks the Button's own `white-space: nowrap` (one class) whatever order the CSS loads in.
+ */
+globalStyle(`${action} > button, ${action} > a`, { whiteSpace: 'normal', maxWidth: '100%' });
 
 export const icon = style({ flexShrink: 0 });
