@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DEMO_BATTLE_METADATA, DEMO_REPORTS, STORY_NOW } from '@imperio/mocks';
 import type { MissionReport } from '@imperio/api-client';
+import { demoReport } from './demoReport.testkit';
 import { ReportDetail } from './MissionReports';
 import { createI18n } from '../../i18n';
 import { localeOf, type AnyLocale } from '../../i18n/languages';
@@ -40,15 +41,7 @@ function readFields(canvasElement: HTMLElement): string[] {
 }
 
 const SLOW = { timeout: 15_000 };
-const spyRow = DEMO_REPORTS.find((report) => report.report_type === 'espionage')!;
-const spy: MissionReport = {
-  ...battle,
-  id: 12,
-  report_type: 'espionage',
-  title: spyRow.title,
-  content: spyRow.content,
-  metadata: spyRow.metadata,
-};
+const spy = demoReport('espionage', battle, 12);
 
 /** The number beside a row header of a table (the first such row). */
 function cellOf(scope: HTMLElement, name: string | RegExp): string | null | undefined {
@@ -205,7 +198,7 @@ export const SpyReportWithBuildingsAndResearch: Story = {
       ...spy,
       id: 15,
       metadata: {
-        ...spyRow.metadata,
+        ...spy.metadata,
         buildings: { metal_mine: 18, shipyard: 7 },
         research: { weapons_technology: 6, armour_technology: 5 },
       },
@@ -246,12 +239,6 @@ function textsOf(globals: Record<string, unknown>) {
   };
 }
 
-/** A demo report row (seed/reportTable) as a report of this story. */
-function demoReport(type: string, id: number, over: Partial<MissionReport> = {}): MissionReport {
-  const row = DEMO_REPORTS.find((report) => report.report_type === type)!;
-  return { ...battle, id, report_type: type, title: row.title, content: row.content, metadata: { ...row.metadata }, ...over };
-}
-
 /**
  * A report type's story: the detail names its type and title and shows its text; with data,
  * each expected field as 'label: value' (from the story's own texts); without, no data list.
@@ -275,7 +262,7 @@ function typeStory(report: MissionReport, fields: (texts: ReturnType<typeof text
 }
 
 /** A delivered transport: where, and what it delivered as resource amounts. */
-export const Transport = typeStory(demoReport('transport', 20), ({ t, amount }) => [
+export const Transport = typeStory(demoReport('transport', battle, 20), ({ t, amount }) => [
   `${t('reports.fields.coordinates')}: [1:42:7]`,
   `${t('reports.fields.metal')}: ${amount('metal', 8000)}`,
   `${t('reports.fields.crystal')}: ${amount('crystal', 5000)}`,
@@ -283,7 +270,7 @@ export const Transport = typeStory(demoReport('transport', 20), ({ t, amount }) 
 ]);
 /** The transport in English. */
 export const TransportEnglish = typeStory(
-  demoReport('transport', 21),
+  demoReport('transport', battle, 21),
   ({ t, amount }) => [
     `${t('reports.fields.coordinates')}: [1:42:7]`,
     `${t('reports.fields.metal')}: ${amount('metal', 8000)}`,
@@ -293,25 +280,25 @@ export const TransportEnglish = typeStory(
   'en',
 );
 /** A transport whose server sent only its text: the text, no data list. */
-export const TransportTextOnly = typeStory(demoReport('transport', 22, { metadata: null }), () => [], 'en');
+export const TransportTextOnly = typeStory(demoReport('transport', battle, 22, { metadata: null }), () => [], 'en');
 /** A deployment: where the fleet stayed and what it unloaded. */
-export const Deployment = typeStory(demoReport('deployment', 23), ({ t, amount }) => [
+export const Deployment = typeStory(demoReport('deployment', battle, 23), ({ t, amount }) => [
   `${t('reports.fields.coordinates')}: [2:17:11]`,
   `${t('reports.fields.metal')}: ${amount('metal', 8000)}`,
   `${t('reports.fields.crystal')}: ${amount('crystal', 6000)}`,
   `${t('reports.fields.deuterium')}: ${amount('deuterium', 2000)}`,
 ]);
 /** A deployment told in text only, in English. */
-export const DeploymentTextOnly = typeStory(demoReport('deployment', 24, { metadata: {} }), () => [], 'en');
+export const DeploymentTextOnly = typeStory(demoReport('deployment', battle, 24, { metadata: {} }), () => [], 'en');
 /** A new colony: the result first ('Éxito'), where, and the new planet's id. */
-export const Colonization = typeStory(demoReport('colonization', 25), ({ t }) => [
+export const Colonization = typeStory(demoReport('colonization', battle, 25), ({ t }) => [
   `${t('reports.fields.success')}: ${t('reports.values.success.true')}`,
   `${t('reports.fields.coordinates')}: [1:44:4]`,
   `${t('reports.fields.planet_id')}: 102`,
 ]);
 /** A colony ship that found the place taken, in English: 'Failure'. */
 export const ColonizationFailed = typeStory(
-  demoReport('colonization', 26, {
+  demoReport('colonization', battle, 26, {
     title: 'Colonización fallida en [1:44:4]',
     content: 'Tu nave colonizadora llegó a [1:44:4], pero la posición ya no está libre.',
     metadata: { coordinates: '1:44:4', success: false },
@@ -320,11 +307,11 @@ export const ColonizationFailed = typeStory(
   'en',
 );
 /** A harvest of a debris field: what the recyclers took and their capacity. */
-export const Recycle = typeStory(demoReport('recycle', 27), ({ t, amount, number }) => [
+export const Recycle = typeStory(demoReport('recycle', battle, 27), ({ t, amount, number }) => [
   `${t('reports.fields.coordinates')}: [1:44:9]`,
   `${t('reports.fields.metal')}: ${amount('metal', 12400)}`,
   `${t('reports.fields.crystal')}: ${amount('crystal', 7800)}`,
   `${t('reports.fields.capacity')}: ${number(20000)}`,
 ]);
 /** A recycling told in text only, in English. */
-export const RecycleTextOnly = typeStory(demoReport('recycle', 28, { metadata: {} }), () => [], 'en');
+export const RecycleTextOnly = typeStory(demoReport('recycle', battle, 28, { metadata: {} }), () => [], 'en');

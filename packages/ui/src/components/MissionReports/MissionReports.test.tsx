@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEMO_BATTLE_METADATA, DEMO_REPORTS, loginDemo } from '@imperio/mocks';
+import { DEMO_BATTLE_METADATA, loginDemo } from '@imperio/mocks';
 import type { MissionReport } from '@imperio/api-client';
+import { demoReport } from './demoReport.testkit';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
@@ -20,15 +21,7 @@ const battle: MissionReport = {
   is_read: true,
   created_at: '2026-06-15T11:59:00Z',
 };
-const spyRow = DEMO_REPORTS.find((report) => report.report_type === 'espionage')!;
-const spy: MissionReport = {
-  ...battle,
-  id: 12,
-  report_type: 'espionage',
-  title: spyRow.title,
-  content: spyRow.content,
-  metadata: spyRow.metadata,
-};
+const spy = demoReport('espionage', battle, 12);
 
 /** Renders a report with every provider; returns the query client to read its cache. */
 function renderReport(ui: ReactNode): QueryClient {
