@@ -11,7 +11,7 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const panel = sprinkles({ paddingTop: 'md' });
 /** Phones: the active grid and the history under the 'Misiones' tab, one after the other. */
-export const phoneMissions = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', paddingTop: 'md', minWidth: 0 });
+export const missions = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', paddingTop: 'md', minWidth: 0 });
 export const modalBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: 0 });
 export const modalToolbar = sprinkles({
   display: 'flex',

@@ -9,7 +9,6 @@ import { Tabs } from '../../primitives/Tabs';
 import { coordinatesOf } from '../../lib/coordinates';
 import type { MissionFormState } from '../../lib/fleet';
 import { useFocusFallback } from '../../lib/useFocusFallback';
-import { useIsPhone } from '../../lib/useIsPhone';
 import { useErrorText } from '../../lib/useErrorText';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import { useSession } from '../../state/session';
@@ -38,17 +37,17 @@ type FleetLocationState = { fromList?: boolean } | null;
 /**
  * Route /fleet, 'Flota' (spec p2 §2.5, §2.6, §4, §5, §8): 'Procesar' (status polled every 30 s,
  * needs_processing shown) and 'Reportes' with its unread badge ('9+' above 9); the active
- * missions grid (at most 6) with countdowns and cancel after confirmation (on phones, while
- * 'Misiones' is the open tab: the form then starts right below the tabs); tabs 'Misiones'
+ * missions grid (at most 6) with countdowns and cancel after confirmation (while 'Misiones' is
+ * the open tab: the form then starts right below the tabs); tabs 'Misiones'
  * (the history: every mission not in the grid, so each is listed once) and 'Nueva Misión' (the
  * form with its live preview). The galaxy's hand-over link (`?g&s&p&type&mission`) opens the
  * form prefilled. Every write (send, cancel, process) sends one request per intent: its control
  * is disabled while pending and repeated clicks or Enter presses are ignored (no duplicate writes).
  * The open tab is the address: `/fleet` the missions, `/fleet/new` the form (and the galaxy's
  * hand-over link `/fleet?g…`, which reloads as the same prefilled form), so a reload keeps the
- * form (its draft comes back from the draft store) and Back from the form returns to the list. On phones the tabs come first and the
- * active grid sits inside 'Misiones' (below the switch, not above it), and after a send the
- * notice is scrolled into view with the new mission below it.
+ * form (its draft comes back from the draft store) and Back from the form returns to the list. The tabs come first and the active grid
+ * sits inside 'Misiones' (below the switch, not above it), on phones and desktops alike, and
+ * after a send the notice is scrolled into view with the new mission below it.
  * The state lives in hooks (`useMissionDraft`, `useFleetActions`, `useFleetShips`,
  * `useMissionShortcuts`); this function only composes.
  */
@@ -101,7 +100,6 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
     },
     [fromList, navigate],
   );
-  const isPhone = useIsPhone();
   const playerId = useSession()?.user?.id ?? null;
   const { planets } = useSelectedPlanet();
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -117,9 +115,9 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
     }),
     [],
   );
-  // On phones the form takes the screen while it is open: above it, the grid (up to 6 cards,
-  // about 1 500 px at 390 px) hid it, and a grid arriving after the tap pushed it out of view.
-  const gridShown = !isPhone || tab === 'missions';
+  // The form takes the screen while it is open: above it, the grid (up to 6 cards, about
+  // 1 500 px at 390 px and 650 px at 1366 px) pushed it, and the switch, out of view.
+  const gridShown = tab === 'missions';
 
   const { active, history, grid, hidden, past, loadError, onDue: refreshDue, retry } = useFleetMissions();
   // A countdown at zero reloads the missions and, when the server says some are due, processes them.
@@ -210,14 +208,13 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
       cancellingId={actions.cancellingId}
     />
   );
-  // Phones: the switch first, then the missions (grid and history) under 'Misiones'.
-  const missionsPanel = isPhone ? (
-    <div className={styles.phoneMissions}>
+  // The switch first, then the missions (grid and history) under 'Misiones', at every width:
+  // below the grid, the switch sat at y ≈ 700 of a 768 px laptop screen with 4 missions.
+  const missionsPanel = (
+    <div className={styles.missions}>
       {activeGrid}
       {historyPanel}
     </div>
-  ) : (
-    historyPanel
   );
   const newPanel = (
     <NewMissionPanel
@@ -251,7 +248,6 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
         onRetry={retry}
         noticeRef={noticeRef}
       />
-      {isPhone ? null : activeGrid}
       <div ref={tabsRef}>
         <Tabs
           label={t('tabs.label')}

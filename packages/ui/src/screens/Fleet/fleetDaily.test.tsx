@@ -209,6 +209,36 @@ describe('the New Mission form for a daily player', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the Fleet screen on a desktop', { timeout: 60_000 }, () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    // A 1366 px laptop: the desktop query matches, the phone one does not.
+    window.matchMedia = vi.fn(
+      (query: string) =>
+        ({
+          matches: !query.includes('max-width'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('puts the switch above the active missions and opens the form right below it, without the grid', async () => {
+    const { user } = renderFleet();
+    const grid = await screen.findByTestId('active-missions-grid', {}, SLOW);
+    const tabs = screen.getByRole('tablist', { name: 'Secciones de la flota' });
+    expect(tabs.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await openForm(user);
+    expect(screen.queryByTestId('active-missions-grid')).toBeNull();
+  });
+});
+
 describe('the Fleet screen on a phone', { timeout: 60_000 }, () => {
   const original = window.matchMedia;
   beforeEach(() => {
