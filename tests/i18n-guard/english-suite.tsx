@@ -165,6 +165,34 @@ async function resize(width: GateViewport): Promise<void> {
   await quiet();
 }
 
+/**
+ * The story's own frame size, from its viewport preset (`globals.viewport` or
+ * `parameters.viewport.defaultViewport`, looked up in its and the workbench's options), or null
+ * for a story without one. Its play runs at that size, as in the workbench and the visual suite:
+ * a phone story's play looks for the phone's tab bar.
+ */
+function storyViewport(parameters: Record<string, unknown>, globals: Record<string, unknown>): { width: number; height: number } | null {
+  const param = (parameters.viewport ?? {}) as {
+    defaultViewport?: string;
+    options?: Record<string, { styles?: { width?: string; height?: string } }>;
+  };
+  const name = (globals.viewport as { value?: string } | undefined)?.value ?? param.defaultViewport;
+  const options = { ...(preview.parameters?.viewport as { options?: object } | undefined)?.options, ...param.options } as Record<
+    string,
+    { styles?: { width?: string; height?: string } }
+  >;
+  const styles = name ? options[name]?.styles : undefined;
+  if (!styles?.width || !styles.height) return null;
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+/** Gives the frame `size` before a story renders and waits until the page has it (at most 3 s). */
+async function frameForStory(size: { width: number; height: number }): Promise<void> {
+  await page.viewport(size.width, size.height);
+  const start = performance.now();
+  while ((window.innerWidth !== size.width || window.innerHeight !== size.height) && performance.now() - start < 3_000) await sleep(20);
+}
+
 /** Switches the story's own i18next instance to `language` in place (no remount, no new request). */
 async function switchLanguage(language: GateLanguage): Promise<void> {
   const i18n = currentStory()?.i18n;
@@ -218,7 +246,7 @@ afterEach(async () => {
   cleanup();
   document.body.innerHTML = '';
   document.documentElement.style.removeProperty('scrollbar-width');
-  if (window.innerWidth !== 1366) await page.viewport(1366, HEIGHTS[1366]);
+  if (window.innerWidth !== 1366 || window.innerHeight !== HEIGHTS[1366]) await page.viewport(1366, HEIGHTS[1366]);
 });
 
 /**
@@ -265,6 +293,8 @@ function englishStories(path: string, module: StoriesModule): void {
           }
         }
         const story = `${title} › ${Story.storyName ?? name}`;
+        const size = storyViewport(Story.parameters, Story.globals);
+        if (size) await frameForStory(size);
         const { container } = render(<Story />);
         // The story's own state (a dialog opened, a form filled, an error shown), reached in English.
         await runPlay(Story, container, story);
@@ -278,7 +308,7 @@ function englishStories(path: string, module: StoriesModule): void {
         // The overflow gate, on this same render.
         const found: LocatedFinding[] = [];
         for (const check of CHECKS) {
-          if (window.innerWidth !== check.viewport) await resize(check.viewport);
+          if (window.innerWidth !== check.viewport || window.innerHeight !== HEIGHTS[check.viewport]) await resize(check.viewport);
           if (currentStory()?.i18n.language !== check.language) await switchLanguage(check.language);
           found.push(...overflowsNow(story, check.viewport, check.language));
         }
