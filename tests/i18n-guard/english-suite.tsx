@@ -47,6 +47,13 @@ import { OVERFLOW_EXCEPTIONS } from './overflow-exceptions';
 setProjectAnnotations([preview, { initialGlobals: { theme: 'dark', locale: 'en' } }]);
 
 type StoriesModule = Parameters<typeof composeStories>[0];
+
+/**
+ * `VITE_GUARD_PSEUDO_PLAYS=1` (`pnpm test:plays:pseudo`): each story with a play is also
+ * rendered again in the +40 % pseudo-locale and its play run there, after the English checks.
+ * Off by default: a second render and play per story costs about as much as the English one.
+ */
+const PSEUDO_PLAYS = (import.meta as unknown as { env?: Record<string, string | undefined> }).env?.VITE_GUARD_PSEUDO_PLAYS === '1';
 const loaders = import.meta.glob<StoriesModule>('../../packages/ui/src/screens/**/*.stories.tsx');
 
 /** Answers of the mock server in the current story, and how many are still on their way. */
@@ -111,14 +118,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `canvasElement`, `step`, the loaded data). Throws, naming `story`, when the play fails: a play
  * that cannot reach its state in this language is what the guard exists to catch.
  */
-async function runPlay(Story: ComposedStoryFn, canvasElement: HTMLElement, story: string): Promise<void> {
+async function runPlay(Story: ComposedStoryFn, canvasElement: HTMLElement, story: string, language = 'English'): Promise<void> {
   if (!Story.play) return;
   try {
     await Story.play({ canvasElement, canvas: within(canvasElement), userEvent: userEvent.setup() });
   } catch (error) {
     // testing-library appends the whole page to a miss: its first lines say what was not found.
     const reason = (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join('\n');
-    throw new Error(`${story}: its play function fails in English (find elements by role and the story's translations):\n${reason}`, {
+    throw new Error(`${story}: its play function fails in ${language} (find elements by role and the story's translations):\n${reason}`, {
       cause: error,
     });
   }
@@ -266,6 +273,8 @@ export async function englishSuite(shard: number, shards: number): Promise<void>
 /** One `describe` for a story file: each story rendered in English must show no client Spanish and no overflow. */
 function englishStories(path: string, module: StoriesModule): void {
   const stories = Object.entries<ComposedStoryFn>(composeStories(module));
+  // The same stories with the pseudo-locale for 'Idioma' (a story's own `globals.locale` still wins).
+  const pseudoStories = PSEUDO_PLAYS ? composeStories(module, { initialGlobals: { theme: 'dark', locale: 'pseudo' } }) : {};
   const title = (module as { default?: { title?: string } }).default?.title ?? path;
   const exceptions = OVERFLOW_EXCEPTIONS.filter((exception) => exception.story === title || exception.story.startsWith(`${title} › `));
   const used = new Set<OverflowException>();
@@ -317,6 +326,16 @@ function englishStories(path: string, module: StoriesModule): void {
         const failing = unexcepted(overflows, exceptions, used);
         gated++;
         expect({ spanish, overflows: failing.map(findingLine) }).toEqual({ spanish: [], overflows: [] });
+
+        const Pseudo = (pseudoStories as Record<string, ComposedStoryFn | undefined>)[name];
+        if (Pseudo?.play) {
+          cleanup();
+          document.body.innerHTML = '';
+          await page.viewport(size?.width ?? 1366, size?.height ?? HEIGHTS[1366]);
+          await Pseudo.load();
+          const rendered = render(<Pseudo />);
+          await runPlay(Pseudo, rendered.container, story, 'the pseudo-locale');
+        }
       });
     }
     if (exceptions.length > 0)
