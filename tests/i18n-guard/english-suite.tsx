@@ -1,7 +1,9 @@
 /**
  * Missing-translation guard and overflow gate: every screen story is rendered once, in English
- * (its loaders, decorators and MSW scenario as in the workbench, without its Spanish play
- * function), and
+ * (its loaders, decorators and MSW scenario as in the workbench), its play function is run in
+ * English (plays find their elements by role and by the story's own translations, so they reach
+ * the story's state in any language; a play that fails in English fails the story's test with
+ * the story's name), and then, on that final state,
  * 1. every text the page shows (text nodes and the labels a screen reader reads) must be free
  *    of Spanish that came from the client. The server's free text (planet and player names,
  *    message bodies, error details) is exempt: it is read from the mock answers of that very
@@ -20,6 +22,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
+import { userEvent, within } from 'storybook/test';
 import { commands, page } from 'vitest/browser';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
@@ -44,6 +47,13 @@ import { OVERFLOW_EXCEPTIONS } from './overflow-exceptions';
 setProjectAnnotations([preview, { initialGlobals: { theme: 'dark', locale: 'en' } }]);
 
 type StoriesModule = Parameters<typeof composeStories>[0];
+
+/**
+ * `VITE_GUARD_PSEUDO_PLAYS=1` (`pnpm test:plays:pseudo`): each story with a play is also
+ * rendered again in the +40 % pseudo-locale and its play run there, after the English checks.
+ * Off by default: a second render and play per story costs about as much as the English one.
+ */
+const PSEUDO_PLAYS = (import.meta as unknown as { env?: Record<string, string | undefined> }).env?.VITE_GUARD_PSEUDO_PLAYS === '1';
 const loaders = import.meta.glob<StoriesModule>('../../packages/ui/src/screens/**/*.stories.tsx');
 
 /** Answers of the mock server in the current story, and how many are still on their way. */
@@ -102,6 +112,25 @@ function textOf(node: ReactNode): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs the story's play function on the render in `canvasElement`, in the story's language (its
+ * composed globals). The context is the one Storybook gives a play (`canvas`, `userEvent`,
+ * `canvasElement`, `step`, the loaded data). Throws, naming `story`, when the play fails: a play
+ * that cannot reach its state in this language is what the guard exists to catch.
+ */
+async function runPlay(Story: ComposedStoryFn, canvasElement: HTMLElement, story: string, language = 'English'): Promise<void> {
+  if (!Story.play) return;
+  try {
+    await Story.play({ canvasElement, canvas: within(canvasElement), userEvent: userEvent.setup() });
+  } catch (error) {
+    // testing-library appends the whole page to a miss: its first lines say what was not found.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join('\n');
+    throw new Error(`${story}: its play function fails in ${language} (find elements by role and the story's translations):\n${reason}`, {
+      cause: error,
+    });
+  }
+}
+
 /** Waits until no mock request is on its way and the page text has stopped changing (max ~6 s). */
 async function settle(): Promise<void> {
   let last = '';
@@ -141,6 +170,34 @@ async function resize(width: GateViewport): Promise<void> {
   const start = performance.now();
   while (window.innerWidth !== width && performance.now() - start < 3_000) await sleep(20);
   await quiet();
+}
+
+/**
+ * The story's own frame size, from its viewport preset (`globals.viewport` or
+ * `parameters.viewport.defaultViewport`, looked up in its and the workbench's options), or null
+ * for a story without one. Its play runs at that size, as in the workbench and the visual suite:
+ * a phone story's play looks for the phone's tab bar.
+ */
+function storyViewport(parameters: Record<string, unknown>, globals: Record<string, unknown>): { width: number; height: number } | null {
+  const param = (parameters.viewport ?? {}) as {
+    defaultViewport?: string;
+    options?: Record<string, { styles?: { width?: string; height?: string } }>;
+  };
+  const name = (globals.viewport as { value?: string } | undefined)?.value ?? param.defaultViewport;
+  const options = { ...(preview.parameters?.viewport as { options?: object } | undefined)?.options, ...param.options } as Record<
+    string,
+    { styles?: { width?: string; height?: string } }
+  >;
+  const styles = name ? options[name]?.styles : undefined;
+  if (!styles?.width || !styles.height) return null;
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+/** Gives the frame `size` before a story renders and waits until the page has it (at most 3 s). */
+async function frameForStory(size: { width: number; height: number }): Promise<void> {
+  await page.viewport(size.width, size.height);
+  const start = performance.now();
+  while ((window.innerWidth !== size.width || window.innerHeight !== size.height) && performance.now() - start < 3_000) await sleep(20);
 }
 
 /** Switches the story's own i18next instance to `language` in place (no remount, no new request). */
@@ -196,7 +253,7 @@ afterEach(async () => {
   cleanup();
   document.body.innerHTML = '';
   document.documentElement.style.removeProperty('scrollbar-width');
-  if (window.innerWidth !== 1366) await page.viewport(1366, HEIGHTS[1366]);
+  if (window.innerWidth !== 1366 || window.innerHeight !== HEIGHTS[1366]) await page.viewport(1366, HEIGHTS[1366]);
 });
 
 /**
@@ -216,6 +273,8 @@ export async function englishSuite(shard: number, shards: number): Promise<void>
 /** One `describe` for a story file: each story rendered in English must show no client Spanish and no overflow. */
 function englishStories(path: string, module: StoriesModule): void {
   const stories = Object.entries<ComposedStoryFn>(composeStories(module));
+  // The same stories with the pseudo-locale for 'Idioma' (a story's own `globals.locale` still wins).
+  const pseudoStories = PSEUDO_PLAYS ? composeStories(module, { initialGlobals: { theme: 'dark', locale: 'pseudo' } }) : {};
   const title = (module as { default?: { title?: string } }).default?.title ?? path;
   const exceptions = OVERFLOW_EXCEPTIONS.filter((exception) => exception.story === title || exception.story.startsWith(`${title} › `));
   const used = new Set<OverflowException>();
@@ -242,7 +301,12 @@ function englishStories(path: string, module: StoriesModule): void {
             collectServerTexts(value, serverTexts);
           }
         }
-        render(<Story />);
+        const story = `${title} › ${Story.storyName ?? name}`;
+        const size = storyViewport(Story.parameters, Story.globals);
+        if (size) await frameForStory(size);
+        const { container } = render(<Story />);
+        // The story's own state (a dialog opened, a form filled, an error shown), reached in English.
+        await runPlay(Story, container, story);
         await settle();
         const all = pageTexts()
           .map((text) => ({ text, spanish: findSpanish(text, serverTexts) }))
@@ -251,10 +315,9 @@ function englishStories(path: string, module: StoriesModule): void {
         const spanish = [...new Set(all.map(line))];
 
         // The overflow gate, on this same render.
-        const story = `${title} › ${Story.storyName ?? name}`;
         const found: LocatedFinding[] = [];
         for (const check of CHECKS) {
-          if (window.innerWidth !== check.viewport) await resize(check.viewport);
+          if (window.innerWidth !== check.viewport || window.innerHeight !== HEIGHTS[check.viewport]) await resize(check.viewport);
           if (currentStory()?.i18n.language !== check.language) await switchLanguage(check.language);
           found.push(...overflowsNow(story, check.viewport, check.language));
         }
@@ -263,6 +326,16 @@ function englishStories(path: string, module: StoriesModule): void {
         const failing = unexcepted(overflows, exceptions, used);
         gated++;
         expect({ spanish, overflows: failing.map(findingLine) }).toEqual({ spanish: [], overflows: [] });
+
+        const Pseudo = (pseudoStories as Record<string, ComposedStoryFn | undefined>)[name];
+        if (Pseudo?.play) {
+          cleanup();
+          document.body.innerHTML = '';
+          await page.viewport(size?.width ?? 1366, size?.height ?? HEIGHTS[1366]);
+          await Pseudo.load();
+          const rendered = render(<Pseudo />);
+          await runPlay(Pseudo, rendered.container, story, 'the pseudo-locale');
+        }
       });
     }
     if (exceptions.length > 0)

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
-import { api, scenarios } from '@imperio/mocks';
+import { api, db, DEMO_USER_ID, scenarios } from '@imperio/mocks';
 import { useLocation } from 'react-router-dom';
+import { formatScore } from '../../lib/format';
+import { storyTexts } from '../../workbench/play/storyTexts';
 import { NotificationOverlay } from '../../components/NotificationOverlay';
 import { BuildingsScreen } from '../Buildings';
 import { DashboardScreen } from '../Dashboard';
@@ -27,15 +29,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A pattern for a name that starts with `text` (the 'Más' button's name goes on with its badge). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 export const NoNotifications: Story = {
   tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.notifications.countsNone } } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
     await expect(canvas.getAllByRole('link').filter((link) => link.closest('nav'))).toHaveLength(12);
-    await expect(canvas.getByRole('link', { name: 'Centro de Mando' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByRole('link', { name: 'Notificaciones pendientes: 0' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('nav.dashboard') })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('link', { name: t('bell', { count: 0 }) })).toBeVisible();
     await expect(canvas.queryByTestId('bell-count')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('logout') }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
@@ -47,25 +53,28 @@ export const SevenPending: Story = {
 
 export const HundredPending: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.notifications.countsHundred } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByTestId('bell-count')).toHaveTextContent('99+');
-    await expect(canvas.getByRole('link', { name: 'Notificaciones pendientes: 99+' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: storyTexts({ globals }, 'shell').t('bell', { count: '99+' }) })).toBeVisible();
   },
 };
 
 export const CountsFailing: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.notifications.countsError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Notificaciones pendientes: 0' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('link', { name: storyTexts({ globals }, 'shell').t('bell', { count: 0 }) })).toBeVisible();
     await expect(canvas.queryByTestId('bell-count')).toBeNull();
   },
 };
 
 export const UserWithPoints: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, locale } = storyTexts({ globals }, 'common');
     const chip = canvas.getByTestId('user-chip');
     await expect(chip).toHaveTextContent('Almirante Demo');
-    await expect(chip).toHaveTextContent('15,8K pts');
+    // The demo commander's 15 750 points: '15,8K pts' in Spanish, '15.8K pts' in English.
+    const points = db.users.findFirst((q) => q.where({ id: DEMO_USER_ID }))?.points ?? 0;
+    await expect(chip).toHaveTextContent(t('score', { value: formatScore(points, locale) }));
     await expect(chip).toHaveAttribute('href', '/profile');
   },
 };
@@ -80,16 +89,17 @@ export const UserWithPointsInEnglish: Story = {
 
 export const UserWithoutPoints: Story = {
   parameters: { session: { display_name: '', points: 0 } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const chip = canvas.getByTestId('user-chip');
-    await expect(chip).toHaveTextContent('Comandante');
-    await expect(chip).toHaveTextContent('Nivel 0');
+    await expect(chip).toHaveTextContent(storyTexts({ globals }, 'shell').t('userFallback'));
+    await expect(chip).toHaveTextContent(storyTexts({ globals }, 'common').t('level', { level: 0 }));
   },
 };
 
 export const ActiveLink: Story = {
   parameters: { route: '/galaxy' },
-  play: async ({ canvas }) => expect(canvas.getByRole('link', { name: 'Galaxia' })).toHaveAttribute('aria-current', 'page'),
+  play: async ({ canvas, globals }) =>
+    expect(canvas.getByRole('link', { name: storyTexts({ globals }, 'shell').t('nav.galaxy') })).toHaveAttribute('aria-current', 'page'),
 };
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
@@ -109,16 +119,17 @@ const unreadSeven = [
 export const PhoneTabBar: Story = {
   globals: PHONE,
   parameters: { msw: { handlers: { scenario: unreadSeven } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
-    const tabs = canvas.getByRole('navigation', { name: 'Accesos rápidos' });
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
+    await expect(canvas.queryByRole('navigation', { name: t('nav.label') })).toBeNull();
+    const tabs = canvas.getByRole('navigation', { name: t('tabs.label') });
     await expect(tabs).toBeVisible();
     const links = within(tabs).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Centro de Mando', 'Edificios', 'Flota', 'Galaxia']);
+    await expect(links.map((link) => link.textContent)).toEqual([t('nav.dashboard'), t('nav.buildings'), t('nav.fleet'), t('nav.galaxy')]);
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
-    const more = within(tabs).getByRole('button', { name: /^Más/ });
+    const more = within(tabs).getByRole('button', { name: startsWith(t('tabs.more')) });
     await waitFor(() => expect(within(more).getByTestId('unread-count')).toHaveTextContent('7'), { timeout: 10_000 });
-    await expect(more).toHaveAccessibleName('Más 7 sin leer');
+    await expect(more).toHaveAccessibleName(`${t('tabs.more')} ${t('unread', { count: 7 })}`);
     for (const target of [...links, more]) {
       const box = target.getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);
@@ -133,7 +144,8 @@ export const PhoneTabBar: Story = {
 export const PhonePinTab: Story = {
   tags: ['no-visual'],
   globals: PHONE,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
     localStorage.removeItem(TAB_PINS_KEY);
     const body = within(document.body);
     const bar = canvas.getByTestId('tab-bar');
@@ -141,15 +153,15 @@ export const PhonePinTab: Story = {
       within(bar)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent);
-    await userEvent.click(canvas.getByRole('button', { name: /^Más/ }));
-    let sheet = await body.findByRole('dialog', { name: 'Más secciones' });
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Fijar Investigación en la barra' }));
-    await userEvent.click(within(sheet).getByRole('button', { name: 'En lugar de Galaxia' }));
-    await waitFor(() => expect(names()).toEqual(['Centro de Mando', 'Edificios', 'Flota', 'Investigación']));
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('tabs.more')) }));
+    let sheet = await body.findByRole('dialog', { name: t('tabs.moreTitle') });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('tabs.pin', { screen: t('nav.research') }) }));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('tabs.pinInstead', { screen: t('nav.galaxy') }) }));
+    await waitFor(() => expect(names()).toEqual([t('nav.dashboard'), t('nav.buildings'), t('nav.fleet'), t('nav.research')]));
     await expect(JSON.parse(localStorage.getItem(TAB_PINS_KEY)!)).toEqual(['dashboard', 'buildings', 'fleet', 'research']);
-    await expect(within(sheet).getByRole('link', { name: 'Galaxia' })).toBeVisible();
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Restablecer la barra' }));
-    await waitFor(() => expect(names()).toEqual(['Centro de Mando', 'Edificios', 'Flota', 'Galaxia']));
+    await expect(within(sheet).getByRole('link', { name: t('nav.galaxy') })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: t('tabs.reset') }));
+    await waitFor(() => expect(names()).toEqual([t('nav.dashboard'), t('nav.buildings'), t('nav.fleet'), t('nav.galaxy')]));
     await expect(localStorage.getItem(TAB_PINS_KEY)).toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -165,10 +177,10 @@ export const PhonePinTab: Story = {
 export const PhoneAttackChip: Story = {
   tags: ['no-visual'],
   globals: PHONE,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const body = within(document.body);
     const chip = await canvas.findByTestId('attack-chip', {}, { timeout: 10_000 });
-    await expect(chip).toHaveTextContent('Ataque a [1:42:7]');
+    await expect(chip).toHaveTextContent(storyTexts({ globals }, 'shell').t('attack.target', { target: '1:42:7' }));
     const header = canvas.getByRole('banner').getBoundingClientRect();
     await expect(chip.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom);
     await userEvent.click(chip);
@@ -185,13 +197,18 @@ export const PhoneAttackChip: Story = {
  * header, never over the page's h1 (it pushes the page down instead); a tap opens it.
  * @param title the screen's h1
  */
-async function popupClearOfTitle(canvasElement: HTMLElement, title: string) {
+async function popupClearOfTitle(canvasElement: HTMLElement, globals: Record<string, unknown>, title: 'buildings' | 'research') {
   const canvas = within(canvasElement);
+  const { t } = storyTexts({ globals }, 'shell');
   const body = within(document.body);
-  const h1 = await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+  const h1 = await canvas.findByRole(
+    'heading',
+    { level: 1, name: storyTexts({ globals }, 'common').t(`screenTitles.${title}`) },
+    { timeout: 10_000 },
+  );
   const popups = await canvas.findAllByTestId('notification-popup', {}, { timeout: 10_000 });
   await expect(popups).toHaveLength(1);
-  await expect(canvas.getByTestId('notification-more')).toHaveTextContent('+7 más');
+  await expect(canvas.getByTestId('notification-more')).toHaveTextContent(t('notificationsMore', { count: 7 }));
   const box = popups[0]!.getBoundingClientRect();
   const heading = h1.getBoundingClientRect();
   await expect(box.height).toBeLessThanOrEqual(88);
@@ -202,7 +219,9 @@ async function popupClearOfTitle(canvasElement: HTMLElement, title: string) {
     h1: heading.toJSON(),
     overlaps: false,
   });
-  await userEvent.click(canvas.getByRole('button', { name: /^Abrir notificación: Mina de metal mejorada/ }));
+  // The notification's title is the server's own text.
+  const open = `${storyTexts({ globals }, 'dashboard').t('notifications.openPrefix')} Mina de metal mejorada`;
+  await userEvent.click(canvas.getByRole('button', { name: startsWith(open) }));
   await expect(await body.findByRole('dialog', { name: 'Mina de metal mejorada' }, { timeout: 10_000 })).toBeVisible();
   await userEvent.keyboard('{Escape}');
 }
@@ -220,8 +239,8 @@ export const DesktopPopupClearOfQuickActions: Story = {
   ...DESKTOP_1366,
   parameters: { ...DESKTOP_1366.parameters, msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
   args: { overlay: <NotificationOverlay />, children: <DashboardScreen /> },
-  play: async ({ canvas }) => {
-    const quick = await canvas.findByText('Acciones rápidas', {}, { timeout: 10_000 });
+  play: async ({ canvas, globals }) => {
+    const quick = await canvas.findByText(storyTexts({ globals }, 'dashboard').t('quick.title'), {}, { timeout: 10_000 });
     const card = quick.closest('section, article, [class*="card"]') ?? quick;
     const popups = await canvas.findAllByTestId('notification-popup', {}, { timeout: 10_000 });
     await expect(popups).toHaveLength(1);
@@ -241,7 +260,7 @@ export const PhonePopupOverBuildings: Story = {
   ...PHONE_390,
   parameters: { ...PHONE_390.parameters, route: '/buildings', msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
   args: { overlay: <NotificationOverlay />, children: <BuildingsScreen /> },
-  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Gestión de Edificios'),
+  play: async ({ canvasElement, globals }) => popupClearOfTitle(canvasElement, globals, 'buildings'),
 };
 
 /** 390 px, Investigación: the same, for the research screen's title. */
@@ -250,7 +269,7 @@ export const PhonePopupOverResearch: Story = {
   ...PHONE_390,
   parameters: { ...PHONE_390.parameters, route: '/research', msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
   args: { overlay: <NotificationOverlay />, children: <ResearchScreen /> },
-  play: async ({ canvasElement }) => popupClearOfTitle(canvasElement, 'Árbol Tecnológico'),
+  play: async ({ canvasElement, globals }) => popupClearOfTitle(canvasElement, globals, 'research'),
 };
 
 /**
@@ -260,11 +279,12 @@ export const PhonePopupOverResearch: Story = {
 export const TabletCompactHeader: Story = {
   tags: ['en-light'],
   globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
-    const tabs = canvas.getByRole('navigation', { name: 'Accesos rápidos' });
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
+    await expect(canvas.queryByRole('navigation', { name: t('nav.label') })).toBeNull();
+    const tabs = canvas.getByRole('navigation', { name: t('tabs.label') });
     await expect(tabs).toBeVisible();
-    await expect(within(tabs).getByRole('button', { name: /^Más/ })).toBeVisible();
+    await expect(within(tabs).getByRole('button', { name: startsWith(t('tabs.more')) })).toBeVisible();
     await expect(canvas.getByTestId('user-chip')).toHaveTextContent('Almirante Demo');
     const header = tabs.ownerDocument.querySelector('header')!;
     await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(64);
@@ -275,23 +295,24 @@ export const TabletCompactHeader: Story = {
 export const PhoneMoreSheet: Story = {
   tags: ['en-light'],
   globals: PHONE,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: /^Más/ }));
-    const sheet = await body.findByRole('dialog', { name: 'Más secciones' });
-    const links = within(within(sheet).getByRole('navigation', { name: 'Otras secciones' })).getAllByRole('link');
+    await userEvent.click(canvas.getByRole('button', { name: startsWith(t('tabs.more')) }));
+    const sheet = await body.findByRole('dialog', { name: t('tabs.moreTitle') });
+    const links = within(within(sheet).getByRole('navigation', { name: t('tabs.moreLabel') })).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      'Hangar',
-      'Defensa',
-      'Diseño',
-      'Simulador',
-      'Investigación',
-      'Mercado',
-      'Alianza',
-      expect.stringMatching(/^Mensajes/),
-      'Perfil de Almirante Demo',
+      t('nav.hangar'),
+      t('nav.defense'),
+      t('nav.feature1'),
+      t('nav.simulator'),
+      t('nav.research'),
+      t('nav.trade'),
+      t('nav.alliance'),
+      expect.stringMatching(startsWith(t('nav.messages'))),
+      t('profile', { name: 'Almirante Demo' }),
     ]);
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('logout') }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
@@ -300,17 +321,18 @@ export const PhoneMoreSheet: Story = {
 /** Phone, keyboard only: Tab reaches 'Más', Enter opens it, a link is followed and 'Más' reads active. */
 export const PhoneKeyboard: Story = {
   globals: PHONE,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
     const body = within(document.body);
-    const more = canvas.getByRole('button', { name: /^Más/ });
+    const more = canvas.getByRole('button', { name: startsWith(t('tabs.more')) });
     more.focus();
     await userEvent.keyboard('{Enter}');
-    const sheet = await body.findByRole('dialog', { name: 'Más secciones' });
+    const sheet = await body.findByRole('dialog', { name: t('tabs.moreTitle') });
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.click(within(sheet).getByRole('link', { name: 'Investigación' }));
+    await userEvent.click(within(sheet).getByRole('link', { name: t('nav.research') }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // The sheet's own trigger took the look-alike's place as it opened (useDeferredTrigger).
-    await expect(canvas.getByRole('button', { name: /^Más/ })).toHaveAttribute('data-active', 'true');
+    await expect(canvas.getByRole('button', { name: startsWith(t('tabs.more')) })).toHaveAttribute('data-active', 'true');
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -320,16 +342,18 @@ const page = () => within(document.body);
 /** The active planet in the header: next switches it, and the resource bar follows. */
 export const PlanetSwitcherAndResources: Story = {
   parameters: { selectedPlanet: 101 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
+    const ticker = storyTexts({ globals }, 'dashboard').t;
     const trigger = await canvas.findByTestId('planet-switcher-trigger');
     await waitFor(() => expect(trigger).toHaveTextContent('Nueva Esperanza'));
     // The bar is named after the planet once the planet list and its resources have both arrived.
-    const bar = await canvas.findByRole('group', { name: 'Recursos de Nueva Esperanza' });
+    const bar = await canvas.findByRole('group', { name: ticker('ticker.label', { planet: 'Nueva Esperanza' }) });
     await waitFor(() => expect(within(bar).getByTestId('bar-metal')).not.toHaveTextContent('—'));
     const before = within(bar).getByTestId('bar-metal').textContent;
-    await userEvent.click(canvas.getByRole('button', { name: 'Planeta siguiente: Forja Boreal' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cockpit.next', { planet: 'Forja Boreal' }) }));
     await waitFor(() => expect(trigger).toHaveTextContent('Forja Boreal[1:44:4]'));
-    const next = await canvas.findByRole('group', { name: 'Recursos de Forja Boreal' });
+    const next = await canvas.findByRole('group', { name: ticker('ticker.label', { planet: 'Forja Boreal' }) });
     await waitFor(() => expect(within(next).getByTestId('bar-metal').textContent).not.toBe(before));
   },
 };
@@ -337,9 +361,9 @@ export const PlanetSwitcherAndResources: Story = {
 /** Ctrl K opens the palette; '1:44' and Enter go to that system of the galaxy. */
 export const PaletteToGalaxy: Story = {
   args: { children: <Location /> },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.keyboard('{Control>}k{/Control}');
-    const dialog = await page().findByRole('dialog', { name: 'Ir a…' });
+    const dialog = await page().findByRole('dialog', { name: storyTexts({ globals }, 'shell').t('palette.title') });
     await userEvent.type(within(dialog).getByRole('combobox'), '1:44');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
@@ -360,7 +384,8 @@ export const KeyboardShortcuts: Story = {
       </>
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
     await userEvent.click(canvas.getByTestId('field'));
     await userEvent.keyboard('f');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/dashboard');
@@ -368,9 +393,9 @@ export const KeyboardShortcuts: Story = {
     await userEvent.keyboard('f');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/fleet');
     await userEvent.keyboard('?');
-    const help = await page().findByRole('dialog', { name: 'Atajos de teclado' });
-    await expect(within(help).getByText('Ir a Galaxia')).toBeVisible();
-    await userEvent.click(within(help).getByRole('checkbox', { name: 'Atajos de una tecla activos' }));
+    const help = await page().findByRole('dialog', { name: t('shortcuts.title') });
+    await expect(within(help).getByText(t('shortcuts.goTo', { screen: t('nav.galaxy') }))).toBeVisible();
+    await userEvent.click(within(help).getByRole('checkbox', { name: t('shortcuts.enabled') }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await userEvent.keyboard('g');
@@ -383,10 +408,11 @@ export const KeyboardShortcuts: Story = {
 export const CockpitLightEnglish: Story = {
   globals: { theme: 'light', locale: 'en' },
   parameters: { selectedPlanet: 101 },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'Active planet' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Search and jump' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'shell');
+    await expect(await canvas.findByRole('group', { name: t('cockpit.planetGroup') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('palette.open') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shortcuts.open') })).toBeVisible();
   },
 };
 

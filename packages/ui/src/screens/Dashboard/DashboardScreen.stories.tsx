@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '@imperio/api-client';
 import { api, db, scenarios } from '@imperio/mocks';
 import { formatCompact } from '../../lib/format';
+import { storyTexts } from '../../workbench/play/storyTexts';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
@@ -18,28 +19,45 @@ type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 15_000 };
 
+type PlayContext = { globals?: Record<string, unknown> };
+
+/**
+ * The dashboard's texts and figures in the story's language: `t` (dashboard), `number` ('48.250'
+ * or '48,250'), `compact` ('48,3K' or '48.3K', signed for rates) and `exactly`, a pattern for an
+ * element whose whole text is the given one.
+ */
+function texts(context: PlayContext) {
+  const { t, number, locale } = storyTexts(context, 'dashboard');
+  const compact = (value: number, signed = false) => formatCompact(value, locale, signed);
+  const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return { t, number, compact, exactly, locale };
+}
+
 /** The demo commander's home planet, live resources, missions and planets. */
 export const Loaded: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250'), SLOW);
-    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent('48,3K');
+  play: async ({ canvas, globals }) => {
+    const { t, number, compact, exactly } = texts({ globals });
+    const common = storyTexts({ globals }, 'common').t;
+    await expect(canvas.getByRole('heading', { level: 1, name: common('screenTitles.dashboard') })).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent(number(48_250)), SLOW);
+    await expect(canvas.getByTestId('ticker-metal')).toHaveTextContent(compact(48_250));
     // Grouped from four digits, as every other number.
-    await expect(canvas.getByTestId('resource-amount-deuterium')).toHaveTextContent('9.870');
+    await expect(canvas.getByTestId('resource-amount-deuterium')).toHaveTextContent(number(9_870));
     // Energy is the buildings' balance: 3.685 produced − 3.270 consumed = 415, no deficit.
     await expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('415');
-    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+3\.685$/), SLOW);
-    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-3\.270$/);
+    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(exactly(`+${number(3_685)}`)), SLOW);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(exactly(`-${number(3_270)}`));
     await expect(canvas.queryByTestId('energy-deficit')).toBeNull();
     await expect(canvas.getByText('#42')).toBeVisible();
     // The commander's score, as the header's chip shows it (15 750 points).
-    await expect(canvas.getByTestId('total-score')).toHaveTextContent('15,8K pts');
+    await expect(canvas.getByTestId('total-score')).toHaveTextContent(common('score', { value: compact(15_750) }));
     await expect(within(canvas.getByTestId('planet-summary')).getByText('[1:42:7]')).toBeVisible();
     const cards = await canvas.findAllByTestId('mission-card', {}, SLOW);
     await expect(cards.length).toBeGreaterThan(0);
     await expect(cards.length).toBeLessThanOrEqual(3);
-    await expect(canvas.getAllByRole('link', { name: /Construir edificios|Enviar flota|Investigar|Alianza/ })).toHaveLength(4);
+    const quick = [t('quick.build'), t('quick.fleet'), t('quick.research'), t('quick.alliance')];
+    await expect(canvas.getAllByRole('link').filter((link) => quick.some((name) => link.textContent?.includes(name)))).toHaveLength(4);
   },
 };
 
@@ -47,12 +65,13 @@ export const Loaded: Story = {
 export const EnergyDeficit: Story = {
   tags: ['en-light'],
   parameters: { selectedPlanet: 102 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, number, exactly } = texts({ globals });
     await waitFor(() => expect(canvas.getByTestId('resource-amount-energy')).toHaveTextContent('-164'), SLOW);
-    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(/^\+1\.?718$/), SLOW);
-    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(/^-1\.?882$/);
-    await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent('Déficit de energía');
-    await expect(canvas.getByTestId('ticker-energy-deficit')).toHaveTextContent('Déficit');
+    await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(exactly(`+${number(1_718)}`)), SLOW);
+    await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(exactly(`-${number(1_882)}`));
+    await expect(canvas.getByTestId('energy-deficit')).toHaveTextContent(t('resource.deficit'));
+    await expect(canvas.getByTestId('ticker-energy-deficit')).toHaveTextContent(t('ticker.deficit'));
   },
 };
 
@@ -71,94 +90,116 @@ export const NumbersInEnglish: Story = {
 
 /** Picking another planet in the list changes every figure. */
 export const SwitchPlanet: Story = {
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250'), SLOW);
+  play: async ({ canvas, globals }) => {
+    const { t, number } = texts({ globals });
+    await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent(number(48_250)), SLOW);
     await userEvent.click(within(canvas.getByTestId('planet-list')).getByRole('button', { name: /Forja Boreal/ }));
-    await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('31.400'), SLOW);
-    await expect(canvas.getByTestId('resource-amount-crystal')).toHaveTextContent('99.200');
+    await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent(number(31_400)), SLOW);
+    await expect(canvas.getByTestId('resource-amount-crystal')).toHaveTextContent(number(99_200));
     await expect(within(canvas.getByTestId('planet-summary')).getByText('[1:44:4]')).toBeVisible();
-    await expect(canvas.getByTestId('resource-until-full-crystal')).toHaveTextContent('Lleno en 33 min 20 s');
+    await expect(canvas.getByTestId('resource-until-full-crystal')).toHaveTextContent(
+      t('resource.fullIn', { time: t('duration.ms', { minutes: 33, seconds: 20 }) }),
+    );
     await expect(localStorage.getItem('imperio.selected_planet')).toBe('102');
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.planets.loading } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando...');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const common = storyTexts({ globals }, 'common').t;
+    await expect(canvas.getByRole('status')).toHaveTextContent(common('loading'));
+    await expect(canvas.getByRole('heading', { level: 1, name: common('screenTitles.dashboard') })).toBeVisible();
   },
 };
 
 export const NoPlanets: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.planets.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Aún no tienes planetas', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir a la galaxia' })).toHaveAttribute('href', '/galaxy');
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await expect(await canvas.findByText(t('planets.empty'), {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('planets.toGalaxy') })).toHaveAttribute('href', '/galaxy');
     await expect(canvas.queryByTestId('resource-ticker')).toBeNull();
   },
 };
 
 export const PlanetsError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.planets.error } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('Error al cargar planetas');
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'errors');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(t('planets.load'));
+    await expect(canvas.getByRole('button', { name: storyTexts({ globals }, 'common').t('retry') })).toBeEnabled();
   },
 };
 
 export const MissionsError: Story = {
   tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.missions.error } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const panel = await canvas.findByTestId('missions-panel', {}, SLOW);
-    await expect(await within(panel).findByRole('alert', {}, SLOW)).toHaveTextContent('Error al cargar misiones activas');
+    await expect(await within(panel).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      storyTexts({ globals }, 'errors').t('missions.active'),
+    );
   },
 };
 
 export const MissionsEmpty: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No hay misiones activas.', {}, SLOW)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByText(texts({ globals }).t('missions.empty'), {}, SLOW)).toBeVisible();
   },
 };
 
 /** Six missions: the panel shows the first 3 (spec p1 §9). */
 export const ManyMissions: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.many } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    const fleet = storyTexts({ globals }, 'fleet').t;
     await waitFor(() => expect(canvas.getAllByTestId('mission-card')).toHaveLength(3), SLOW);
-    await expect(canvas.getByText('y 3 misiones más')).toBeVisible();
-    await expect(canvas.getAllByTestId('mission-status').map((el) => el.textContent)).toEqual(['Viajando', 'Regresando', 'En destino']);
+    await expect(canvas.getByText(t('missions.more', { count: 3 }))).toBeVisible();
+    await expect(canvas.getAllByTestId('mission-status').map((el) => el.textContent)).toEqual([
+      fleet('status.traveling'),
+      fleet('status.returning'),
+      fleet('status.at_destination'),
+    ]);
   },
 };
 
 /** The optimised call fails: the legacy form is used (per hour, storage capacity). */
 export const LegacyFallback: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.optimizedError } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, number, compact } = texts({ globals });
     await expect(await canvas.findByTestId('legacy-notice', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('48.250');
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('+4,0K/h');
+    await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent(number(48_250));
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent(t('resource.perHour', { value: compact(4_000, true) }));
   },
 };
 
 /** Legacy answer without storage capacity: the defaults of p1 §7.3 (100 000, 100 000, 50 000). */
 export const LegacyDefaults: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.legacyDefaults } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, compact } = texts({ globals });
     await expect(await canvas.findByTestId('legacy-notice', {}, SLOW)).toBeVisible();
-    await expect(within(canvas.getByTestId('resource-card-metal')).getByText('Capacidad: 100,0K')).toBeVisible();
-    await expect(within(canvas.getByTestId('resource-card-deuterium')).getByText('Capacidad: 50,0K')).toBeVisible();
-    await expect(canvas.getByTestId('resource-until-full-metal')).toHaveTextContent('Lleno en 15 min 0 s');
+    await expect(
+      within(canvas.getByTestId('resource-card-metal')).getByText(t('resource.capacity', { value: compact(100_000) })),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByTestId('resource-card-deuterium')).getByText(t('resource.capacity', { value: compact(50_000) })),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('resource-until-full-metal')).toHaveTextContent(
+      t('resource.fullIn', { time: t('duration.ms', { minutes: 15, seconds: 0 }) }),
+    );
   },
 };
 
 /** Both forms fail: 'Error al obtener recursos del planeta', the rest of the dashboard stays. */
 export const ResourcesError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.bothError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Error al obtener recursos del planeta', {}, SLOW)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByText(storyTexts({ globals }, 'errors').t('resources.planet'), {}, SLOW)).toBeVisible();
     await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('—');
     await expect(canvas.getByTestId('planet-summary')).toBeVisible();
   },
@@ -167,17 +208,21 @@ export const ResourcesError: Story = {
 /** Every store at capacity: 'Lleno' (spec p1 §4). */
 export const ResourceFull: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.full } } },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByText('Lleno')).toHaveLength(3), SLOW);
-    await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('255.000');
+  play: async ({ canvas, globals }) => {
+    const { t, number } = texts({ globals });
+    await waitFor(() => expect(canvas.getAllByText(t('resource.full'))).toHaveLength(3), SLOW);
+    await expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent(number(255_000));
   },
 };
 
 /** Metal fills in 10 minutes (shown); crystal in 30 hours (not shown, over 24 h). */
 export const NearFull: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.nearFull } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('resource-until-full-metal', {}, SLOW)).toHaveTextContent('Lleno en 10 min 0 s');
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await expect(await canvas.findByTestId('resource-until-full-metal', {}, SLOW)).toHaveTextContent(
+      t('resource.fullIn', { time: t('duration.ms', { minutes: 10, seconds: 0 }) }),
+    );
     await expect(canvas.queryByTestId('resource-until-full-crystal')).toBeNull();
   },
 };
@@ -185,9 +230,10 @@ export const NearFull: Story = {
 /** Negative and absurd figures from the server: shown as sent, never NaN. */
 export const AbsurdValues: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.resources.absurd } } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t, compact } = texts({ globals });
     await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent('-500'), SLOW);
-    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent('-12,6K/h');
+    await expect(canvas.getByTestId('resource-per-hour-metal')).toHaveTextContent(t('resource.perHour', { value: compact(-12_600) }));
     await expect(canvasElement.textContent).not.toContain('NaN');
   },
 };
@@ -218,13 +264,14 @@ export const ManyPlanets: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
     const list = await canvas.findByTestId('planet-list', {}, SLOW);
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(12));
-    await expect(within(list).getByText('12 planetas')).toBeVisible();
+    await expect(within(list).getByText(t('planets.count', { count: 12 }))).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: /Colonia Delta/ }));
     await expect(within(canvas.getByTestId('planet-summary')).getByText('[3:23:6]')).toBeVisible();
-    await expect(within(canvas.getByTestId('planet-summary')).getByText('Gaseoso')).toBeVisible();
+    await expect(within(canvas.getByTestId('planet-summary')).getByText(t('planetTypes.gas'))).toBeVisible();
   },
 };
 
@@ -234,7 +281,8 @@ const ownPlanets = () => db.planets.findMany(undefined, { orderBy: { id: 'asc' }
 export const EmpireOverview: Story = {
   tags: ['en-light'],
   parameters: { route: '/dashboard?view=empire' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { compact } = texts({ globals });
     const table = await canvas.findByTestId('empire-table', {}, SLOW);
     const planets = ownPlanets();
     await waitFor(() => expect(within(table).getAllByTestId('empire-row')).toHaveLength(planets.length), SLOW);
@@ -247,7 +295,7 @@ export const EmpireOverview: Story = {
       if (economyRecord) {
         // Production per hour of the three resources, as the column shows them ('1,3K / 627 / 210').
         const { metal, crystal, deuterium } = economyRecord.production_per_hour;
-        const production = [metal, crystal, deuterium].map((value) => formatCompact(Math.round(value), 'es')).join(' / ');
+        const production = [metal, crystal, deuterium].map((value) => compact(Math.round(value))).join(' / ');
         await waitFor(() => expect(row).toHaveTextContent(production), SLOW);
       }
     }
@@ -257,21 +305,26 @@ export const EmpireOverview: Story = {
 /** Sorting by a column reverses on a second press; a planet's name opens it on the 'Planeta activo' tab. */
 export const EmpireOverviewSortAndOpen: Story = {
   parameters: { route: '/dashboard?view=empire' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, exactly } = texts({ globals });
     const table = await canvas.findByTestId('empire-table', {}, SLOW);
     await waitFor(() => expect(within(table).getAllByTestId('empire-row').length).toBeGreaterThan(1), SLOW);
     const names = () =>
       within(table)
         .getAllByTestId('empire-row')
         .map((row) => row.querySelector('th')?.textContent);
-    await userEvent.click(within(table).getByRole('button', { name: 'Planeta' }));
+    const planetColumn = t('empire.columns.name');
+    await userEvent.click(within(table).getByRole('button', { name: planetColumn }));
     const ascending = names();
-    await expect(within(table).getByRole('columnheader', { name: /Planeta/ })).toHaveAttribute('aria-sort', 'ascending');
-    await userEvent.click(within(table).getByRole('button', { name: 'Planeta' }));
+    await expect(within(table).getByRole('columnheader', { name: new RegExp(exactly(planetColumn).source.slice(1, -1)) })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(within(table).getByRole('button', { name: planetColumn }));
     await expect(names()).toEqual([...ascending].reverse());
     const last = ownPlanets().at(-1)!;
     await userEvent.click(within(table).getByRole('button', { name: new RegExp(last.name ?? '') }));
-    await expect(canvas.getByRole('tab', { name: 'Planeta activo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('views.command') })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(canvas.getByTestId('planet-summary')).getByText(`[${last.coordinates}]`)).toBeVisible(), SLOW);
   },
 };
@@ -279,9 +332,9 @@ export const EmpireOverviewSortAndOpen: Story = {
 export const EmpireOverviewInEnglish: Story = {
   parameters: { route: '/dashboard?view=empire' },
   globals: { locale: 'en', theme: 'light' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const table = await canvas.findByTestId('empire-table', {}, SLOW);
-    await expect(within(table).getByRole('button', { name: 'Production/h' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: texts({ globals }).t('empire.columns.production') })).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
 import { hasLogoutNotice, LOGOUT_NOTICE_KEY } from '@imperio/api-client';
+import { storyTexts } from '../../workbench/play/storyTexts';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -13,55 +14,65 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillAndSubmit(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], password = 'imperio') {
-  await userEvent.type(canvas.getByLabelText('Usuario'), 'demo');
-  await userEvent.type(canvas.getByLabelText('Contraseña'), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Lanzar Imperio' }));
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Types the demo user and `password` into the form and launches it, in the story's language. */
+async function fillAndSubmit({ canvas, globals }: PlayContext, password = 'imperio') {
+  const { t } = storyTexts({ globals }, 'login');
+  await userEvent.type(canvas.getByLabelText(t('username')), 'demo');
+  await userEvent.type(canvas.getByLabelText(t('password')), password);
+  await userEvent.click(canvas.getByRole('button', { name: t('submit') }));
 }
 
 export const Idle: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Lanzar Imperio' })).toBeEnabled();
-    await expect(canvas.getByLabelText('Usuario')).toBeRequired();
-    await expect(canvas.getByLabelText('Contraseña')).toBeRequired();
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'login');
+    await expect(canvas.getByRole('button', { name: t('submit') })).toBeEnabled();
+    await expect(canvas.getByLabelText(t('username'))).toBeRequired();
+    await expect(canvas.getByLabelText(t('password'))).toBeRequired();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.auth.loginPending } } },
-  play: async ({ canvas }) => {
-    await fillAndSubmit(canvas);
-    const button = await canvas.findByRole('button', { name: 'Iniciando sesión...' });
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'login');
+    await fillAndSubmit(context);
+    const button = await canvas.findByRole('button', { name: t('submitting') });
     await expect(button).toBeDisabled();
-    await expect(canvas.getByLabelText('Usuario')).toBeDisabled();
-    await expect(canvas.getByLabelText('Contraseña')).toBeDisabled();
+    await expect(canvas.getByLabelText(t('username'))).toBeDisabled();
+    await expect(canvas.getByLabelText(t('password'))).toBeDisabled();
   },
 };
 
 export const ServerError: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await fillAndSubmit(canvas, 'wrong');
+  play: async (context) => {
+    const { canvas } = context;
+    await fillAndSubmit(context, 'wrong');
     const alert = await canvas.findByRole('alert');
+    // The server's own message, the same in every language.
     await expect(alert).toHaveTextContent('No se encontró una cuenta activa con esas credenciales');
-    await expect(canvas.getByLabelText('Usuario')).toHaveValue('demo');
+    await expect(canvas.getByLabelText(storyTexts(context, 'login').t('username'))).toHaveValue('demo');
   },
 };
 
 export const DefaultError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.auth.serverError } } },
-  play: async ({ canvas }) => {
-    await fillAndSubmit(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error al iniciar sesión');
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(storyTexts(context, 'errors').t('login'));
   },
 };
 
 export const EmptyFieldsStayLocal: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Lanzar Imperio' }));
-    await waitFor(() => expect(canvas.getByLabelText('Usuario')).toBeInvalid());
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'login');
+    await userEvent.click(canvas.getByRole('button', { name: t('submit') }));
+    await waitFor(() => expect(canvas.getByLabelText(t('username'))).toBeInvalid());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -73,13 +84,12 @@ export const LogoutNotRevoked: Story = {
     sessionStorage.setItem(LOGOUT_NOTICE_KEY, '1');
     return () => sessionStorage.removeItem(LOGOUT_NOTICE_KEY);
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = storyTexts({ globals }, 'login');
     const notice = canvas.getByRole('status');
-    await expect(notice).toHaveTextContent(
-      'Has cerrado la sesión en este dispositivo, pero no se pudo contactar con el servidor para anularla.',
-    );
+    await expect(notice).toHaveTextContent(t('logoutUnrevoked'));
     // Shown once: a reload of the login page no longer shows it.
     await waitFor(() => expect(hasLogoutNotice()).toBe(false));
-    await expect(canvas.getByRole('button', { name: 'Lanzar Imperio' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('submit') })).toBeEnabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../../workbench/play/storyTexts';
 import { StartupScreen } from './StartupScreen';
 
 const meta = {
@@ -12,5 +13,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Checking: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent('Verificando conexión...'),
+  play: async ({ canvas, globals }) => expect(canvas.getByRole('status')).toHaveTextContent(storyTexts({ globals }, 'common').t('startup')),
 };
