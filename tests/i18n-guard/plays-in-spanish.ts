@@ -1,0 +1,20 @@
+/**
+ * Screens whose play functions still find elements by Spanish literals: the English guard renders
+ * their stories in English without the play (their first state only, as before the guard ran
+ * plays), so the Spanish check and the overflow gate still cover them while their plays are
+ * rewritten with `storyTexts` (packages/ui/src/workbench/play/storyTexts.ts). A failing play
+ * waits out every `findBy` (up to 10 s each), so trying them anyway would cost minutes of CI.
+ * The list only shrinks: once a screen's plays are rewritten, remove its title and the guard runs
+ * them in English.
+ */
+export const PLAYS_IN_SPANISH_ONLY: ReadonlyMap<string, string> = new Map([
+  ['Screens/Edificios', 'plays find tabs, cards and queue texts by Spanish literals'],
+  ['Screens/Investigación', 'plays find technologies and the active research panel by Spanish literals'],
+  [
+    'Screens/Hangar',
+    'plays (and the shared yardStories/phoneSheetStory helpers, whose arguments are Spanish texts) find ships and orders by Spanish literals',
+  ],
+  ['Screens/Defensa', 'plays share the Hangar helpers (yardStories/phoneSheetStory), whose arguments are Spanish texts'],
+  ['Screens/Diseño', 'plays find parts, slots and totals by Spanish literals (its Loading and ServerError stories already use storyTexts)'],
+  ['Screens/Flota', 'plays find the form fields, mission types and notices by Spanish literals'],
+]);
