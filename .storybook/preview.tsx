@@ -24,6 +24,7 @@ import { viewportOptions } from './viewports';
 import { recordTranslations, type RecordedKey } from './textos/recorder';
 import { setCurrentStory } from './textos/current';
 import { applyEdits, sendSoon, startTextosBridge } from './textos/bridge';
+import { DocsPageOfWorkbench } from './docs-page/lazy';
 
 /**
  * Story parameters read here:
@@ -165,6 +166,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: viewportOptions },
     controls: { expanded: true },
+    // A page whose stories need different scenarios renders one and links the others (docs-page/plan.ts).
+    docs: { page: DocsPageOfWorkbench },
     options: { storySort: { order: ['Introduction', 'Docs', 'Primitives', 'Components', 'Screens', 'Flows'] } },
   },
   globalTypes: {

@@ -2,9 +2,10 @@ import type { i18n as I18n } from 'i18next';
 import { addons } from 'storybook/preview-api';
 import { createI18n, resources } from '@imperio/ui';
 import type { AnyLocale } from '@imperio/ui';
-import { EVENTS, PLURAL_SAMPLES, type PanelKey, type TextEdit, type TextosPayload } from '../addons/textos/constants';
+import { EVENTS, type PanelKey, type TextEdit, type TextosPayload } from '../addons/textos/constants';
 import { catalogueEntries, flattenTexts, TEXTOS_LANGUAGES } from './catalogue';
 import { currentStory, onCurrentStory } from './current';
+import { pluralPreview } from './plural-preview';
 import { serverTexts } from './recorder';
 
 /**
@@ -24,9 +25,6 @@ export function applyEdits(i18n: I18n): void {
     for (const [ns, texts] of Object.entries(namespaces))
       for (const [key, value] of Object.entries(texts)) i18n.addResource(language, ns, key, value, { silent: true });
 }
-
-/** `t` without the typed keys (the panel's keys are any key of the catalogue, known at run time). */
-const looseT = (instance: I18n) => instance.t.bind(instance) as unknown as (key: string, options?: Record<string, unknown>) => string;
 
 /** A plain instance per language for the plural previews (not recorded: not part of the story). */
 const previewers = new Map<string, I18n>();
@@ -51,16 +49,11 @@ export function textosPayload(): TextosPayload | undefined {
     if (!entry) continue;
     const key: PanelKey = { ...entry, storyVariables: recorded.variables };
     if (entry.plural) {
-      key.pluralPreview = Object.fromEntries(
-        TEXTOS_LANGUAGES.map((language) => [
-          language.code,
-          Object.fromEntries(
-            PLURAL_SAMPLES.map((count) => [
-              count,
-              looseT(previewer(language.code))(`${entry.ns}:${entry.key}`, { ...recorded.variables, count }),
-            ]),
-          ),
-        ]),
+      key.pluralPreview = pluralPreview(
+        `${entry.ns}:${entry.key}`,
+        recorded.variables,
+        TEXTOS_LANGUAGES.map((language) => language.code),
+        previewer,
       );
     }
     keys.push(key);

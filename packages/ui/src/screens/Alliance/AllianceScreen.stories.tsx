@@ -1,31 +1,61 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { AllianceScreen } from './AllianceScreen';
+import { storyTexts } from '../../workbench/play/storyTexts';
+import { apiFails, apiNeverAnswers, expectNoServerState, forgetApiCalls, MOCK_ONLY_DESCRIPTION } from '../../workbench/play/mockOnly';
+import { AllianceScreen, ALLIANCE_SAMPLE } from './AllianceScreen';
 
 const meta = {
   title: 'Screens/Alianza',
   // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
   id: 'screens-alliance',
   component: AllianceScreen,
-  parameters: { route: '/alliance' },
+  parameters: { route: '/alliance', docs: { description: { component: MOCK_ONLY_DESCRIPTION } } },
 } satisfies Meta<typeof AllianceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The placeholder's sample figures and its chat note, in the story's language. */
+async function expectSample(context: Context) {
+  const { canvas } = context;
+  const { t, number } = storyTexts(context, 'alliance');
+  await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+  await expect(canvas.getByTestId('alliance-members')).toHaveTextContent(
+    `${t('members')}${t('membersValue', { current: ALLIANCE_SAMPLE.members, max: ALLIANCE_SAMPLE.maxMembers })}`,
+  );
+  await expect(canvas.getByTestId('alliance-points')).toHaveTextContent(`${t('totalPoints')}${number(ALLIANCE_SAMPLE.totalPoints)}`);
+  await expect(canvas.getByText(t('chat.underDevelopment'))).toBeVisible();
+}
+
 export const Placeholder: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Alianza' })).toBeVisible();
-    await expect(canvas.getByTestId('alliance-members')).toHaveTextContent('Miembros25/50');
-    await expect(canvas.getByTestId('alliance-points')).toHaveTextContent('Puntos totales1.250.000');
-    await expect(canvas.getByText('El chat de la alianza está en desarrollo.')).toBeVisible();
-  },
+  play: expectSample,
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('alliance-members')).toHaveTextContent('Members25/50');
-    await expect(canvas.getByText('The alliance chat is under development.')).toBeVisible();
+  play: expectSample,
+};
+
+/** A server that never answers: the screen asks it nothing, so its sample shows at once, with no loading state. */
+export const Loading: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { scenario: apiNeverAnswers } } },
+  loaders: [forgetApiCalls],
+  play: async (context) => {
+    await expectSample(context);
+    await expectNoServerState(context.canvasElement);
+  },
+};
+
+/** A server that answers 500 to everything: no error to show, the sample stays. */
+export const ServerError: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { scenario: apiFails } } },
+  loaders: [forgetApiCalls],
+  play: async (context) => {
+    await expectSample(context);
+    await expectNoServerState(context.canvasElement);
   },
 };

@@ -3,13 +3,15 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { DesignerScreen } from './DesignerScreen';
 import { planetById, planetPosition, type PlanetId, type Point, type RoutePlan } from '../../lib/navigation';
 import type { DesignSlots } from '../../lib/shipDesign';
+import { storyTexts } from '../../workbench/play/storyTexts';
+import { apiFails, apiNeverAnswers, expectNoServerState, forgetApiCalls, MOCK_ONLY_DESCRIPTION } from '../../workbench/play/mockOnly';
 
 const meta = {
   title: 'Screens/Diseño',
   // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
   id: 'screens-designer',
   component: DesignerScreen,
-  parameters: { route: '/feature1' },
+  parameters: { route: '/feature1', docs: { description: { component: MOCK_ONLY_DESCRIPTION } } },
 } satisfies Meta<typeof DesignerScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -313,5 +315,40 @@ export const NavigationKeepsRouteAcrossTabs: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Navegación' }));
     await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Ruta: Tierra → Marte');
     await expect(analysis(canvas).getByText('Ruta no viable')).toBeVisible();
+  },
+};
+
+// ---- No server ------------------------------------------------------------------------------
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The designer as it opens, in the story's language: the design tab, the default name, every slot empty. */
+async function expectEmptyDesigner(context: Context) {
+  const { canvas } = context;
+  const { t } = storyTexts(context, 'designer');
+  await expect(canvas.getByRole('tab', { name: t('tabs.design') })).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByLabelText(t('design.name'))).toHaveValue(t('design.defaultName'));
+  for (const type of ['hull', 'engine', 'weapon', 'shield', 'fuel']) await expect(slot(canvas, type)).toHaveTextContent(t('design.empty'));
+}
+
+/** A server that never answers: the designer asks it nothing, so it opens at once, with no loading state. */
+export const Loading: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { scenario: apiNeverAnswers } } },
+  loaders: [forgetApiCalls],
+  play: async (context) => {
+    await expectEmptyDesigner(context);
+    await expectNoServerState(context.canvasElement);
+  },
+};
+
+/** A server that answers 500 to everything: no error to show, the designer works as ever. */
+export const ServerError: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { scenario: apiFails } } },
+  loaders: [forgetApiCalls],
+  play: async (context) => {
+    await expectEmptyDesigner(context);
+    await expectNoServerState(context.canvasElement);
   },
 };

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatDecimal } from '../../lib/format';
+import { storyTexts } from '../../workbench/play/storyTexts';
+import { apiFails, apiNeverAnswers, expectNoServerState, forgetApiCalls, MOCK_ONLY_DESCRIPTION } from '../../workbench/play/mockOnly';
+import { MARKET_PRICES, MY_OFFERS, TOP_TRADERS, TRADE_HISTORY } from './marketSample';
 import { MarketScreen } from './MarketScreen';
 
 const meta = {
@@ -7,70 +11,132 @@ const meta = {
   // The sidebar shows the game's name; the id stays the folder's, as the visual baselines are named by it.
   id: 'screens-market',
   component: MarketScreen,
-  parameters: { route: '/trade' },
+  parameters: { route: '/trade', docs: { description: { component: MOCK_ONLY_DESCRIPTION } } },
 } satisfies Meta<typeof MarketScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The market's texts and its number formats in the story's language (as the screen formats them). */
+function marketTexts(context: Context) {
+  const { t, locale, number } = storyTexts(context, 'market');
+  const common = storyTexts(context, 'common').t;
+  return {
+    t,
+    number,
+    resource: (code: 'metal' | 'crystal' | 'deuterium') => common(`resources.${code}`),
+    rate: (value: number) => formatDecimal(value, locale, 2, 2),
+    signed: (value: number) => t('percent', { value: formatDecimal(value, locale, 1, 1, true) }),
+  };
+}
+
+/** The 'Mercado' tab with the sample prices, the chart placeholder and the three top traders. */
+async function expectMarketTab(context: Context) {
+  const { canvas } = context;
+  const { t, number, signed } = marketTexts(context);
+  const [metalRow, crystalRow] = MARKET_PRICES;
+  await expect(canvas.getByRole('tab', { name: t('tabs.market') })).toHaveAttribute('aria-selected', 'true');
+  const metal = within(canvas.getByTestId('price-metal'));
+  await expect(canvas.getByTestId('price-metal')).toHaveTextContent(number(metalRow!.volume));
+  await expect(metal.getByText(signed(metalRow!.change)).closest('[data-trend]')).toHaveAttribute('data-trend', 'up');
+  const crystal = within(canvas.getByTestId('price-crystal'));
+  await expect(crystal.getByText(signed(crystalRow!.change)).closest('[data-trend]')).toHaveAttribute('data-trend', 'down');
+  await expect(canvas.getByText(t('chart.placeholder'))).toBeVisible();
+  const top = within(canvas.getByRole('heading', { name: t('topTraders.title') }).closest('section')!);
+  await expect(top.getAllByRole('listitem')).toHaveLength(TOP_TRADERS.length);
+  await expect(top.getAllByRole('listitem')[0]).toHaveTextContent(`${TOP_TRADERS[0]!.name}${signed(TOP_TRADERS[0]!.change)}`);
+}
+
 export const MarketTab: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Mercado' })).toHaveAttribute('aria-selected', 'true');
-    const metal = within(canvas.getByTestId('price-metal'));
-    await expect(canvas.getByTestId('price-metal')).toHaveTextContent('1.250.000');
-    await expect(metal.getByText('+2,5 %').closest('[data-trend]')).toHaveAttribute('data-trend', 'up');
-    const crystal = within(canvas.getByTestId('price-crystal'));
-    await expect(crystal.getByText('-1,2 %').closest('[data-trend]')).toHaveAttribute('data-trend', 'down');
-    await expect(canvas.getByText('El gráfico de precios llegará pronto.')).toBeVisible();
-    const top = within(canvas.getByRole('heading', { name: 'Mejores comerciantes' }).closest('section')!);
-    await expect(top.getAllByRole('listitem')).toHaveLength(3);
-    await expect(top.getAllByRole('listitem')[0]).toHaveTextContent('StarMerchant+24,5 %');
-  },
+  play: expectMarketTab,
 };
 
 export const QuickTradeNotWired: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Tipo de orden' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Venta' }));
-    await expect(canvas.getByRole('combobox', { name: 'Tipo de orden' })).toHaveTextContent('Venta');
-    await expect(canvas.getByRole('combobox', { name: 'Recurso' })).toHaveTextContent('Metal');
-    await userEvent.type(canvas.getByLabelText('Cantidad'), '5000');
-    await userEvent.type(canvas.getByLabelText('Precio por unidad'), '1.1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Colocar orden' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Mercado de demostración: las órdenes aún no se colocan.');
-    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(5000);
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { t, resource } = marketTexts(context);
+    await userEvent.click(canvas.getByRole('combobox', { name: t('quickTrade.type') }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: t('types.sell') }));
+    await expect(canvas.getByRole('combobox', { name: t('quickTrade.type') })).toHaveTextContent(t('types.sell'));
+    await expect(canvas.getByRole('combobox', { name: t('quickTrade.resource') })).toHaveTextContent(resource('metal'));
+    await userEvent.type(canvas.getByLabelText(t('quickTrade.amount')), '5000');
+    await userEvent.type(canvas.getByLabelText(t('quickTrade.price')), '1.1');
+    await userEvent.click(canvas.getByRole('button', { name: t('quickTrade.placeOrder') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('quickTrade.notWired'));
+    await expect(canvas.getByLabelText(t('quickTrade.amount'))).toHaveValue(5000);
   },
 };
 
 export const MyOffersTab: Story = {
   tags: ['en-light'],
   args: { initialTab: 'my-offers' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Mis ofertas' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getAllByRole('button', { name: /^Cancelar la oferta/ })).toHaveLength(2);
-    await expect(within(canvas.getByTestId('offer-1')).getByRole('button', { name: 'Cancelar la oferta n.º 1' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = marketTexts(context);
+    const active = MY_OFFERS.filter((offer) => offer.status === 'active');
+    await expect(canvas.getByRole('tab', { name: t('tabs.myOffers') })).toHaveAttribute('aria-selected', 'true');
+    // Only an active offer can be cancelled.
+    for (const offer of MY_OFFERS) {
+      const buttons = within(canvas.getByTestId(`offer-${offer.id}`)).queryAllByRole('button', {
+        name: t('offers.cancelLabel', { id: offer.id }),
+      });
+      await expect(buttons).toHaveLength(active.includes(offer) ? 1 : 0);
+    }
     await expect(within(canvas.getByTestId('offer-3')).queryByRole('button')).toBeNull();
-    await expect(canvas.getByTestId('offer-3')).toHaveTextContent('Completada');
-    await expect(canvas.getByTestId('offer-1')).toHaveTextContent('2 h 15 min');
+    await expect(canvas.getByTestId('offer-3')).toHaveTextContent(t('status.completed'));
+    // Offer 1 expires in 135 minutes.
+    await expect(canvas.getByTestId('offer-1')).toHaveTextContent(t('offers.expiresIn', { hours: 2, minutes: 15 }));
   },
 };
 
 export const HistoryTab: Story = {
   args: { initialTab: 'history' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Historial de operaciones' })).toBeVisible();
-    await expect(canvas.getAllByRole('row')).toHaveLength(5);
-    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('14:32StarMerchantCompra25.000Metal0,99');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, number, rate, resource } = marketTexts(context);
+    const [first] = TRADE_HISTORY;
+    await expect(canvas.getByRole('heading', { name: t('history.title') })).toBeVisible();
+    // The header row and one row per trade.
+    await expect(canvas.getAllByRole('row')).toHaveLength(TRADE_HISTORY.length + 1);
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(
+      `${first!.time}${first!.trader}${t(`types.${first!.type}`)}${number(first!.amount)}${resource(first!.resource)}${rate(first!.rate)}`,
+    );
   },
 };
 
 export const EnglishOriginal: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'My Offers' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Top Traders' })).toBeVisible();
-    await expect(canvas.getByText('+24.5%')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, signed } = marketTexts(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: t('tabs.myOffers') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('quickTrade.placeOrder') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('topTraders.title') })).toBeVisible();
+    await expect(canvas.getByText(signed(TOP_TRADERS[0]!.change))).toBeVisible();
+  },
+};
+
+/** A server that never answers: the market asks it nothing, so its sample shows at once, with no loading state. */
+export const Loading: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { scenario: apiNeverAnswers } } },
+  loaders: [forgetApiCalls],
+  play: async (context) => {
+    await expectMarketTab(context);
+    await expectNoServerState(context.canvasElement);
+  },
+};
+
+/** A server that answers 500 to everything: no error to show, the sample stays. */
+export const ServerError: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { scenario: apiFails } } },
+  loaders: [forgetApiCalls],
+  play: async (context) => {
+    await expectMarketTab(context);
+    await expectNoServerState(context.canvasElement);
   },
 };
