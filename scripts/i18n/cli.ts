@@ -6,6 +6,7 @@
  *   pnpm i18n:apply file.json                    a JSON patch (a workbench panel's 'Exportar cambios')
  *   pnpm i18n:add code [--name N] [--intl de-DE] [--dir ltr|rtl] [--fallback en]   a new language
  *   pnpm i18n:context [-t "<story title>"] [--no-run]   which stories render each key (.storybook/docs/textos-context.json)
+ *   pnpm i18n:context --check                    exits 1 when that map differs from what the last visual run recorded
  * Errors print one clear message and exit 1; nothing is half written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { exportCatalogue, importCatalogue, type ExchangeFormat } from './exchang
 import { applyChanges, parsePatch } from './apply';
 import { addLanguage } from './add';
 import { spawnSync } from 'node:child_process';
-import { buildContext, CONTEXT_FILE, readStoryKeys, writeContext } from './context';
+import { buildContext, CONTEXT_FILE, contextDifferences, readContext, readStoryKeys, writeContext } from './context';
 
 const languages: readonly LanguageInfo[] = LANGUAGE_LIST;
 
@@ -107,7 +108,22 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'context': {
-      const { values } = parseArgs({ args: rest, options: { t: { type: 'string', short: 't' }, 'no-run': { type: 'boolean' } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { t: { type: 'string', short: 't' }, 'no-run': { type: 'boolean' }, check: { type: 'boolean' } },
+      });
+      if (values.check) {
+        // After a whole visual run (pnpm test): the committed map must be the one it recorded.
+        const differences = contextDifferences(readContext(), buildContext(readStoryKeys()));
+        if (!differences.length) {
+          process.stdout.write(`${CONTEXT_FILE} matches the stories the visual run rendered.\n`);
+          return 0;
+        }
+        process.stderr.write(
+          `${CONTEXT_FILE} is stale (the visual run recorded other keys): run pnpm i18n:context --no-run after a whole visual run and commit it.\n${differences.map((line) => `  ${line}`).join('\n')}\n`,
+        );
+        return 1;
+      }
       if (!values['no-run']) {
         // The visual project without screenshots: each story runs once and records its keys.
         const args = ['exec', 'vitest', 'run', '--project', 'visual', ...(values.t ? ['-t', values.t] : [])];

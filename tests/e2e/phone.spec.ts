@@ -125,18 +125,31 @@ async function screenTargetOffenders(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens a route in the shell and waits until its screen has rendered its heading. */
+/** The route `open` last loaded in each page (a page that only measured it since is still on it). */
+const opened = new WeakMap<Page, string>();
+
+/**
+ * Opens a route in the shell and waits until its screen has rendered its heading. A route's
+ * checks are separate tests that only measure the page (its sideways scroll, then its tap
+ * targets): the second finds the route loaded and settled by the first and does not load it
+ * again. A page that went elsewhere since (a click, a tab, a fresh page after a failure) loads it.
+ */
 async function open(page: Page, route: string): Promise<void> {
+  if (opened.get(page) === route && new URL(page.url()).pathname === route && !new URL(page.url()).search) return;
+  opened.delete(page);
   await page.goto(route);
   await expect(page.locator('#main h1, #main h2').first()).toBeVisible({ timeout: 15_000 });
   // Lists and grids fill in after their queries; give them a moment to reach their full width.
   await page.waitForTimeout(600);
+  opened.set(page, route);
 }
 
 /** Opens a route's second tab and returns its controls under 44×44 px (see screenTargetOffenders). */
 async function tabTargetOffenders(page: Page, route: string, tab: string): Promise<string[]> {
   await open(page, route);
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  // Another panel of the route: a later `open` of it loads it afresh.
+  opened.delete(page);
   await page.waitForTimeout(600);
   return screenTargetOffenders(page);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { recordTranslations, serverTexts, type RecordedKey } from '../../.storybook/textos/recorder';
-import { buildContext, readStoryKeys } from '../../scripts/i18n/context';
+import { buildContext, contextDifferences, readStoryKeys } from '../../scripts/i18n/context';
 
 /** `t` without the app's typed keys (this test's catalogue is its own). */
 const loose = (i18n: ReturnType<typeof i18next.createInstance>) =>
@@ -73,5 +73,31 @@ describe('pnpm i18n:context', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test('--check: a fresh map has no differences; a stale one names the stories and keys it lacks or has too many', () => {
+    const login = { id: 'screens-login--default', title: 'Screens/Login', name: 'Default', keys: ['auth:title', 'common:save'] };
+    const fleet = { id: 'screens-fleet--default', title: 'Screens/Fleet', name: 'Default', keys: ['fleet:title', 'common:save'] };
+    const recorded = buildContext([login, fleet]);
+    expect(contextDifferences(recorded, buildContext([fleet, login]))).toEqual([]);
+    // The map committed from a run filtered to Login, and a key Login no longer renders.
+    const stale = buildContext([{ ...login, keys: [...login.keys, 'auth:gone'] }]);
+    expect(contextDifferences(stale, recorded)).toEqual([
+      'story screens-fleet--default: rendered by the run, missing from the map',
+      'key fleet:title: rendered by the run, missing from the map',
+      'key auth:gone: in the map, rendered by no story of the run',
+      'key common:save: now also in screens-fleet--default',
+    ]);
+    expect(contextDifferences(recorded, buildContext([{ ...fleet, name: 'Renamed' }]))).toEqual([
+      'story screens-login--default: in the map, not rendered by the run',
+      'story screens-fleet--default: the map says Screens/Fleet / Default, the run Screens/Fleet / Renamed',
+      'key auth:title: in the map, rendered by no story of the run',
+      'key common:save: no longer in screens-login--default',
+    ]);
+    expect(contextDifferences(stale, recorded, 2)).toEqual([
+      'story screens-fleet--default: rendered by the run, missing from the map',
+      'key fleet:title: rendered by the run, missing from the map',
+      '… and 2 more difference(s)',
+    ]);
   });
 });
