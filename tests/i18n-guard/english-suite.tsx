@@ -1,7 +1,9 @@
 /**
  * Missing-translation guard and overflow gate: every screen story is rendered once, in English
- * (its loaders, decorators and MSW scenario as in the workbench, without its Spanish play
- * function), and
+ * (its loaders, decorators and MSW scenario as in the workbench), its play function is run in
+ * English (plays find their elements by role and by the story's own translations, so they reach
+ * the story's state in any language; a play that fails in English fails the story's test with
+ * the story's name), and then, on that final state,
  * 1. every text the page shows (text nodes and the labels a screen reader reads) must be free
  *    of Spanish that came from the client. The server's free text (planet and player names,
  *    message bodies, error details) is exempt: it is read from the mock answers of that very
@@ -20,6 +22,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
+import { userEvent, within } from 'storybook/test';
 import { commands, page } from 'vitest/browser';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
@@ -101,6 +104,25 @@ function textOf(node: ReactNode): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the story's play function on the render in `canvasElement`, in the story's language (its
+ * composed globals). The context is the one Storybook gives a play (`canvas`, `userEvent`,
+ * `canvasElement`, `step`, the loaded data). Throws, naming `story`, when the play fails: a play
+ * that cannot reach its state in this language is what the guard exists to catch.
+ */
+async function runPlay(Story: ComposedStoryFn, canvasElement: HTMLElement, story: string): Promise<void> {
+  if (!Story.play) return;
+  try {
+    await Story.play({ canvasElement, canvas: within(canvasElement), userEvent: userEvent.setup() });
+  } catch (error) {
+    // testing-library appends the whole page to a miss: its first lines say what was not found.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join('\n');
+    throw new Error(`${story}: its play function fails in English (find elements by role and the story's translations):\n${reason}`, {
+      cause: error,
+    });
+  }
+}
 
 /** Waits until no mock request is on its way and the page text has stopped changing (max ~6 s). */
 async function settle(): Promise<void> {
@@ -242,7 +264,10 @@ function englishStories(path: string, module: StoriesModule): void {
             collectServerTexts(value, serverTexts);
           }
         }
-        render(<Story />);
+        const story = `${title} › ${Story.storyName ?? name}`;
+        const { container } = render(<Story />);
+        // The story's own state (a dialog opened, a form filled, an error shown), reached in English.
+        await runPlay(Story, container, story);
         await settle();
         const all = pageTexts()
           .map((text) => ({ text, spanish: findSpanish(text, serverTexts) }))
@@ -251,7 +276,6 @@ function englishStories(path: string, module: StoriesModule): void {
         const spanish = [...new Set(all.map(line))];
 
         // The overflow gate, on this same render.
-        const story = `${title} › ${Story.storyName ?? name}`;
         const found: LocatedFinding[] = [];
         for (const check of CHECKS) {
           if (window.innerWidth !== check.viewport) await resize(check.viewport);
