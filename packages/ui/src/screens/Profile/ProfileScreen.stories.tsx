@@ -157,13 +157,13 @@ export const EditInEnglish: Story = {
   },
 };
 
-/** Saving the language switches the interface language (to English; to Spanish when the story runs in English). */
+/** Saving the language switches the interface language (to English; to German when the story already runs in English). */
 export const SaveSwitchesLanguage: Story = {
   play: async (context) => {
     const { canvas } = context;
     const { t, locale } = storyTexts(context, 'profile');
     await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
-    const target = localeOf(locale) === 'en' ? 'es' : 'en';
+    const target = localeOf(locale) === 'en' ? 'de' : 'en';
     const after = storyTexts({ globals: { locale: target } }, 'profile').t;
     await choose(canvas, t('fields.language'), languageInfo(target)!.nativeName);
     await userEvent.click(canvas.getByRole('button', { name: t('save') }));
