@@ -52,7 +52,9 @@ export const date = style({
   fontSize: vars.fontSize.xs,
   whiteSpace: 'nowrap',
   // Phones: under or beside the sender, at its start (not pushed to the end of a wrapped line).
-  '@media': { [media.phone]: { marginLeft: 0 } },
+  // The sender column between the icons and the actions is ~150 px there, narrower than a full
+  // date with its zone in any language ('27 may 2026, 13:45 (Madrid)'): the date wraps inside it.
+  '@media': { [media.phone]: { marginLeft: 0, whiteSpace: 'normal', minWidth: 0 } },
 });
 export const subjectLine = style([sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'sm', minWidth: 0 }), { gridArea: 'subject' }]);
 export const subject = style({

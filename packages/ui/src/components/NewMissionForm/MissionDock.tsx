@@ -81,7 +81,7 @@ export function MissionDock({ preview, previewEmpty, missionType, sendable, show
       {fact('capacity', t('form.capacity'), number(preview.data?.total_cargo_capacity))}
     </dl>
   );
-  // One line: icons with hidden labels keep duration, fuel and arrival within 390 px.
+  // Icons with hidden labels keep duration, fuel and arrival on one line at 390 px in Spanish; longer texts wrap between facts.
   const summaryItem = (Icon: typeof Fuel, label: string, value: ReactNode, key: string) => (
     <span key={key} className={styles.summaryItem} data-testid={`summary-${key}`}>
       <Icon size={14} aria-hidden="true" />

@@ -83,28 +83,34 @@ export const dock = style([
 ]);
 /** The preview as a disclosure below the desktop layout: one line that opens to every fact. */
 export const disclosure = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
-/** The disclosure's one line: title and summary side by side, never wrapping (cut with '…'). */
+/**
+ * The disclosure's line: title and summary side by side in one 44 px row. Nothing is cut: when
+ * the facts do not fit (a narrow phone, a longer language, the arrival's zone label) they wrap
+ * onto a second line inside the row rather than end in a '…' that hides the arrival.
+ */
 export const summary = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm', minWidth: 0 }),
   {
     minHeight: 44,
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
   },
 ]);
 export const summaryTitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, flex: '0 0 auto' });
 export const summaryLine = style([
-  sprinkles({ display: 'flex', gap: 'sm', minWidth: 0 }),
+  sprinkles({ display: 'flex', flexWrap: 'wrap', minWidth: 0 }),
   {
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
+    columnGap: vars.space.sm,
+    rowGap: 0,
     fontWeight: vars.fontWeight.medium,
     fontVariantNumeric: 'tabular-nums',
   },
 ]);
-export const summaryItem = style([sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }), { flex: '0 0 auto' }]);
+/** One fact (icon and value) never breaks inside: the line wraps between facts. */
+export const summaryItem = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }),
+  { flex: '0 0 auto', whiteSpace: 'nowrap' },
+]);
 export const preview = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
 export const previewTitle = style({
   margin: 0,

@@ -1,11 +1,22 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const screen = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', padding: 'lg', color: 'text', minWidth: 0 });
 export const header = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'md' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
+export const actions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' }),
+  // Never wider than the header: a long badge wraps inside it rather than reach past a phone's edge.
+  { minWidth: 0, maxWidth: '100%' },
+]);
+/**
+ * The 'missions to process' badge wraps its words when it is wider than the header (a phone in
+ * German or +40 %: 'Hay misiones pendientes de procesar' is one pill of ~400 px there). Element
+ * plus class outranks the Badge's own `white-space: nowrap` (one class) whatever order the CSS loads in.
+ */
+export const processBadge = style({});
+globalStyle(`span${processBadge}`, { whiteSpace: 'normal', maxWidth: '100%', minWidth: 0 });
 export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: 0 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -28,7 +28,7 @@ export function FleetHeader({ needsProcessing, processing, onProcess, unread, on
       <h1 className={styles.title}>{t('title')}</h1>
       <div className={styles.actions}>
         {needsProcessing ? (
-          <Badge tone="warning" data-testid="needs-processing">
+          <Badge tone="warning" className={styles.processBadge} data-testid="needs-processing">
             {t('process.needed')}
           </Badge>
         ) : null}

@@ -3,6 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
 import { AppShell } from '../AppShell';
 import { resetSystemAlertsForTests, SYSTEM_ALERTS_KEY } from '../../lib/systemAlerts';
+import { languageInfo } from '@imperio/api-client/languages';
+import { localeOf } from '../../i18n/languages';
+import { formatDecimal } from '../../lib/format';
+import { storyTexts } from '../../workbench/play/storyTexts';
 import { ProfileScreen } from './ProfileScreen';
 
 const meta = {
@@ -23,6 +27,13 @@ function stat(canvas: Canvas, key: string) {
   return canvas.getByTestId('profile-stats').querySelector(`[data-stat="${key}"] dd`);
 }
 
+/** A translated text up to the `\u0000` given as a value (e.g. 'Miembro desde '), for a text that ends in a date. */
+function before(text: string): string {
+  return text.slice(0, text.indexOf('\u0000'));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function choose(canvas: Canvas, label: string, option: string) {
   await userEvent.click(canvas.getByRole('combobox', { name: label }));
   await userEvent.click(await page().findByRole('option', { name: option }));
@@ -31,36 +42,42 @@ async function choose(canvas: Canvas, label: string, option: string) {
 /** The demo commander: name, faction, level 15, member since, every stat; win ratio 12/5 = 2,40. */
 export const View: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, number, locale } = storyTexts(context, 'profile');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Almirante Demo' })).toBeVisible();
     await expect(canvas.getByTestId('profile-empire')).toHaveTextContent('Imperio Austral');
-    await expect(canvas.getByTestId('profile-level')).toHaveTextContent('Nivel 15');
-    await expect(canvas.getByText(/^Miembro desde .*2026$/)).toBeVisible();
-    await expect(stat(canvas, 'points')).toHaveTextContent('15.750');
-    await expect(stat(canvas, 'battles_won')).toHaveTextContent('12');
-    await expect(stat(canvas, 'battles_lost')).toHaveTextContent('5');
-    await expect(stat(canvas, 'win_ratio')).toHaveTextContent('2,40');
-    await expect(stat(canvas, 'planets_colonized')).toHaveTextContent('3');
+    await expect(canvas.getByTestId('profile-level')).toHaveTextContent(t('level', { level: 15 }));
+    await expect(canvas.getByText(new RegExp(`^${escape(before(t('memberSince', { date: '\u0000' })))}.*2026`))).toBeVisible();
+    await expect(stat(canvas, 'points')).toHaveTextContent(number(15750));
+    await expect(stat(canvas, 'battles_won')).toHaveTextContent(number(12));
+    await expect(stat(canvas, 'battles_lost')).toHaveTextContent(number(5));
+    await expect(stat(canvas, 'win_ratio')).toHaveTextContent(formatDecimal(2.4, localeOf(locale), 2, 2));
+    await expect(stat(canvas, 'planets_colonized')).toHaveTextContent(number(3));
     await expect(canvas.getByTestId('profile-details')).toHaveTextContent('Europe/Madrid');
-    await expect(canvas.getByRole('button', { name: 'Editar Perfil' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('edit') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('save') })).toBeNull();
   },
 };
 
 /** Edit mode: every editable field with the stored values; Cancel restores them. */
 export const EditAndCancel: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
-    const nameField = canvas.getByRole('textbox', { name: 'Nombre de comandante' });
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, locale } = storyTexts(context, 'profile');
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    const nameField = canvas.getByRole('textbox', { name: t('fields.display_name') });
     await waitFor(() => expect(nameField).toHaveFocus());
-    await expect(canvas.queryByText('Perfil actualizado correctamente')).toBeNull();
+    await expect(canvas.queryByText(t('saved'))).toBeNull();
     await expect(nameField).toHaveValue('Almirante Demo');
-    await expect(canvas.getByRole('textbox', { name: 'Nombre del imperio' })).toHaveValue('Imperio Austral');
-    await expect(canvas.getByRole('combobox', { name: 'Zona horaria' })).toHaveTextContent('Europe/Madrid');
-    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveTextContent('Español');
-    await expect(canvas.getByRole('checkbox', { name: 'Modo vacaciones' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Zona horaria' }));
+    await expect(canvas.getByRole('textbox', { name: t('fields.empire_name') })).toHaveValue('Imperio Austral');
+    await expect(canvas.getByRole('combobox', { name: t('fields.timezone') })).toHaveTextContent('Europe/Madrid');
+    await expect(canvas.getByRole('combobox', { name: t('fields.language') })).toHaveTextContent(
+      languageInfo(localeOf(locale))!.nativeName,
+    );
+    await expect(canvas.getByRole('checkbox', { name: t('fields.vacation_mode') })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('combobox', { name: t('fields.timezone') }));
     const zones = await page().findAllByRole('option');
     await expect(zones.map((z) => z.textContent)).toEqual([
       'UTC',
@@ -73,10 +90,10 @@ export const EditAndCancel: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.clear(nameField);
     await userEvent.type(nameField, 'Otro nombre');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cancel') }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Almirante Demo' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
-    await expect(canvas.getByRole('textbox', { name: 'Nombre de comandante' })).toHaveValue('Almirante Demo');
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    await expect(canvas.getByRole('textbox', { name: t('fields.display_name') })).toHaveValue('Almirante Demo');
   },
 };
 
@@ -88,34 +105,38 @@ export const SaveSuccess: Story = {
       <ProfileScreen />
     </AppShell>
   ),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
     await expect(canvas.getByTestId('user-chip')).toHaveTextContent('Almirante Demo');
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
-    const nameField = canvas.getByRole('textbox', { name: 'Nombre de comandante' });
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    const nameField = canvas.getByRole('textbox', { name: t('fields.display_name') });
     await userEvent.clear(nameField);
     await userEvent.type(nameField, '  Gran Almirante  ');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Modo vacaciones' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    await expect(await canvas.findByText('Perfil actualizado correctamente', {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('fields.vacation_mode') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('save') }));
+    await expect(await canvas.findByText(t('saved'), {}, wait)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gran Almirante' })).toBeVisible();
     await expect(canvas.getByTestId('user-chip')).toHaveTextContent('Gran Almirante');
-    await expect(canvas.getByTestId('profile-details')).toHaveTextContent('Activado');
+    await expect(canvas.getByTestId('profile-details')).toHaveTextContent(t('vacation.on'));
   },
 };
 
 /** 'Editar Perfil' from the keyboard (Enter, then Space after Cancel) opens the form and saves nothing. */
 export const EditFromKeyboard: Story = {
-  play: async ({ canvas }) => {
-    const edit = canvas.getByRole('button', { name: 'Editar Perfil' });
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
+    const edit = canvas.getByRole('button', { name: t('edit') });
     edit.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Nombre de comandante' })).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar Perfil' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t('fields.display_name') })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: t('save') })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('cancel') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('edit') })).toHaveFocus());
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Nombre de comandante' })).toHaveFocus());
-    await expect(canvas.queryByText('Perfil actualizado correctamente')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t('fields.display_name') })).toHaveFocus());
+    await expect(canvas.queryByText(t('saved'))).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -123,26 +144,32 @@ export const EditFromKeyboard: Story = {
 /** In English the language field shows the interface's language; saving keeps English. */
 export const EditInEnglish: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
     await expect(canvas.getByTestId('profile-details')).toHaveTextContent('English');
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Profile updated successfully', {}, wait)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    await expect(canvas.getByRole('combobox', { name: t('fields.language') })).toHaveTextContent('English');
+    await userEvent.click(canvas.getByRole('button', { name: t('save') }));
+    await expect(await canvas.findByText(t('saved'), {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('edit') })).toBeVisible();
     await expect(document.documentElement.lang).not.toBe('es');
   },
 };
 
-/** Saving the language switches the interface language. */
+/** Saving the language switches the interface language (to English; to German when the story already runs in English). */
 export const SaveSwitchesLanguage: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
-    await choose(canvas, 'Idioma', 'English');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    await expect(await canvas.findByText('Profile updated successfully', {}, wait)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, locale } = storyTexts(context, 'profile');
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    const target = localeOf(locale) === 'en' ? 'de' : 'en';
+    const after = storyTexts({ globals: { locale: target } }, 'profile').t;
+    await choose(canvas, t('fields.language'), languageInfo(target)!.nativeName);
+    await userEvent.click(canvas.getByRole('button', { name: t('save') }));
+    await expect(await canvas.findByText(after('saved'), {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: after('edit') })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.lang).toBe(target));
   },
 };
 
@@ -150,15 +177,18 @@ export const SaveSwitchesLanguage: Story = {
 export const SaveError: Story = {
   tags: ['en-light'],
   parameters: { msw: { handlers: { scenario: scenarios.profile.saveError } } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
-    const empireField = canvas.getByRole('textbox', { name: 'Nombre del imperio' });
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
+    const errors = storyTexts(context, 'errors').t;
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    const empireField = canvas.getByRole('textbox', { name: t('fields.empire_name') });
     await userEvent.clear(empireField);
     await userEvent.type(empireField, 'Imperio Boreal');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al actualizar el perfil');
-    await expect(canvas.getByRole('textbox', { name: 'Nombre del imperio' })).toHaveValue('Imperio Boreal');
-    await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('save') }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(errors('profile.updateScreen'));
+    await expect(canvas.getByRole('textbox', { name: t('fields.empire_name') })).toHaveValue('Imperio Boreal');
+    await expect(canvas.getByRole('button', { name: t('save') })).toBeEnabled();
     await expect(canvas.getByTestId('profile-empire')).toHaveTextContent('Imperio Austral');
   },
 };
@@ -166,20 +196,24 @@ export const SaveError: Story = {
 /** The server's own refusal text wins over the default. */
 export const SaveServerMessage: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.profile.saveServerMessage } } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('save') }));
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Ese nombre de imperio ya está en uso.');
   },
 };
 
 export const Saving: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.profile.savePending } } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar Perfil' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    await expect(await canvas.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
+    await userEvent.click(canvas.getByRole('button', { name: t('edit') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('save') }));
+    await expect(await canvas.findByRole('button', { name: t('saving') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('cancel') })).toBeDisabled();
   },
 };
 
@@ -195,10 +229,12 @@ export const NoLosses: Story = {
 /** A commander without name, empire or points: 'Comandante', 'Sin nombre', level 0. */
 export const Unnamed: Story = {
   parameters: { session: { display_name: '', empire_name: null, points: 0, battles_won: 0, battles_lost: 0 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Comandante' })).toBeVisible();
-    await expect(canvas.getByTestId('profile-empire')).toHaveTextContent('Sin nombre');
-    await expect(canvas.getByTestId('profile-level')).toHaveTextContent('Nivel 0');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('fallbackName') })).toBeVisible();
+    await expect(canvas.getByTestId('profile-empire')).toHaveTextContent(t('fallbackEmpire'));
+    await expect(canvas.getByTestId('profile-level')).toHaveTextContent(t('level', { level: 0 }));
     await expect(stat(canvas, 'win_ratio')).toHaveTextContent(/^0$/);
   },
 };
@@ -229,9 +265,11 @@ function fakeNotifications(permission: NotificationPermission, answer: Notificat
 /** Alerts while away: the opt-in asks permission only on the click, then stays on. */
 export const AlertsOptIn: Story = {
   beforeEach: fakeNotifications('default', 'granted'),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
     const card = within(canvas.getByTestId('system-alerts'));
-    const optIn = card.getByRole('checkbox', { name: 'Activar notificaciones del sistema' });
+    const optIn = card.getByRole('checkbox', { name: t('alerts.optIn') });
     await expect(optIn).not.toBeChecked();
     await expect(
       (globalThis.Notification as unknown as { requestPermission: ReturnType<typeof fn> }).requestPermission,
@@ -252,11 +290,13 @@ export const AlertsOptIn: Story = {
 export const AlertsDeniedEnglishPhone: Story = {
   globals: { locale: 'en', theme: 'light', viewport: { value: 'phone', isRotated: false } },
   beforeEach: fakeNotifications('default', 'denied'),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'profile');
     const card = within(canvas.getByTestId('system-alerts'));
-    const optIn = card.getByRole('checkbox', { name: 'Turn on system notifications' });
+    const optIn = card.getByRole('checkbox', { name: t('alerts.optIn') });
     await userEvent.click(optIn);
-    await expect(await card.findByText(/The browser has blocked notifications/)).toBeVisible();
+    await expect(await card.findByText(t('alerts.denied'))).toBeVisible();
     await expect(optIn).not.toBeChecked();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
