@@ -57,6 +57,17 @@ const options = {
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const presets = argument('preset', 'mobile,desktop').split(',');
 const routes = argument('routes', 'login,dashboard').split(',');
+/**
+ * How the dashboard's audit finds the browser's storage, the session always kept:
+ * - `cold`: Lighthouse's own storage reset (its default): the HTTP cache, the Cache Storage and
+ *   the service worker are cleared; cookies, localStorage and IndexedDB (the session) are kept.
+ *   A returning player after an update, or after clearing the browser's cache.
+ * - `warm`: nothing is cleared (`disableStorageReset`): the service worker answers from its
+ *   precache, as for a returning player on an unchanged build.
+ */
+const CACHE_MODES = { cold: {}, warm: { disableStorageReset: true } };
+const caches = argument('cache', 'cold,warm').split(',');
+for (const cache of caches) if (!(cache in CACHE_MODES)) throw new Error(`--cache takes cold and/or warm, not "${cache}"`);
 
 /** How many traces each route and preset has written (one file per run). */
 const traceRuns = {};
@@ -82,6 +93,9 @@ async function audit(port, name, url, extra, preset) {
   // A run Lighthouse could not measure (say NO_FCP on a busy machine) has no metrics.
   if (result.lhr.runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined)
     throw new Error(`Lighthouse could not measure ${name} [${preset}]: ${result.lhr.runtimeError?.code ?? 'no metrics'}`);
+  // A storage reset that lost the session would measure the login page under the dashboard's name.
+  if (new URL(url).pathname !== '/' && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${name} [${preset}] ended on ${result.lhr.finalDisplayedUrl}, not ${url}: the session was not kept`);
   // The whole report, for the reasons behind a score (LCP element, shifts, main-thread work).
   mkdirSync('test-results', { recursive: true });
   writeFileSync(`test-results/lighthouse-${name}-${preset}.json`, JSON.stringify(result.lhr));
@@ -98,6 +112,10 @@ async function audit(port, name, url, extra, preset) {
     FCP_ms: Math.round(audits['first-contentful-paint'].numericValue),
     LCP_ms: Math.round(audits['largest-contentful-paint'].numericValue),
     TBT_ms: Math.round(audits['total-blocking-time'].numericValue),
+    // What the load moved over the network (KiB): a cold load fetches every file, a warm one
+    // only what the service worker's cache does not hold (the API's answers).
+    KiB: Math.round(audits['total-byte-weight'].numericValue / 1024),
+    requests: audits['network-requests']?.details?.items?.length ?? 0,
   };
 }
 
@@ -149,22 +167,24 @@ const rows = [];
 try {
   for (const preset of presets) {
     const login = [];
-    const dashboard = [];
+    const dashboard = Object.fromEntries(caches.map((cache) => [cache, []]));
     for (let run = 0; run < runs; run++) {
-      // The login audit is a first visit (a new profile); the dashboard one keeps the session.
+      // The login audit is a first visit (a new profile); the dashboard ones keep the session.
       if (routes.includes('login')) login.push(await withRetry(() => withChrome((port) => audit(port, 'login', `${base}/`, {}, preset))));
       if (routes.includes('dashboard'))
-        dashboard.push(
-          await withRetry(() =>
-            withChrome(async (port) => {
-              await logIn(port);
-              return audit(port, 'dashboard', `${base}/dashboard`, { disableStorageReset: true }, preset);
-            }),
-          ),
-        );
+        for (const cache of caches)
+          dashboard[cache].push(
+            await withRetry(() =>
+              withChrome(async (port) => {
+                await logIn(port);
+                return audit(port, `dashboard-${cache}`, `${base}/dashboard`, CACHE_MODES[cache], preset);
+              }),
+            ),
+          );
     }
     if (login.length) rows.push({ route: 'login (/)', preset, runs, ...median(login) });
-    if (dashboard.length) rows.push({ route: 'dashboard', preset, runs, ...median(dashboard) });
+    for (const cache of caches)
+      if (dashboard[cache].length) rows.push({ route: `dashboard (${cache})`, preset, runs, ...median(dashboard[cache]) });
   }
 } finally {
   try {
