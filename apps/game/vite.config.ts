@@ -8,6 +8,7 @@ import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { installable } from './build/installable.ts';
 import { precompressAssets } from './build/precompressAssets.ts';
 import { preloadLatinFont } from './build/preloadLatinFont.ts';
+import { preloadSignedIn } from './build/preloadSignedIn.ts';
 import { prerenderLogin } from './build/prerenderLogin.ts';
 import { serverBuild } from './build/serverBuild.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           vanillaExtractPlugin(),
           preloadLatinFont(),
+          preloadSignedIn(),
           inlineEntryCss(),
           precompressAssets(),
           dropDevWorker(),
