@@ -5,10 +5,16 @@
  * audited `--runs` times (default 3) in Debian's Chromium; prints the median of every figure as
  * one table and writes each run's report to test-results/lighthouse-*.json.
  * Targets: mobile performance ≥ 95, LCP ≤ 2 000 ms, TBT ≤ 100 ms, CLS 0,
- * accessibility 100; desktop performance 100. With --strict it exits 1 when one is missed.
+ * accessibility 100 (the dashboard on a cold cache: performance ≥ 90, LCP ≤ 2 500 ms);
+ * desktop performance 100. With --strict it exits 1 when one is missed.
  * `--no-build` reuses the built app; BENCH_APP_DIR (default apps/game) names the folder whose
  * `dist-server/index.mjs` is served (a copied build can be compared with the current one).
  * `--routes=dashboard` (or `login`) audits one route only, `--preset=mobile` one preset.
+ * The dashboard is audited twice per run, signed in both times: `cold` (Lighthouse's storage reset:
+ * HTTP cache, Cache Storage and service worker cleared, the session in localStorage kept; a
+ * returning player after an update or a cleared cache) and `warm` (nothing cleared: the service
+ * worker answers from its precache); `--cache=cold` (or `warm`) audits one. Each row has the KiB
+ * the load transferred (cold about 335, warm about 11: the check that cold is cold).
  * `--trace` also writes each run's report and trace (test-results/lighthouse-*-run<n>[.trace].json, for
  * scripts/trace-tasks.mjs); `--profile` adds V8's sampling profiler to it (which functions ran in
  * each long task). The profiler costs main-thread time itself: measure without it.
@@ -201,15 +207,21 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(', ')}`,
 );
-/** What each preset must reach. */
+/**
+ * What each preset must reach; on a cold cache the mobile dashboard has its own, lower bar (every
+ * file crosses the slow 4G link): performance ≥ 90 and LCP ≤ 2.5 s.
+ */
 const meetsTargets = (r) =>
-  r.preset === 'mobile'
-    ? r.performance >= 95 && r.LCP_ms <= 2000 && r.TBT_ms <= 100 && r.CLS === 0 && r.accessibility === 100
-    : r.performance === 100 && r.CLS === 0 && r.accessibility === 100;
+  r.preset !== 'mobile'
+    ? r.performance === 100 && r.CLS === 0 && r.accessibility === 100
+    : r.route === 'dashboard (cold)'
+      ? r.performance >= 90 && r.LCP_ms <= 2500 && r.accessibility === 100
+      : r.performance >= 95 && r.LCP_ms <= 2000 && r.TBT_ms <= 100 && r.CLS === 0 && r.accessibility === 100;
 const missed = rows.filter((r) => !meetsTargets(r));
 if (missed.length)
   console.warn(
     `Targets missed on: ${missed.map((r) => `${r.route} [${r.preset}]`).join(', ')} ` +
-      '(mobile: performance ≥ 95, LCP ≤ 2 s, TBT ≤ 100 ms, CLS 0, accessibility 100; desktop: performance 100).',
+      '(mobile: performance ≥ 95, LCP ≤ 2 s, TBT ≤ 100 ms, CLS 0, accessibility 100; the dashboard on a cold cache: ' +
+      'performance ≥ 90, LCP ≤ 2.5 s; desktop: performance 100).',
   );
 if (missed.length && process.argv.includes('--strict')) process.exit(1);
