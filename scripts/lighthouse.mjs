@@ -5,10 +5,16 @@
  * audited `--runs` times (default 3) in Debian's Chromium; prints the median of every figure as
  * one table and writes each run's report to test-results/lighthouse-*.json.
  * Targets: mobile performance ≥ 95, LCP ≤ 2 000 ms, TBT ≤ 100 ms, CLS 0,
- * accessibility 100; desktop performance 100. With --strict it exits 1 when one is missed.
+ * accessibility 100 (the dashboard on a cold cache: performance ≥ 90, LCP ≤ 2 500 ms);
+ * desktop performance 100. With --strict it exits 1 when one is missed.
  * `--no-build` reuses the built app; BENCH_APP_DIR (default apps/game) names the folder whose
  * `dist-server/index.mjs` is served (a copied build can be compared with the current one).
  * `--routes=dashboard` (or `login`) audits one route only, `--preset=mobile` one preset.
+ * The dashboard is audited twice per run, signed in both times: `cold` (Lighthouse's storage reset:
+ * HTTP cache, Cache Storage and service worker cleared, the session in localStorage kept; a
+ * returning player after an update or a cleared cache) and `warm` (nothing cleared: the service
+ * worker answers from its precache); `--cache=cold` (or `warm`) audits one. Each row has the KiB
+ * the load transferred (cold about 335, warm about 11: the check that cold is cold).
  * `--trace` also writes each run's report and trace (test-results/lighthouse-*-run<n>[.trace].json, for
  * scripts/trace-tasks.mjs); `--profile` adds V8's sampling profiler to it (which functions ran in
  * each long task). The profiler costs main-thread time itself: measure without it.
@@ -57,6 +63,17 @@ const options = {
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const presets = argument('preset', 'mobile,desktop').split(',');
 const routes = argument('routes', 'login,dashboard').split(',');
+/**
+ * How the dashboard's audit finds the browser's storage, the session always kept:
+ * - `cold`: Lighthouse's own storage reset (its default): the HTTP cache, the Cache Storage and
+ *   the service worker are cleared; cookies, localStorage and IndexedDB (the session) are kept.
+ *   A returning player after an update, or after clearing the browser's cache.
+ * - `warm`: nothing is cleared (`disableStorageReset`): the service worker answers from its
+ *   precache, as for a returning player on an unchanged build.
+ */
+const CACHE_MODES = { cold: {}, warm: { disableStorageReset: true } };
+const caches = argument('cache', 'cold,warm').split(',');
+for (const cache of caches) if (!(cache in CACHE_MODES)) throw new Error(`--cache takes cold and/or warm, not "${cache}"`);
 
 /** How many traces each route and preset has written (one file per run). */
 const traceRuns = {};
@@ -82,6 +99,9 @@ async function audit(port, name, url, extra, preset) {
   // A run Lighthouse could not measure (say NO_FCP on a busy machine) has no metrics.
   if (result.lhr.runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined)
     throw new Error(`Lighthouse could not measure ${name} [${preset}]: ${result.lhr.runtimeError?.code ?? 'no metrics'}`);
+  // A storage reset that lost the session would measure the login page under the dashboard's name.
+  if (new URL(url).pathname !== '/' && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${name} [${preset}] ended on ${result.lhr.finalDisplayedUrl}, not ${url}: the session was not kept`);
   // The whole report, for the reasons behind a score (LCP element, shifts, main-thread work).
   mkdirSync('test-results', { recursive: true });
   writeFileSync(`test-results/lighthouse-${name}-${preset}.json`, JSON.stringify(result.lhr));
@@ -98,6 +118,10 @@ async function audit(port, name, url, extra, preset) {
     FCP_ms: Math.round(audits['first-contentful-paint'].numericValue),
     LCP_ms: Math.round(audits['largest-contentful-paint'].numericValue),
     TBT_ms: Math.round(audits['total-blocking-time'].numericValue),
+    // What the load moved over the network (KiB): a cold load fetches every file, a warm one
+    // only what the service worker's cache does not hold (the API's answers).
+    KiB: Math.round(audits['total-byte-weight'].numericValue / 1024),
+    requests: audits['network-requests']?.details?.items?.length ?? 0,
   };
 }
 
@@ -149,22 +173,24 @@ const rows = [];
 try {
   for (const preset of presets) {
     const login = [];
-    const dashboard = [];
+    const dashboard = Object.fromEntries(caches.map((cache) => [cache, []]));
     for (let run = 0; run < runs; run++) {
-      // The login audit is a first visit (a new profile); the dashboard one keeps the session.
+      // The login audit is a first visit (a new profile); the dashboard ones keep the session.
       if (routes.includes('login')) login.push(await withRetry(() => withChrome((port) => audit(port, 'login', `${base}/`, {}, preset))));
       if (routes.includes('dashboard'))
-        dashboard.push(
-          await withRetry(() =>
-            withChrome(async (port) => {
-              await logIn(port);
-              return audit(port, 'dashboard', `${base}/dashboard`, { disableStorageReset: true }, preset);
-            }),
-          ),
-        );
+        for (const cache of caches)
+          dashboard[cache].push(
+            await withRetry(() =>
+              withChrome(async (port) => {
+                await logIn(port);
+                return audit(port, `dashboard-${cache}`, `${base}/dashboard`, CACHE_MODES[cache], preset);
+              }),
+            ),
+          );
     }
     if (login.length) rows.push({ route: 'login (/)', preset, runs, ...median(login) });
-    if (dashboard.length) rows.push({ route: 'dashboard', preset, runs, ...median(dashboard) });
+    for (const cache of caches)
+      if (dashboard[cache].length) rows.push({ route: `dashboard (${cache})`, preset, runs, ...median(dashboard[cache]) });
   }
 } finally {
   try {
@@ -181,15 +207,21 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(', ')}`,
 );
-/** What each preset must reach. */
+/**
+ * What each preset must reach; on a cold cache the mobile dashboard has its own, lower bar (every
+ * file crosses the slow 4G link): performance ≥ 90 and LCP ≤ 2.5 s.
+ */
 const meetsTargets = (r) =>
-  r.preset === 'mobile'
-    ? r.performance >= 95 && r.LCP_ms <= 2000 && r.TBT_ms <= 100 && r.CLS === 0 && r.accessibility === 100
-    : r.performance === 100 && r.CLS === 0 && r.accessibility === 100;
+  r.preset !== 'mobile'
+    ? r.performance === 100 && r.CLS === 0 && r.accessibility === 100
+    : r.route === 'dashboard (cold)'
+      ? r.performance >= 90 && r.LCP_ms <= 2500 && r.accessibility === 100
+      : r.performance >= 95 && r.LCP_ms <= 2000 && r.TBT_ms <= 100 && r.CLS === 0 && r.accessibility === 100;
 const missed = rows.filter((r) => !meetsTargets(r));
 if (missed.length)
   console.warn(
     `Targets missed on: ${missed.map((r) => `${r.route} [${r.preset}]`).join(', ')} ` +
-      '(mobile: performance ≥ 95, LCP ≤ 2 s, TBT ≤ 100 ms, CLS 0, accessibility 100; desktop: performance 100).',
+      '(mobile: performance ≥ 95, LCP ≤ 2 s, TBT ≤ 100 ms, CLS 0, accessibility 100; the dashboard on a cold cache: ' +
+      'performance ≥ 90, LCP ≤ 2.5 s; desktop: performance 100).',
   );
 if (missed.length && process.argv.includes('--strict')) process.exit(1);

@@ -23,6 +23,20 @@
     var session = localStorage.getItem('imperio.access_token') && localStorage.getItem('imperio.user');
     var notice = sessionStorage.getItem('imperio.logout_unrevoked') === '1';
     if (session || notice || theme !== 'dark' || locale !== 'es') root.setAttribute('data-boot', 'render');
+    // A returning player: the shell's files and this language's core texts (and the dashboard's
+    // with its texts, where `/` leads) start downloading now, beside the entry's, not after it has
+    // run (the build's templates, build/preloadSignedIn.ts).
+    if (session) {
+      var path = location.pathname;
+      var dashboard = path === '/' || path === '/dashboard';
+      var preloads = ['preload-shell', 'preload-texts-' + locale].concat(
+        dashboard ? ['preload-dashboard', 'preload-dashboard-' + locale] : [],
+      );
+      for (var j = 0; j < preloads.length; j++) {
+        var template = document.getElementById(preloads[j]);
+        if (template && template.content) document.head.appendChild(template.content.cloneNode(true));
+      }
+    }
     // The browser's bar takes the chosen theme's colour (the metas' media queries apply without JS).
     var metas = document.querySelectorAll('meta[name="theme-color"]');
     for (var i = 0; i < metas.length; i++) metas[i].setAttribute('content', theme === 'light' ? '#f4f6fb' : '#0b1020');

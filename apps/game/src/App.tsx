@@ -1,7 +1,6 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 // Deep imports: the package's index would put every schema and query module on the login route's
 // static graph, where the build's `shell` chunk (build/chunkGroups.ts) cannot take them.
-import { probeBackend } from '@imperio/api-client/http/probes';
 import { readSession, subscribeSession } from '@imperio/api-client/session';
 import { useSession } from '@imperio/ui/state/session';
 import { LoginScreen } from '@imperio/ui/screens/Login';
@@ -11,6 +10,7 @@ import { AppErrorBoundary } from '@imperio/ui/components/ErrorBoundary/AppErrorB
 import { lazyWithRetry, retryFailedChunks } from './lazyRetry';
 import { loginPathReturningTo } from './deepLink';
 import { loadAuthenticatedApp, preloadSignedIn } from './preload';
+import { startupProbe } from './startupProbe';
 
 // The shell, its router and its screens load after login: the login route carries only what it
 // shows, to keep its JavaScript small. A failed chunk is imported again when the boundary retries.
@@ -55,11 +55,11 @@ export function App({ demoCredentials }: AppProps) {
   useEffect(() => {
     let live = true;
     if (readSession()) preloadSignedIn();
-    // A failed check only logs (p1 §4): the app goes on either way. The first render of the shell
+    // The check started with the page (main.tsx). A failed check only logs (p1 §4): the app goes on either way. The first render of the shell
     // and its screen that follows is a transition: React draws it in slices that yield to the
     // browser instead of one long task (less blocking), and keeps the start-up screen until
     // it is ready.
-    void probeBackend().finally(() => live && startTransition(() => setChecked(true)));
+    void startupProbe().finally(() => live && startTransition(() => setChecked(true)));
     const unsubscribe = followSessionEnds();
     return () => {
       live = false;

@@ -10,6 +10,7 @@ import { Root } from './Root';
 import { reloadOnceOnChunkError } from './chunkReload';
 import { startIntlWarmUp } from './preload';
 import { answerTurn } from './answerTurn';
+import { startupProbe } from './startupProbe';
 
 /**
  * True when `#root` holds the build's prerendered login (es, dark) and this visitor would render
@@ -49,6 +50,9 @@ async function start() {
     const { startDevWorker } = await import('./dev-worker');
     await startDevWorker(new URLSearchParams(location.search).get('scenario'));
   }
+  // The start-up check (spec p1 §7.1) goes out now, beside the texts, not after the first render:
+  // a returning player's shell waits for it (in `pnpm dev`, once the dev worker answers).
+  void startupProbe();
   // The saved language; in `pnpm dev` also `?lng=pseudo` / `?lng=pseudo-rtl` (the pseudo-locales).
   const i18n = createLazyI18n(startLocale());
   await i18nReady(i18n);
