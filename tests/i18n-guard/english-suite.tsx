@@ -311,7 +311,14 @@ function englishStories(path: string, module: StoriesModule): void {
         // a screen whose plays still look for Spanish texts is checked in its first state only.
         if (!playsInSpanishOnly) await runPlay(Story, container, story);
         await settle();
-        const all = pageTexts()
+        // What the play typed (a search query, a message) is the player's text, not the client's,
+        // even where the screen echoes it ('No results for …').
+        for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+          if (field.value.trim()) serverTexts.add(field.value.trim());
+        // A play that switched the interface to another language (Perfil › save switches
+        // language) leaves a page in that language: the Spanish check is for English pages.
+        const english = (currentStory()?.i18n.language ?? 'en') === 'en';
+        const all = (english ? pageTexts() : [])
           .map((text) => ({ text, spanish: findSpanish(text, serverTexts) }))
           .filter((finding) => finding.spanish.length > 0);
         const line = ({ text, spanish }: (typeof all)[number]) => `${JSON.stringify(text.slice(0, 120))} → ${spanish.join(', ')}`;
