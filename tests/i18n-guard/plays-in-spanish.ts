@@ -8,8 +8,6 @@
  * them in English.
  */
 export const PLAYS_IN_SPANISH_ONLY: ReadonlyMap<string, string> = new Map([
-  ['Screens/Edificios', 'plays find tabs, cards and queue texts by Spanish literals'],
-  ['Screens/Investigación', 'plays find technologies and the active research panel by Spanish literals'],
   [
     'Screens/Hangar',
     'plays (and the shared yardStories/phoneSheetStory helpers, whose arguments are Spanish texts) find ships and orders by Spanish literals',

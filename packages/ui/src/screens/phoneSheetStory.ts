@@ -37,11 +37,11 @@ export async function expectInViewport(element: HTMLElement): Promise<void> {
 }
 
 /**
- * Closes `sheet` with its back control ('Volver') and checks that it is gone and that the
- * focus went back to `opener`.
+ * Closes `sheet` with its back control (`back`: its name in the story's language, 'Volver' in
+ * Spanish) and checks that it is gone and that the focus went back to `opener`.
  */
-export async function closeSheet(sheet: HTMLElement, opener: HTMLElement): Promise<void> {
-  await userEvent.click(within(sheet).getByRole('button', { name: 'Volver' }));
+export async function closeSheet(sheet: HTMLElement, opener: HTMLElement, back: string = 'Volver'): Promise<void> {
+  await userEvent.click(within(sheet).getByRole('button', { name: back }));
   await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), wait);
   await waitFor(() => expect(opener).toHaveFocus(), wait);
 }
