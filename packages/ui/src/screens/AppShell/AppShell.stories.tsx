@@ -362,8 +362,11 @@ export const PlanetSwitcherAndResources: Story = {
 export const PaletteToGalaxy: Story = {
   args: { children: <Location /> },
   play: async ({ canvas, globals }) => {
+    // The shell listens for Ctrl+K once it has mounted: a key pressed before that (a busy
+    // machine, the guard's render) is lost.
+    await canvas.findByTestId('location', {}, { timeout: 10_000 });
     await userEvent.keyboard('{Control>}k{/Control}');
-    const dialog = await page().findByRole('dialog', { name: storyTexts({ globals }, 'shell').t('palette.title') });
+    const dialog = await page().findByRole('dialog', { name: storyTexts({ globals }, 'shell').t('palette.title') }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('combobox'), '1:44');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
