@@ -10,11 +10,6 @@
 export const PLAYS_IN_SPANISH_ONLY: ReadonlyMap<string, string> = new Map([
   ['Screens/Edificios', 'plays find tabs, cards and queue texts by Spanish literals'],
   ['Screens/Investigación', 'plays find technologies and the active research panel by Spanish literals'],
-  [
-    'Screens/Hangar',
-    'plays (and the shared yardStories/phoneSheetStory helpers, whose arguments are Spanish texts) find ships and orders by Spanish literals',
-  ],
-  ['Screens/Defensa', 'plays share the Hangar helpers (yardStories/phoneSheetStory), whose arguments are Spanish texts'],
   ['Screens/Diseño', 'plays find parts, slots and totals by Spanish literals (its Loading and ServerError stories already use storyTexts)'],
   ['Screens/Flota', 'plays find the form fields, mission types and notices by Spanish literals'],
 ]);
