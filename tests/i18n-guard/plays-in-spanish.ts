@@ -8,11 +8,6 @@
  * them in English.
  */
 export const PLAYS_IN_SPANISH_ONLY: ReadonlyMap<string, string> = new Map([
-  [
-    'Screens/Hangar',
-    'plays (and the shared yardStories/phoneSheetStory helpers, whose arguments are Spanish texts) find ships and orders by Spanish literals',
-  ],
-  ['Screens/Defensa', 'plays share the Hangar helpers (yardStories/phoneSheetStory), whose arguments are Spanish texts'],
   ['Screens/Mensajes', 'plays find folders, messages and the compose form by Spanish literals'],
   ['Screens/Diseño', 'plays find parts, slots and totals by Spanish literals (its Loading and ServerError stories already use storyTexts)'],
   ['Screens/Flota', 'plays find the form fields, mission types and notices by Spanish literals'],

@@ -1,4 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { UnitKind } from '../components/UnitCatalogue';
+import { storyTexts } from '../workbench/play/storyTexts';
+import { escapeRegExp, yardTexts } from './Shipyard/yardStories';
 
 /**
  * A phone held upright, 390×844 px (the phone the catalogue screens were scored on), for a
@@ -37,11 +40,17 @@ export async function expectInViewport(element: HTMLElement): Promise<void> {
 }
 
 /**
- * Closes `sheet` with its back control (`back`: its name in the story's language, 'Volver' in
- * Spanish) and checks that it is gone and that the focus went back to `opener`.
+ * Closes `sheet` with its back control and checks that it is gone and that the focus went back
+ * to `opener`. `back` is the control's name in the story's language, or the play's
+ * `{ globals }` to read it from the catalogue ('Volver' in Spanish, the default).
  */
-export async function closeSheet(sheet: HTMLElement, opener: HTMLElement, back: string = 'Volver'): Promise<void> {
-  await userEvent.click(within(sheet).getByRole('button', { name: back }));
+export async function closeSheet(
+  sheet: HTMLElement,
+  opener: HTMLElement,
+  back: string | { globals?: Record<string, unknown> } = {},
+): Promise<void> {
+  const name = typeof back === 'string' ? back : storyTexts(back, 'common').t('sheet.back');
+  await userEvent.click(within(sheet).getByRole('button', { name }));
   await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), wait);
   await waitFor(() => expect(opener).toHaveFocus(), wait);
 }
@@ -50,23 +59,31 @@ export async function closeSheet(sheet: HTMLElement, opener: HTMLElement, back: 
  * The play function of a unit catalogue's phone build-sheet story (hangar, defence): taps
  * 'Seleccionar <unit>', asks for ten, and checks that the sheet names the shortfall, the total
  * cost and the time, that 'Construir' waits and is in view, and that 'Volver' returns the focus
- * to 'Seleccionar'; it then opens the sheet again for the shot.
- * @param unit the unit's Spanish name as the catalogue shows it ('Nave de batalla')
+ * to 'Seleccionar'; it then opens the sheet again for the shot. Every text is found in the
+ * story's language.
+ * @param kind 'ships' or 'defenses'
+ * @param code the unit's code ('battleship'): the catalogue names it from `entities`
  */
-export function unitBuildSheetPlay(unit: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const select = await within(canvasElement).findByRole('button', { name: `Seleccionar ${unit}` });
+export function unitBuildSheetPlay(kind: UnitKind, code: string) {
+  return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals?: Record<string, unknown> }) => {
+    const { t, common, name, select: selectName, before, grouped } = yardTexts({ globals }, kind);
+    const unit = name(code);
+    const select = await within(canvasElement).findByRole('button', { name: selectName(code) }, wait);
     const sheet = await openSheet(select, unit);
-    const quantity = within(sheet).getByLabelText('Cantidad');
+    const quantity = within(sheet).getByLabelText(t('panel.quantity'));
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
-    await expect(within(sheet).getByTestId('build-total')).toHaveTextContent(/Metal[\d.]+/);
+    await expect(within(sheet).getByTestId('build-total')).toHaveTextContent(
+      new RegExp(`${escapeRegExp(common('resources.metal'))}${grouped}`),
+    );
     await expect(within(sheet).getByTestId('build-time')).toBeVisible();
-    await expect(within(sheet).getByTestId('build-blocked')).toHaveTextContent(/^Recursos insuficientes: faltan /);
-    const build = within(sheet).getByRole('button', { name: 'Construir' });
+    await expect(within(sheet).getByTestId('build-blocked')).toHaveTextContent(
+      new RegExp(`^${escapeRegExp(before((mark) => t('panel.shortfall', { list: mark })))}`),
+    );
+    const build = within(sheet).getByRole('button', { name: t('panel.submit') });
     await expect(build).toBeDisabled();
     await expectInViewport(build);
-    await closeSheet(sheet, select);
+    await closeSheet(sheet, select, { globals });
     await openSheet(select, unit);
   };
 }

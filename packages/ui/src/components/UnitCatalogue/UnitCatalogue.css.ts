@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 import { factList, factValue, insetBox, listReset, overline, resourceFill, splitLayout, stickySide } from '../../theme/patterns.css';
@@ -82,8 +82,17 @@ export const queueItem = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'sm', fontSize: 'sm' }),
   { selectors: { '&[data-status="completed"]': { borderColor: vars.color.success } } },
 ]);
-export const queueHead = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'sm' });
-export const queueName = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' });
+export const queueHead = style([sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'sm' })]);
+/**
+ * A queued order's name: it may break inside a long word (the +40 % pseudo-locale's names) rather
+ * than squeeze the status badge beside it; names that fit are laid out as before.
+ */
+export const queueName = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  { minWidth: 0, overflowWrap: 'anywhere' },
+]);
+// The status badge keeps its whole word (a Badge may shrink to 1.5em): the name beside it gives way.
+globalStyle(`${queueHead} > :last-child`, { flexShrink: 0 });
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
 export const sectionTitle = sprinkles({ margin: 'none', fontSize: 'lg' });
 export const costLabel = sprinkles({ display: 'block', fontSize: 'sm', color: 'muted', marginBottom: 'xxs' });

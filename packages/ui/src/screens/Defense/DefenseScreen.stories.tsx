@@ -5,7 +5,18 @@ import { recordRequests, scenarioHelpers, scenarios } from '@imperio/mocks';
 import { worker } from '@imperio/mocks/browser';
 import { closeSheet, expectInViewport, openSheet, PHONE_390, unitBuildSheetPlay } from '../phoneSheetStory';
 import { DefenseScreen } from './DefenseScreen';
-import { cardNames as defenseCards, order, yardStories, yardSpy, type SpyTools, type YardCanvas } from '../Shipyard/yardStories';
+import { formatDuration } from '../../lib/duration';
+import {
+  cardNames as defenseCards,
+  order,
+  slow,
+  yardStories,
+  yardSpy,
+  yardTexts,
+  type SpyTools,
+  type YardCanvas,
+  type YardPlayContext,
+} from '../Shipyard/yardStories';
 
 const spyTools: SpyTools = { hold: (route) => scenarioHelpers.hold('post', route), record: () => recordRequests(worker) };
 
@@ -20,127 +31,130 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const shared = yardStories({
-  title: 'Sistema de Defensa',
+  kind: 'defenses',
   scenarios: scenarios.defenses,
   noPlanets: scenarios.planets.empty,
   buildSpy: yardSpy(routes.defenses.build, spyTools),
   completeSpy: yardSpy(routes.defenses.complete, spyTools),
-  cheapUnit: 'Lanzamisiles',
-  refusedUnit: 'Láser pequeño',
-  loadError: 'Error al cargar datos de defensas',
-  buildError: 'Error al construir defensas',
-  fieldError: { unit: 'Cúpula pequeña de protección', quantity: '2', text: 'Solo se puede construir una cúpula de cada tipo.' },
+  cheapUnit: 'rocket_launcher',
+  refusedUnit: 'light_laser',
+  // The server's own refusals (the mock's answers of scenarios.defenses), the same in every language.
+  fieldError: { unit: 'small_shield_dome', quantity: '2', text: 'Solo se puede construir una cúpula de cada tipo.' },
   messageError: 'El sistema de defensa está en mantenimiento.',
 });
-const cardNames = (canvas: YardCanvas) => defenseCards(canvas, 'Tipos de defensas');
+const cardNames = (canvas: YardCanvas, context: YardPlayContext) => defenseCards(canvas, context, 'defenses');
+/** The defence screen's texts in the story's language (see `yardTexts`). */
+const texts = (context: YardPlayContext) => yardTexts(context, 'defenses');
 
-async function showTab(canvas: YardCanvas, tab: string, expected: string[]) {
-  await userEvent.click(await canvas.findByRole('tab', { name: tab }));
-  await expect(canvas.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-  await expect(await cardNames(canvas)).toEqual(expected);
+type Tab = 'laser' | 'projectile' | 'ion' | 'plasma' | 'shield' | 'missile';
+
+/** Opens the tab `tab` (its `shipyard:defenses.tabs.*` key) and checks the cards it lists, by code, in order. */
+function showTab(tab: Tab, codes: string[]): Story['play'] {
+  return async ({ canvas, globals }) => {
+    const { t, name } = texts({ globals });
+    const label = t(`defenses.tabs.${tab}`);
+    await userEvent.click(await canvas.findByRole('tab', { name: label }));
+    await expect(canvas.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await expect(await cardNames(canvas, { globals })).toEqual(codes.map(name));
+  };
 }
 
 export const AllDefenses: Story = {
   // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1200 px.
   tags: ['full-height', 'en-light'],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sistema de Defensa' })).toBeVisible();
-    await expect(await cardNames(canvas)).toHaveLength(10);
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Todas',
-      'Láser',
-      'Proyectil',
-      'Iónico',
-      'Plasma',
-      'Escudo',
-      'Misil',
-    ]);
+  play: async ({ canvas, globals }) => {
+    const { t, common, number, name, locale } = texts({ globals });
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('defenses.title') })).toBeVisible();
+    await expect(await cardNames(canvas, { globals })).toHaveLength(10);
+    const tabs = (['all', 'laser', 'projectile', 'ion', 'plasma', 'shield', 'missile'] as const).map((tab) => t(`defenses.tabs.${tab}`));
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
     // Σ attack × quantity: 3200 + 2500 + 1500 + 2200 + 600 + 1 + 10
-    await expect(canvas.getByTestId('power')).toHaveTextContent('Poder defensivo total10.011');
+    await expect(canvas.getByTestId('power')).toHaveTextContent(`${t('defenses.power')}${number(10_011)}`);
     const gauss = canvas.getByTestId('unit-gauss_cannon');
     for (const text of [
-      'Ataque1.100',
-      'Escudo200',
-      'Blindaje3.500',
-      'Metal 20.000',
-      'Cristal 15.000',
-      'Deuterio 2.000',
-      '10 min',
-      'Requiere hangar nivel 6',
+      `${t('stats.attack')}${number(1100)}`,
+      `${t('stats.shield')}${number(200)}`,
+      `${t('stats.armor')}${number(3500)}`,
+      `${common('resources.metal')} ${number(20_000)}`,
+      `${common('resources.crystal')} ${number(15_000)}`,
+      `${common('resources.deuterium')} ${number(2000)}`,
+      formatDuration(600, locale),
+      t('card.requiredLevel', { level: 6 }),
     ]) {
       await expect(gauss).toHaveTextContent(text);
     }
-    await expect(gauss).not.toHaveTextContent('Velocidad');
-    await expect(within(canvas.getByTestId('stock')).getByText('Lanzamisiles').nextSibling).toHaveTextContent('40');
+    await expect(gauss).not.toHaveTextContent(t('stats.speed'));
+    await expect(within(canvas.getByTestId('stock')).getByText(name('rocket_launcher')).nextSibling).toHaveTextContent('40');
   },
 };
 
-export const LaserTab: Story = { play: ({ canvas }) => showTab(canvas, 'Láser', ['Láser pequeño', 'Láser grande']) };
-export const ProjectileTab: Story = { play: ({ canvas }) => showTab(canvas, 'Proyectil', ['Lanzamisiles', 'Cañón Gauss']) };
-export const IonTab: Story = { play: ({ canvas }) => showTab(canvas, 'Iónico', ['Cañón iónico']) };
-export const PlasmaTab: Story = { play: ({ canvas }) => showTab(canvas, 'Plasma', ['Cañón de plasma']) };
-export const ShieldTab: Story = {
-  play: ({ canvas }) => showTab(canvas, 'Escudo', ['Cúpula pequeña de protección', 'Cúpula grande de protección']),
-};
-export const MissileTab: Story = { play: ({ canvas }) => showTab(canvas, 'Misil', ['Misil de intercepción', 'Misil interplanetario']) };
+export const LaserTab: Story = { play: showTab('laser', ['light_laser', 'heavy_laser']) };
+export const ProjectileTab: Story = { play: showTab('projectile', ['rocket_launcher', 'gauss_cannon']) };
+export const IonTab: Story = { play: showTab('ion', ['ion_cannon']) };
+export const PlasmaTab: Story = { play: showTab('plasma', ['plasma_turret']) };
+export const ShieldTab: Story = { play: showTab('shield', ['small_shield_dome', 'large_shield_dome']) };
+export const MissileTab: Story = { play: showTab('missile', ['anti_ballistic_missile', 'interplanetary_missile']) };
 
 /** Marea Azul (103) has no defences yet. */
 export const NoDefenses: Story = {
   parameters: { selectedPlanet: 103 },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No hay defensas en este planeta')).toBeVisible();
-    await expect(canvas.getByTestId('power')).toHaveTextContent('Poder defensivo total0');
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await expect(await canvas.findByText(t('defenses.stockEmpty'))).toBeVisible();
+    await expect(canvas.getByTestId('power')).toHaveTextContent(`${t('defenses.power')}0`);
   },
 };
 
 export const QueueOfSeveral: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.defenses.queueSeveral } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, number, line } = texts({ globals });
     const items = await canvas.findAllByTestId('queue-item');
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent('10 × Láser pequeño');
-    await expect(items[0]).toHaveTextContent('Construyendo...');
-    await expect(items[0]).toHaveTextContent('Quedan 6 de 10');
-    await expect(items[0]).toHaveTextContent('Siguiente unidad en 0:12');
-    await expect(items[1]).toHaveTextContent('En cola');
-    await expect(items[2]).toHaveTextContent('En cola');
+    await expect(items[0]).toHaveTextContent(line(10, 'light_laser'));
+    await expect(items[0]).toHaveTextContent(t('queue.building'));
+    await expect(items[0]).toHaveTextContent(t('queue.remaining', { remaining: number(6), quantity: number(10) }));
+    await expect(items[0]).toHaveTextContent(t('queue.next', { time: '0:12' }));
+    await expect(items[1]).toHaveTextContent(t('queue.waiting'));
+    await expect(items[2]).toHaveTextContent(t('queue.waiting'));
   },
 };
 
 /** Forja Boreal's own queue from the demo universe: two orders. */
 export const PlanetQueue: Story = {
   parameters: { selectedPlanet: 102 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
     const items = await canvas.findAllByTestId('queue-item');
     await expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Construyendo...'),
-      expect.stringContaining('En cola'),
+      expect.stringContaining(t('queue.building')),
+      expect.stringContaining(t('queue.waiting')),
     ]);
   },
 };
 
 export const CompletedAwaitingComplete: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.defenses.queueCompleted } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, line } = texts({ globals });
     const items = await canvas.findAllByTestId('queue-item');
-    await expect(items[0]).toHaveTextContent('10 × Lanzamisiles');
-    await expect(items[0]).toHaveTextContent('Completada');
-    await expect(items[1]).toHaveTextContent('Construyendo...');
-    await expect(canvas.getByRole('button', { name: 'Completar' })).toBeEnabled();
+    await expect(items[0]).toHaveTextContent(line(10, 'rocket_launcher'));
+    await expect(items[0]).toHaveTextContent(t('queue.completed'));
+    await expect(items[1]).toHaveTextContent(t('queue.building'));
+    await expect(canvas.getByRole('button', { name: t('queue.complete') })).toBeEnabled();
   },
 };
 
 /** Ten large shield domes cost 500.000 metal and crystal: the shortfall is named, nothing is sent. */
 export const InsufficientResources: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await order(canvas, 'Cúpula grande de protección', '10');
-    await expect(canvas.getByTestId('build-total')).toHaveTextContent('Metal500.000');
-    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(
-      /^Recursos insuficientes: faltan [\d.]+ de metal y [\d.]+ de cristal\.$/,
-    );
-    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Cantidad')).toHaveValue(10);
+  play: async ({ canvas, globals }) => {
+    const { t, common, number, shortfall } = texts({ globals });
+    await order(canvas, { globals }, 'defenses', 'large_shield_dome', '10');
+    await expect(canvas.getByTestId('build-total')).toHaveTextContent(`${common('resources.metal')}${number(500_000)}`);
+    await expect(canvas.getByTestId('build-blocked')).toHaveTextContent(shortfall());
+    await expect(canvas.getByRole('button', { name: t('panel.submit') })).toBeDisabled();
+    await expect(canvas.getByLabelText(t('panel.quantity'))).toHaveValue(10);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -148,20 +162,24 @@ export const InsufficientResources: Story = {
 /** Forja Boreal's shipyard is level 5; the plasma turret needs 8: named before any order. */
 export const ShipyardLevelTooLow: Story = {
   parameters: { selectedPlanet: 102 },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Seleccionar Cañón de plasma' }));
-    await expect(await canvas.findByTestId('build-blocked')).toHaveTextContent('Requisitos no cumplidos: hangar nivel 8 (tienes nivel 5).');
-    await expect(canvas.getByRole('button', { name: 'Construir' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const { t, select, list } = texts({ globals });
+    await userEvent.click(await canvas.findByRole('button', { name: select('plasma_turret') }));
+    await expect(await canvas.findByTestId('build-blocked')).toHaveTextContent(
+      t('panel.requirements', { list: list([t('panel.requirement', { required: 8, current: 5 })]) }),
+    );
+    await expect(canvas.getByRole('button', { name: t('panel.submit') })).toBeDisabled();
   },
 };
 
 export const BuildQueued: Story = {
-  play: async ({ canvas }) => {
-    await order(canvas, 'Lanzamisiles', '4');
-    await expect(await canvas.findByText('Añadidas a la cola: 4 × Lanzamisiles')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t, line, queued } = texts({ globals });
+    await order(canvas, { globals }, 'defenses', 'rocket_launcher', '4');
+    await expect(await canvas.findByText(queued(4, 'rocket_launcher'), {}, slow)).toBeVisible();
     const [item] = await canvas.findAllByTestId('queue-item');
-    await expect(item).toHaveTextContent('4 × Lanzamisiles');
-    await expect(item).toHaveTextContent('Siguiente unidad en 0:08');
+    await expect(item).toHaveTextContent(line(4, 'rocket_launcher'));
+    await expect(item).toHaveTextContent(t('queue.next', { time: '0:08' }));
   },
 };
 
@@ -188,7 +206,7 @@ export const NoPlanet: Story = shared.NoPlanet;
  */
 export const PhoneBuildSheet: Story = {
   ...PHONE_390,
-  play: unitBuildSheetPlay('Cúpula grande de protección'),
+  play: unitBuildSheetPlay('defenses', 'large_shield_dome'),
 };
 
 /**
@@ -199,15 +217,17 @@ export const PhoneQueueStrip: Story = {
   ...PHONE_390,
   tags: ['no-visual'],
   parameters: { ...PHONE_390.parameters, msw: { handlers: { scenario: scenarios.defenses.queueSeveral } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, common, name } = texts({ globals });
     const strip = await canvas.findByTestId('queue-strip', {}, { timeout: 8000 });
-    await expect(strip).toHaveTextContent('6 × Láser pequeño');
+    // The strip writes the remaining units as a bare figure: '6 × Láser pequeño'.
+    await expect(strip).toHaveTextContent(`6 × ${name('light_laser')}`);
     await expect(strip).toHaveTextContent(/\d+:\d\d/);
-    await expect(strip).toHaveTextContent('+2 en cola');
+    await expect(strip).toHaveTextContent(common('queueStrip.more', { count: 2 }));
     await expectInViewport(strip);
-    const sheet = await openSheet(strip, 'Cola de construcción');
+    const sheet = await openSheet(strip, t('queue.title'));
     await expect(within(sheet).getAllByTestId('queue-item')).toHaveLength(3);
-    await expect(within(sheet).getByRole('button', { name: 'Completar' })).toBeVisible();
-    await closeSheet(sheet, strip);
+    await expect(within(sheet).getByRole('button', { name: t('queue.complete') })).toBeVisible();
+    await closeSheet(sheet, strip, { globals });
   },
 };
