@@ -102,6 +102,8 @@ export const summaryLine = style([
   {
     columnGap: vars.space.sm,
     rowGap: 0,
+    // Two wrapped lines (a 360 px phone, a longer language) still fit the 44 px row.
+    lineHeight: 1.25,
     fontWeight: vars.fontWeight.medium,
     fontVariantNumeric: 'tabular-nums',
   },
