@@ -27,6 +27,15 @@ export const OVERFLOW_EXCEPTIONS: readonly OverflowException[] = [
       "The mission form's summary lines (duration, fuel) are cut with an ellipsis on phones and have no title: the form belongs to the Fleet rework in progress; the summary should wrap or carry its text as a title there.",
   },
   {
+    story: 'Screens/Flota',
+    target: 'fleet:reports.read',
+    viewports: [390],
+    languages: ['pseudo'],
+    kinds: ['outside-container'],
+    reason:
+      "In the reports modal's list at 390 px in +40 %, a read report's 'Leído' badge ends 18 px outside its row (the Spanish, English and German badges fit): the plays that open the modal only run in English since they find their texts with storyTexts; the row's layout is in the shared MissionReports list, part of the Fleet rework, and is fixed there.",
+  },
+  {
     story: 'Screens/Mensajes',
     target: 'MessageList_date',
     viewports: [390],

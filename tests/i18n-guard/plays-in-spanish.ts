@@ -16,5 +16,4 @@ export const PLAYS_IN_SPANISH_ONLY: ReadonlyMap<string, string> = new Map([
   ],
   ['Screens/Defensa', 'plays share the Hangar helpers (yardStories/phoneSheetStory), whose arguments are Spanish texts'],
   ['Screens/Diseño', 'plays find parts, slots and totals by Spanish literals (its Loading and ServerError stories already use storyTexts)'],
-  ['Screens/Flota', 'plays find the form fields, mission types and notices by Spanish literals'],
 ]);
