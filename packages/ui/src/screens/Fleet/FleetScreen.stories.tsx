@@ -292,7 +292,9 @@ export const ProcessFailure: Story = {
     const { t } = texts({ globals });
     await userEvent.click(await canvas.findByRole('button', { name: t('actions.process') }, SLOW));
     // The server's `{error}`, shown as it comes.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('El procesador de misiones está ocupado. Inténtalo más tarde.');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'El procesador de misiones está ocupado. Inténtalo más tarde.',
+    );
   },
 };
 
