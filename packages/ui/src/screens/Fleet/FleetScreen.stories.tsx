@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
+import { storyTexts } from '../../workbench/play/storyTexts';
 import { expectInViewport, PHONE_390 } from '../phoneSheetStory';
 import { FleetScreen } from './FleetScreen';
 
@@ -15,8 +16,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type PlayContext = { globals?: Record<string, unknown> };
 const body = () => within(document.body);
 const SLOW = { timeout: 10_000 };
+
+type MissionCode = 'transport' | 'attack' | 'espionage' | 'colonize' | 'recycle' | 'deploy';
+type DestinationCode = 'planet' | 'moon' | 'debris';
+type ShipCode = 'small_cargo' | 'large_cargo' | 'light_fighter' | 'colony_ship';
+
+/** A placeholder value for `texts().anyOf`: where it stands, any text matches. */
+const ANY = '\u0001';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The Fleet screen's texts in the story's language: `t` (fleet), `common`, `errors`, `number`
+ * ('15.000' or '15,000'), `mission` (a mission type's name), `ship` (a ship's name by code),
+ * `startsWith` (a pattern for a name that begins with the text, as a mission type's radio: its
+ * name, then its description) and `anyOf` (a pattern for `template` with every `ANY` as any text).
+ */
+function texts(context: PlayContext) {
+  const { t, number, locale } = storyTexts(context, 'fleet');
+  const common = storyTexts(context, 'common').t;
+  const errors = storyTexts(context, 'errors').t;
+  const entities = storyTexts(context, 'entities').t;
+  const mission = (code: MissionCode) => t(`missionTypes.${code}.name`);
+  const ship = (code: ShipCode) => entities(`ship.${code}`);
+  const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+  const anyOf = (template: string) => new RegExp(`^${template.split(ANY).map(escapeRegExp).join('.+')}$`);
+  return { t, common, errors, number, locale, mission, ship, startsWith, anyOf };
+}
+type Texts = ReturnType<typeof texts>;
 
 /** The active missions grid once loaded, and its mission cards. */
 async function activeGrid(canvas: Canvas) {
@@ -27,17 +56,17 @@ async function activeGrid(canvas: Canvas) {
 /** The text of each item's `testId` part ('mission-status', …), in order. */
 const partTexts = (items: HTMLElement[], testId: string) => items.map((item) => within(item).getByTestId(testId).textContent);
 
-async function openForm(canvas: Canvas) {
-  await userEvent.click(await canvas.findByRole('tab', { name: 'Nueva Misión' }, SLOW));
-  return canvas.findByRole('form', { name: 'Nueva Misión' }, SLOW);
+async function openForm(canvas: Canvas, { t }: Texts) {
+  await userEvent.click(await canvas.findByRole('tab', { name: t('tabs.new') }, SLOW));
+  return canvas.findByRole('form', { name: t('form.title') }, SLOW);
 }
 
-async function chooseDestination(canvas: Canvas, type: 'Planeta' | 'Luna' | 'Campo de escombros') {
-  await userEvent.click(await canvas.findByRole('radio', { name: type }, SLOW));
+async function chooseDestination(canvas: Canvas, { t }: Texts, type: DestinationCode) {
+  await userEvent.click(await canvas.findByRole('radio', { name: t(`form.destinationTypes.${type}`) }, SLOW));
 }
 
-async function chooseMission(canvas: Canvas, name: RegExp) {
-  await userEvent.click(await canvas.findByRole('radio', { name }, SLOW));
+async function chooseMission(canvas: Canvas, { mission, startsWith }: Texts, code: MissionCode) {
+  await userEvent.click(await canvas.findByRole('radio', { name: startsWith(mission(code)) }, SLOW));
 }
 
 async function typeInto(canvas: Canvas, label: string | RegExp, text: string) {
@@ -48,23 +77,13 @@ async function typeInto(canvas: Canvas, label: string | RegExp, text: string) {
 }
 
 /** Prepares a transport of 3 small cargo ships from the home planet to Forja Boreal [1:44:4]. */
-async function prepareTransport(canvas: Canvas) {
-  await openForm(canvas);
-  await typeInto(canvas, 'Sistema', '44');
-  await typeInto(canvas, 'Posición', '4');
-  await chooseDestination(canvas, 'Planeta');
-  await chooseMission(canvas, /^Transporte/);
-  await typeInto(canvas, 'Nave pequeña de carga', '3');
-}
-
-/** `prepareTransport` in English. The ship's name is the server's (or the shared catalogue's): found by its code. */
-async function prepareTransportEnglish(canvas: Canvas) {
-  await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
-  await typeInto(canvas, 'System', '44');
-  await typeInto(canvas, 'Position', '4');
-  await userEvent.click(await canvas.findByRole('radio', { name: 'Planet' }, SLOW));
-  await userEvent.click(await canvas.findByRole('radio', { name: /^Transport/ }, SLOW));
-  await userEvent.type(await canvas.findByTestId('ship-small_cargo', {}, SLOW), '3');
+async function prepareTransport(canvas: Canvas, tx: Texts) {
+  await openForm(canvas, tx);
+  await typeInto(canvas, tx.t('form.system'), '44');
+  await typeInto(canvas, tx.t('form.position'), '4');
+  await chooseDestination(canvas, tx, 'planet');
+  await chooseMission(canvas, tx, 'transport');
+  await typeInto(canvas, tx.ship('small_cargo'), '3');
 }
 
 /**
@@ -73,18 +92,19 @@ async function prepareTransportEnglish(canvas: Canvas) {
  */
 export const Missions: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Flota' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
     const { grid, cards } = await activeGrid(canvas);
     await expect(cards).toHaveLength(4);
     await expect(within(grid).getAllByRole('progressbar').length).toBe(4);
     await expect(within(grid).getAllByTestId('mission-time-left')[0]).toHaveTextContent('2:00');
-    await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
-    const history = await canvas.findByRole('list', { name: 'Historial de misiones' }, SLOW);
+    await expect(canvas.getByRole('tab', { name: t('tabs.missions') })).toHaveAttribute('aria-selected', 'true');
+    const history = await canvas.findByRole('list', { name: t('list.title') }, SLOW);
     const rows = within(history).getAllByTestId('mission-row');
     await expect(rows).toHaveLength(1);
-    await expect(within(rows[0]!).getByTestId('mission-status')).toHaveTextContent('Completada');
-    await expect(canvas.getByRole('button', { name: 'Procesar' })).toBeEnabled();
+    await expect(within(rows[0]!).getByTestId('mission-status')).toHaveTextContent(t('status.completed'));
+    await expect(canvas.getByRole('button', { name: t('actions.process') })).toBeEnabled();
     await waitFor(() => expect(canvas.getByTestId('reports-badge')).toHaveTextContent('3'), SLOW);
   },
 };
@@ -92,21 +112,23 @@ export const Missions: Story = {
 /** No mission ever sent: the grid and the history are empty. */
 export const NoMissions: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.noMissions } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No hay misiones activas', {}, SLOW)).toBeVisible();
-    await expect(await canvas.findByText('Todavía no has enviado ninguna misión')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Nueva Misión' }));
-    await expect(canvas.getByRole('tab', { name: 'Nueva Misión' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await expect(await canvas.findByText(t('grid.empty'), {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText(t('list.empty'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('list.newMission') }));
+    await expect(canvas.getByRole('tab', { name: t('tabs.new') })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
 /** Eight missions in the air: the grid shows at most 6. */
 export const ActiveGridOfSix: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eightActive } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
     const { cards } = await activeGrid(canvas);
     await expect(cards).toHaveLength(6);
-    await expect(canvas.getByText('Y 2 misiones activas más en el historial.')).toBeVisible();
+    await expect(canvas.getByText(t('grid.more', { count: 2 }))).toBeVisible();
   },
 };
 
@@ -116,13 +138,19 @@ export const ActiveGridOfSix: Story = {
  */
 export const EachStatus: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
     const { cards } = await activeGrid(canvas);
-    await expect(partTexts(cards, 'mission-status')).toEqual(['Preparando', 'Viajando', 'En destino', 'Regresando']);
+    await expect(partTexts(cards, 'mission-status')).toEqual([
+      t('status.preparing'),
+      t('status.traveling'),
+      t('status.at_destination'),
+      t('status.returning'),
+    ]);
     await expect(cards.map((card) => within(card).queryByRole('button') !== null)).toEqual([true, true, true, false]);
-    const history = await canvas.findByRole('list', { name: 'Historial de misiones' }, SLOW);
+    const history = await canvas.findByRole('list', { name: t('list.title') }, SLOW);
     const rows = within(history).getAllByTestId('mission-row');
-    await expect(partTexts(rows, 'mission-status')).toEqual(['Completada', 'Cancelada']);
+    await expect(partTexts(rows, 'mission-status')).toEqual([t('status.completed'), t('status.cancelled')]);
     await expect(rows.map((row) => within(row).queryByRole('button') !== null)).toEqual([false, false]);
   },
 };
@@ -131,19 +159,28 @@ export const EachStatus: Story = {
 export const EachStatusEnglish: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.eachStatus } } },
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, mission } = texts({ globals });
+    // The server's (Spanish) names, which must not show through.
+    const spanish = texts({ globals: { locale: 'es' } });
     const { cards } = await activeGrid(canvas);
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Colonise',
-      'Attack',
-      'Espionage',
-      'Transport',
+      mission('colonize'),
+      mission('attack'),
+      mission('espionage'),
+      mission('transport'),
     ]);
-    await expect(partTexts(cards, 'mission-status')).toEqual(['Preparing', 'Traveling', 'At destination', 'Returning']);
-    const rows = within(await canvas.findByRole('list', { name: 'Mission history' }, SLOW)).getAllByTestId('mission-row');
-    await expect(rows[0]).toHaveTextContent('Recycle');
-    await expect(rows[1]).toHaveTextContent('Deploy');
-    await expect(canvas.queryByText(/Espionaje|Desplegar|Viajando/)).toBeNull();
+    await expect(partTexts(cards, 'mission-status')).toEqual([
+      t('status.preparing'),
+      t('status.traveling'),
+      t('status.at_destination'),
+      t('status.returning'),
+    ]);
+    const rows = within(await canvas.findByRole('list', { name: t('list.title') }, SLOW)).getAllByTestId('mission-row');
+    await expect(rows[0]).toHaveTextContent(mission('recycle'));
+    await expect(rows[1]).toHaveTextContent(mission('deploy'));
+    const notEnglish = [spanish.mission('espionage'), spanish.mission('deploy'), spanish.t('status.traveling')];
+    await expect(canvas.queryByText(new RegExp(notEnglish.map(escapeRegExp).join('|')))).toBeNull();
   },
 };
 
@@ -153,10 +190,15 @@ export const EachStatusEnglish: Story = {
  */
 export const ArrivedAtZero: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.arrived } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
     const statuses = within(grid).getAllByTestId('mission-status');
-    await expect(statuses.map((status) => status.textContent)).toEqual(['En destino', 'Completada', 'Viajando']);
+    await expect(statuses.map((status) => status.textContent)).toEqual([
+      t('status.at_destination'),
+      t('status.completed'),
+      t('status.traveling'),
+    ]);
     await expect(within(grid).getAllByTestId('mission-time-left')[0]).toHaveTextContent('0:00');
     await expect(await canvas.findByTestId('needs-processing', {}, SLOW)).toBeVisible();
   },
@@ -165,44 +207,54 @@ export const ArrivedAtZero: Story = {
 /** 'Procesar' is in flight: the missions at zero read 'Procesando…', the button is disabled. */
 export const ArrivedProcessing: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.arrivedProcessing } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await userEvent.click(canvas.getByRole('button', { name: 'Procesar' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('actions.process') }));
     await waitFor(
       () =>
         expect(
           within(grid)
             .getAllByTestId('mission-status')
             .map((status) => status.textContent),
-        ).toEqual(['Procesando…', 'Procesando…', 'Viajando']),
+        ).toEqual([t('status.processing'), t('status.processing'), t('status.traveling')]),
       SLOW,
     );
-    await expect(canvas.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('actions.processing') })).toBeDisabled();
   },
 };
 
 /** 'Cancelar' asks first; confirming turns the fleet around. */
 export const CancelConfirmation: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, errors, mission } = texts({ globals });
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await userEvent.click(within(grid).getByRole('button', { name: 'Cancelar misión Transporte hacia [1:42:7]' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Cancelar misión' });
-    await expect(within(dialog).getByText('¿Estás seguro de cancelar esta misión?')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'No, continuar' })).toBeVisible();
+    await userEvent.click(
+      within(grid).getByRole('button', { name: t('mission.cancelLabel', { type: mission('transport'), destination: '1:42:7' }) }),
+    );
+    const dialog = await body().findByRole('alertdialog', { name: t('cancel.title') });
+    await expect(within(dialog).getByText(errors('fleet.cancelConfirm'))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('cancel.keep') })).toBeVisible();
   },
 };
 
 /** Confirmed: the mission turns back ('Regresando') and the page says so. */
 export const CancelConfirmed: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, mission } = texts({ globals });
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await userEvent.click(within(grid).getByRole('button', { name: 'Cancelar misión Transporte hacia [1:42:7]' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Cancelar misión' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
-    await expect(await canvas.findByText('Misión cancelada: la flota regresa a su origen.', {}, SLOW)).toBeVisible();
+    await userEvent.click(
+      within(grid).getByRole('button', { name: t('mission.cancelLabel', { type: mission('transport'), destination: '1:42:7' }) }),
+    );
+    const dialog = await body().findByRole('alertdialog', { name: t('cancel.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cancel.confirm') }));
+    await expect(await canvas.findByText(t('cancel.done'), {}, SLOW)).toBeVisible();
     await waitFor(
-      () => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-status')[0]).toHaveTextContent('Regresando'),
+      () =>
+        expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-status')[0]).toHaveTextContent(
+          t('status.returning'),
+        ),
       SLOW,
     );
   },
@@ -211,20 +263,24 @@ export const CancelConfirmed: Story = {
 /** The cancel fails: 'Error al cancelar misión' in the page, not a browser alert. */
 export const CancelFailure: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.cancelError } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, errors, anyOf } = texts({ globals });
     const grid = await canvas.findByTestId('active-missions-grid', {}, SLOW);
-    await userEvent.click(within(grid).getAllByRole('button', { name: /^Cancelar misión/ })[0]!);
-    await userEvent.click(await body().findByRole('button', { name: 'Sí, cancelar' }));
-    await expect(await canvas.findByText('Error al cancelar misión', {}, SLOW)).toBeVisible();
+    const cancelAny = anyOf(t('mission.cancelLabel', { type: ANY, destination: ANY }));
+    await userEvent.click(within(grid).getAllByRole('button', { name: cancelAny })[0]!);
+    await userEvent.click(await body().findByRole('button', { name: t('cancel.confirm') }));
+    await expect(await canvas.findByText(errors('fleet.cancel'), {}, SLOW)).toBeVisible();
   },
 };
 
 /** Due missions wait (needs_processing); 'Procesar' shows the server's output. */
 export const ProcessResult: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.needsProcessing } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('needs-processing', {}, SLOW)).toHaveTextContent('Hay misiones pendientes de procesar');
-    await userEvent.click(canvas.getByRole('button', { name: 'Procesar' }));
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await expect(await canvas.findByTestId('needs-processing', {}, SLOW)).toHaveTextContent(t('process.needed'));
+    await userEvent.click(canvas.getByRole('button', { name: t('actions.process') }));
+    // The server's output, shown as it comes.
     await expect(await canvas.findByText('Se procesaron 3 eventos de misión.', {}, SLOW)).toBeVisible();
   },
 };
@@ -232,47 +288,59 @@ export const ProcessResult: Story = {
 /** 'Procesar' answers `{error}`: shown as an error. */
 export const ProcessFailure: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.processError } } },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Procesar' }, SLOW));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('El procesador de misiones está ocupado. Inténtalo más tarde.');
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await userEvent.click(await canvas.findByRole('button', { name: t('actions.process') }, SLOW));
+    // The server's `{error}`, shown as it comes.
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'El procesador de misiones está ocupado. Inténtalo más tarde.',
+    );
   },
 };
 
 /** The missions fail to load: 'Error al cargar datos de flota'. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.listError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Error al cargar datos de flota', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    const { common, errors } = texts({ globals });
+    await expect(await canvas.findByText(errors('fleet.load'), {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: common('retry') })).toBeEnabled();
   },
 };
 
 /** Step 1: the destination. Nothing to choose yet; send disabled; 'Selecciona el tipo de destino' under the destination type. */
 export const FormDestination: Story = {
-  play: async ({ canvas }) => {
-    await openForm(canvas);
-    await expect(canvas.getByTestId('mission-origin')).toHaveTextContent('Nueva Esperanza [1:42:7]');
-    await expect(canvas.getByLabelText('Galaxia')).toHaveValue('1');
-    await expect(canvas.getByText('Elige primero el tipo de destino')).toBeVisible();
-    await expect(await canvas.findByTestId('error-destinationType', {}, SLOW)).toHaveTextContent('Selecciona el tipo de destino');
-    await expect(canvas.getByRole('radiogroup', { name: 'Tipo de destino' })).toHaveAccessibleDescription('Selecciona el tipo de destino');
-    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
+    await openForm(canvas, tx);
+    await expect(canvas.getByTestId('mission-origin')).toHaveTextContent(
+      t('form.originValue', { name: 'Nueva Esperanza', coordinates: '1:42:7' }),
+    );
+    await expect(canvas.getByLabelText(t('form.galaxy'))).toHaveValue('1');
+    await expect(canvas.getByText(t('form.missionTypeFirst'))).toBeVisible();
+    await expect(await canvas.findByTestId('error-destinationType', {}, SLOW)).toHaveTextContent(t('form.issues.noDestinationType'));
+    await expect(canvas.getByRole('radiogroup', { name: t('form.destinationType') })).toHaveAccessibleDescription(
+      t('form.issues.noDestinationType'),
+    );
+    await expect(canvas.getByRole('button', { name: t('form.send') })).toBeDisabled();
   },
 };
 
 /** Step 2: a planet offers every type but recycle and moon destruction. */
 export const FormMissionTypes: Story = {
-  play: async ({ canvas }) => {
-    await openForm(canvas);
-    await chooseDestination(canvas, 'Planeta');
-    const group = await canvas.findByRole('radiogroup', { name: 'Tipo de misión' });
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    await openForm(canvas, tx);
+    await chooseDestination(canvas, tx, 'planet');
+    const group = await canvas.findByRole('radiogroup', { name: tx.t('form.missionType') });
     const names = within(group)
       .getAllByRole('radio')
       .map((radio) => (radio as HTMLInputElement).value);
     await expect(names).toEqual(['transport', 'attack', 'espionage', 'colonize', 'deploy']);
-    await chooseDestination(canvas, 'Campo de escombros');
+    await chooseDestination(canvas, tx, 'debris');
     await expect(
-      within(await canvas.findByRole('radiogroup', { name: 'Tipo de misión' }))
+      within(await canvas.findByRole('radiogroup', { name: tx.t('form.missionType') }))
         .getAllByRole('radio')
         .map((radio) => (radio as HTMLInputElement).value),
     ).toEqual(['recycle']);
@@ -282,109 +350,122 @@ export const FormMissionTypes: Story = {
 /** Steps 3–5: speed, ships and resources, with the live preview. */
 export const FormShipsAndPreview: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
-    await expect(canvas.getByTestId('mission-speed')).toHaveTextContent('100 %');
-    await expect(canvas.getByText('Disponibles: 12')).toBeVisible();
-    await expect(canvas.getByLabelText('Metal')).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId('preview-distance')).toHaveTextContent('2.890'), SLOW);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, common, number } = tx;
+    await prepareTransport(canvas, tx);
+    await expect(canvas.getByTestId('mission-speed')).toHaveTextContent(t('form.speedValue', { value: 100 }));
+    await expect(canvas.getByText(t('form.available', { count: 12 }))).toBeVisible();
+    await expect(canvas.getByLabelText(common('resources.metal'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('preview-distance')).toHaveTextContent(number(2_890)), SLOW);
     await expect(canvas.getByTestId('preview-duration')).toHaveTextContent('0:00:09');
-    await expect(canvas.getByTestId('preview-capacity')).toHaveTextContent(/15.000/);
-    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
+    await expect(canvas.getByTestId('preview-capacity')).toHaveTextContent(number(15_000));
+    await expect(canvas.getByRole('button', { name: t('form.send') })).toBeEnabled();
     // An attack carries no resources (to the moon: nobody attacks their own planet, [1:44:4]).
-    await chooseDestination(canvas, 'Luna');
-    await chooseMission(canvas, /^Ataque/);
-    await expect(canvas.queryByLabelText('Metal')).toBeNull();
+    await chooseDestination(canvas, tx, 'moon');
+    await chooseMission(canvas, tx, 'attack');
+    await expect(canvas.queryByLabelText(common('resources.metal'))).toBeNull();
   },
 };
 
 /** Bad input keeps what was typed and says which value is used; more ships than available stop at the maximum. */
 export const FormFallbacks: Story = {
-  play: async ({ canvas }) => {
-    await openForm(canvas);
-    const position = await typeInto(canvas, 'Posición', '16');
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, common, ship } = tx;
+    await openForm(canvas, tx);
+    const position = await typeInto(canvas, t('form.position'), '16');
     await expect(position).toHaveValue('16');
-    await expect(canvas.getByText('Valor no válido: se usará 15')).toBeVisible();
-    await typeInto(canvas, 'Galaxia', 'abc');
-    await expect(canvas.getByText('Valor no válido: se usará 1')).toBeVisible();
-    await chooseDestination(canvas, 'Planeta');
-    await chooseMission(canvas, /^Transporte/);
-    await typeInto(canvas, 'Nave pequeña de carga', '50');
-    await expect(canvas.getByText('Se usarán 12')).toBeVisible();
-    await typeInto(canvas, 'Metal', '-5');
-    await expect(canvas.getByText('Se usarán 0')).toBeVisible();
+    await expect(canvas.getByText(t('form.coordinateFallback', { value: 15 }))).toBeVisible();
+    await typeInto(canvas, t('form.galaxy'), 'abc');
+    await expect(canvas.getByText(t('form.coordinateFallback', { value: 1 }))).toBeVisible();
+    await chooseDestination(canvas, tx, 'planet');
+    await chooseMission(canvas, tx, 'transport');
+    await typeInto(canvas, ship('small_cargo'), '50');
+    await expect(canvas.getByText(t('form.shipFallback', { value: 12 }))).toBeVisible();
+    await typeInto(canvas, common('resources.metal'), '-5');
+    await expect(canvas.getByText(t('form.resourceFallback', { value: 0 }))).toBeVisible();
   },
 };
 
 /** Changing a coordinate by hand clears the destination type (and the mission). */
 export const FormCoordinatesClearType: Story = {
-  play: async ({ canvas }) => {
-    await openForm(canvas);
-    await chooseDestination(canvas, 'Planeta');
-    await chooseMission(canvas, /^Espionaje/);
-    await typeInto(canvas, 'Sistema', '41');
-    await expect(canvas.getByRole('radio', { name: 'Planeta' })).not.toBeChecked();
-    await expect(canvas.getByText('Elige primero el tipo de destino')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    await openForm(canvas, tx);
+    await chooseDestination(canvas, tx, 'planet');
+    await chooseMission(canvas, tx, 'espionage');
+    await typeInto(canvas, tx.t('form.system'), '41');
+    await expect(canvas.getByRole('radio', { name: tx.t('form.destinationTypes.planet') })).not.toBeChecked();
+    await expect(canvas.getByText(tx.t('form.missionTypeFirst'))).toBeVisible();
   },
 };
 
 /** 'No puedes enviar una misión al mismo planeta de origen', under the position it concerns. */
 export const ValidationSameAsOrigin: Story = {
-  play: async ({ canvas }) => {
-    await openForm(canvas);
-    await typeInto(canvas, 'Posición', '7');
-    await chooseDestination(canvas, 'Planeta');
-    await waitFor(() =>
-      expect(canvas.getByLabelText('Posición')).toHaveAccessibleDescription('No puedes enviar una misión al mismo planeta de origen'),
-    );
-    await expect(canvas.getByLabelText('Posición')).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
+    await openForm(canvas, tx);
+    await typeInto(canvas, t('form.position'), '7');
+    await chooseDestination(canvas, tx, 'planet');
+    await waitFor(() => expect(canvas.getByLabelText(t('form.position'))).toHaveAccessibleDescription(t('form.issues.sameAsOrigin')));
+    await expect(canvas.getByLabelText(t('form.position'))).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** No planet to send from: 'Selecciona un planeta origen'. */
 export const ValidationNoOrigin: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.planets.empty } } },
-  play: async ({ canvas }) => {
-    await openForm(canvas);
-    await expect(await canvas.findByTestId('error-origin', {}, SLOW)).toHaveTextContent('Selecciona un planeta origen');
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    await openForm(canvas, tx);
+    await expect(await canvas.findByTestId('error-origin', {}, SLOW)).toHaveTextContent(tx.t('form.issues.noOrigin'));
   },
 };
 
 /** Forja Boreal has no colony ship: 'Requiere naves específicas' and '(No disponible)', not blocking. */
 export const RequiredShipWarning: Story = {
   parameters: { selectedPlanet: 102 },
-  play: async ({ canvas }) => {
-    await openForm(canvas);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, ship } = tx;
+    await openForm(canvas, tx);
     await waitFor(() => expect(canvas.getByTestId('mission-origin')).toHaveTextContent('Forja Boreal'), SLOW);
-    await typeInto(canvas, 'Posición', '15');
-    await chooseDestination(canvas, 'Planeta');
-    await chooseMission(canvas, /^Colonizar/);
-    const warning = await canvas.findByText('Requiere naves específicas');
-    await expect(warning.closest('[role="status"]')).toHaveTextContent('Colonizador (No disponible)');
-    await typeInto(canvas, 'Nave pequeña de carga', '1');
-    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
+    await typeInto(canvas, t('form.position'), '15');
+    await chooseDestination(canvas, tx, 'planet');
+    await chooseMission(canvas, tx, 'colonize');
+    const warning = await canvas.findByText(t('form.required'));
+    await expect(warning.closest('[role="status"]')).toHaveTextContent(`${ship('colony_ship')} ${t('form.notAvailable')}`);
+    await typeInto(canvas, ship('small_cargo'), '1');
+    await expect(canvas.getByRole('button', { name: t('form.send') })).toBeEnabled();
   },
 };
 
 /** The preview is being calculated. */
 export const PreviewLoading: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.previewLoading } } },
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
-    await expect(await within(canvas.getByTestId('mission-preview')).findByText('Calculando...', {}, SLOW)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    await prepareTransport(canvas, tx);
+    await expect(await within(canvas.getByTestId('mission-preview')).findByText(tx.t('form.previewLoading'), {}, SLOW)).toBeVisible();
   },
 };
 
 /** The server refuses: 'Error: {error}' in a red box; the form keeps everything. */
 export const CreateError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.createError } } },
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar misión' }));
-    const alert = await canvas.findByText('Error: No hay suficientes naves: Reciclador (disponibles: 0).', {}, SLOW);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, errors, ship, mission, startsWith } = tx;
+    await prepareTransport(canvas, tx);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.send') }));
+    // The server's `{error}` inside the client's frame.
+    const message = errors('fleet.create', { message: 'No hay suficientes naves: Reciclador (disponibles: 0).' });
+    const alert = await canvas.findByText(message, {}, SLOW);
     await expect(alert.closest('[role="alert"]')).not.toBeNull();
-    await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('3');
-    await expect(canvas.getByRole('radio', { name: /^Transporte/ })).toBeChecked();
+    await expect(canvas.getByLabelText(ship('small_cargo'))).toHaveValue('3');
+    await expect(canvas.getByRole('radio', { name: startsWith(mission('transport')) })).toBeChecked();
   },
 };
 
@@ -394,56 +475,65 @@ export const CreateError: Story = {
  */
 export const FormOverCapacity: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
-    await typeInto(canvas, 'Metal', '1000000');
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, common, number } = tx;
+    await prepareTransport(canvas, tx);
+    await typeInto(canvas, common('resources.metal'), '1000000');
     await expect(await canvas.findByTestId('over-capacity')).toHaveTextContent(
-      'La carga (1.000.000) supera la capacidad de la flota (15.000)',
+      t('form.overCapacity', { cargo: number(1_000_000), capacity: number(15_000) }),
     );
-    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Metal')).toHaveValue('1000000');
+    await expect(canvas.getByRole('button', { name: t('form.send') })).toBeDisabled();
+    await expect(canvas.getByLabelText(common('resources.metal'))).toHaveValue('1000000');
   },
 };
 
 /** The same refusal in English, with English number grouping. */
 export const FormOverCapacityEnglish: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await prepareTransportEnglish(canvas);
-    await typeInto(canvas, 'Metal', '1000000');
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, common } = tx;
+    await prepareTransport(canvas, tx);
+    await typeInto(canvas, common('resources.metal'), '1000000');
+    // The point of the story: English grouping, written out.
     await expect(await canvas.findByTestId('over-capacity')).toHaveTextContent(
-      "The cargo (1,000,000) exceeds the fleet's capacity (15,000)",
+      t('form.overCapacity', { cargo: '1,000,000', capacity: '15,000' }),
     );
-    await expect(canvas.getByRole('button', { name: 'Send mission' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('form.send') })).toBeDisabled();
   },
 };
 
 /** A successful send resets the form and shows the missions tab with the new fleet. */
 export const SendMission: Story = {
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar misión' }));
-    await expect(await canvas.findByText('Misión enviada: Transporte hacia [1:44:4]', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Misiones' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, mission } = tx;
+    await prepareTransport(canvas, tx);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.send') }));
+    await expect(await canvas.findByText(t('form.sent', { type: mission('transport'), destination: '1:44:4' }), {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: t('tabs.missions') })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-card')).toHaveLength(5), SLOW);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Nueva Misión' }));
-    await expect(canvas.getByLabelText('Sistema')).toHaveValue('42');
-    await expect(canvas.getByRole('radio', { name: 'Planeta' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('tab', { name: t('tabs.new') }));
+    await expect(canvas.getByLabelText(t('form.system'))).toHaveValue('42');
+    await expect(canvas.getByRole('radio', { name: t('form.destinationTypes.planet') })).not.toBeChecked();
   },
 };
 
 /** 'todas las naves' fills every ship field with what is on the planet; 'máx.' one type. */
 export const FormAllShips: Story = {
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, ship } = tx;
+    await prepareTransport(canvas, tx);
     // A transport's 'todas' takes the cargo ships only.
-    await userEvent.click(canvas.getByRole('button', { name: 'todas las naves de carga' }));
-    await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('12');
-    await expect(canvas.getByLabelText('Nave grande de carga')).toHaveValue('4');
-    await expect(canvas.getByLabelText('Cazador ligero')).toHaveValue('');
-    await typeInto(canvas, 'Nave pequeña de carga', '1');
-    await userEvent.click(canvas.getByRole('button', { name: 'máx. Nave pequeña de carga' }));
-    await expect(canvas.getByLabelText('Nave pequeña de carga')).toHaveValue('12');
+    await userEvent.click(canvas.getByRole('button', { name: t('form.allCargoShips') }));
+    await expect(canvas.getByLabelText(ship('small_cargo'))).toHaveValue('12');
+    await expect(canvas.getByLabelText(ship('large_cargo'))).toHaveValue('4');
+    await expect(canvas.getByLabelText(ship('light_fighter'))).toHaveValue('');
+    await typeInto(canvas, ship('small_cargo'), '1');
+    await userEvent.click(canvas.getByRole('button', { name: t('form.maxLabel', { name: ship('small_cargo') }) }));
+    await expect(canvas.getByLabelText(ship('small_cargo'))).toHaveValue('12');
   },
 };
 
@@ -453,33 +543,38 @@ export const FormAllShips: Story = {
  * beside the others.
  */
 export const FormFillCargo: Story = {
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
-    await typeInto(canvas, 'Nave pequeña de carga', '12');
-    await userEvent.click(canvas.getByRole('button', { name: 'todo (llenar la capacidad de carga)' }));
-    await expect(canvas.getByLabelText('Metal')).toHaveValue('48250');
-    await expect(canvas.getByLabelText('Cristal')).toHaveValue('11750');
-    await expect(canvas.getByLabelText('Deuterio')).toHaveValue('0');
-    await typeInto(canvas, 'Metal', '50000');
-    await userEvent.click(canvas.getByRole('button', { name: 'máx. Metal' }));
-    await expect(canvas.getByLabelText('Metal')).toHaveValue('48250');
-    await typeInto(canvas, 'Nave pequeña de carga', '3');
-    await typeInto(canvas, 'Cristal', '5000');
-    await userEvent.click(canvas.getByRole('button', { name: 'máx. Metal' }));
-    await expect(canvas.getByLabelText('Metal')).toHaveValue('10000');
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, common, ship } = tx;
+    const metal = common('resources.metal');
+    const crystal = common('resources.crystal');
+    await prepareTransport(canvas, tx);
+    await typeInto(canvas, ship('small_cargo'), '12');
+    await userEvent.click(canvas.getByRole('button', { name: t('form.fillAllLabel') }));
+    await expect(canvas.getByLabelText(metal)).toHaveValue('48250');
+    await expect(canvas.getByLabelText(crystal)).toHaveValue('11750');
+    await expect(canvas.getByLabelText(common('resources.deuterium'))).toHaveValue('0');
+    await typeInto(canvas, metal, '50000');
+    await userEvent.click(canvas.getByRole('button', { name: t('form.maxLabel', { name: metal }) }));
+    await expect(canvas.getByLabelText(metal)).toHaveValue('48250');
+    await typeInto(canvas, ship('small_cargo'), '3');
+    await typeInto(canvas, crystal, '5000');
+    await userEvent.click(canvas.getByRole('button', { name: t('form.maxLabel', { name: metal }) }));
+    await expect(canvas.getByLabelText(metal)).toHaveValue('10000');
     await expect(canvas.queryByTestId('over-capacity')).toBeNull();
   },
 };
 
 /** The preview gives arrival and return as clock times in the profile's zone (Europe/Madrid: 12:00 UTC is 14:00). */
 export const FormArrivalTimes: Story = {
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    await prepareTransport(canvas, tx);
     await waitFor(() => expect(canvas.getByTestId('preview-duration')).toHaveTextContent('0:00:09'), SLOW);
     await expect(canvas.getByTestId('preview-arrival')).toHaveTextContent('14:00:09');
     await expect(canvas.getByTestId('preview-return')).toHaveTextContent('14:00:18');
     // A deployment stays: no return.
-    await chooseMission(canvas, /^Desplegar/);
+    await chooseMission(canvas, tx, 'deploy');
     await expect(canvas.getByTestId('preview-return')).toHaveTextContent('—');
   },
 };
@@ -488,8 +583,8 @@ export const FormArrivalTimes: Story = {
 export const FormArrivalTimesNewYork: Story = {
   globals: { locale: 'en' },
   parameters: { session: { timezone: 'America/New_York' } },
-  play: async ({ canvas }) => {
-    await prepareTransportEnglish(canvas);
+  play: async ({ canvas, globals }) => {
+    await prepareTransport(canvas, texts({ globals }));
     await waitFor(() => expect(canvas.getByTestId('preview-arrival')).toHaveTextContent('08:00:09'), SLOW);
     await expect(canvas.getByTestId('preview-return')).toHaveTextContent('08:00:18');
   },
@@ -532,12 +627,16 @@ async function expectOneLine(element: HTMLElement) {
 
 export const FormOnPhone: Story = {
   globals: PHONE,
-  play: async ({ canvas }) => {
-    await prepareTransport(canvas);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, common } = tx;
+    await prepareTransport(canvas, tx);
     await waitFor(() => expect(canvas.getByTestId('summary-duration')).toHaveTextContent('0:00:09'), SLOW);
-    await checkPhoneDock(canvas, 'Enviar misión');
-    await expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'máx. Metal' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await checkPhoneDock(canvas, t('form.send'));
+    await expect(canvas.getByRole('button', { name: t('form.send') })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: t('form.maxLabel', { name: common('resources.metal') }) }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
   },
 };
 
@@ -549,14 +648,16 @@ export const FormOnPhone: Story = {
 export const GridWithMissionsTabOnPhone: Story = {
   globals: PHONE,
   tags: ['no-visual'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
     await activeGrid(canvas);
-    const form = await openForm(canvas);
+    const form = await openForm(canvas, tx);
     await expect(canvas.queryByTestId('active-missions-grid')).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'Misiones activas' })).toBeNull();
-    const tabs = canvas.getByRole('tablist', { name: 'Secciones de la flota' });
+    await expect(canvas.queryByRole('heading', { name: t('grid.title') })).toBeNull();
+    const tabs = canvas.getByRole('tablist', { name: t('tabs.label') });
     await expect(form.getBoundingClientRect().top - tabs.getBoundingClientRect().bottom).toBeLessThan(100);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Misiones' }));
+    await userEvent.click(canvas.getByRole('tab', { name: t('tabs.missions') }));
     await activeGrid(canvas);
   },
 };
@@ -570,21 +671,23 @@ export const GridWithMissionsTabOnPhone: Story = {
 export const SwitchAboveMissionsOnPhone390: Story = {
   ...PHONE_390,
   tags: ['no-visual'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
     const { grid } = await activeGrid(canvas);
-    const tabs = canvas.getByRole('tablist', { name: 'Secciones de la flota' });
+    const tabs = canvas.getByRole('tablist', { name: t('tabs.label') });
     await expect(tabs.getBoundingClientRect().bottom).toBeLessThanOrEqual(grid.getBoundingClientRect().top);
-    await expectInViewport(canvas.getByRole('tab', { name: 'Nueva Misión' }));
+    await expectInViewport(canvas.getByRole('tab', { name: t('tabs.new') }));
 
-    await prepareTransport(canvas);
+    await prepareTransport(canvas, tx);
     await waitFor(() => expect(canvas.getByTestId('summary-duration')).toHaveTextContent('0:00:09'), SLOW);
-    await checkPhoneDock(canvas, 'Enviar misión');
+    await checkPhoneDock(canvas, t('form.send'));
     // The summary opens to every fact.
     await userEvent.click(canvas.getByTestId('mission-preview-summary'));
     await expect(canvas.getByTestId('mission-preview')).toHaveAttribute('open');
     await expect(canvas.getByTestId('preview-capacity')).toBeVisible();
 
-    const send = canvas.getByRole('button', { name: 'Enviar misión' });
+    const send = canvas.getByRole('button', { name: t('form.send') });
     await waitFor(() => expect(send).toBeEnabled(), SLOW);
     await userEvent.click(send);
     const notice = await canvas.findByTestId('fleet-notice', {}, SLOW);
@@ -596,66 +699,70 @@ export const SwitchAboveMissionsOnPhone390: Story = {
 /** The same on a phone in the light theme and English. */
 export const FormOnPhoneLightEnglish: Story = {
   globals: { ...PHONE, theme: 'light', locale: 'en' },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'New Mission' }, SLOW));
-    await canvas.findByRole('form', { name: 'New Mission' }, SLOW);
-    await checkPhoneDock(canvas, 'Send mission');
-    await expect(canvas.getByRole('button', { name: 'Send mission' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
+    await userEvent.click(await canvas.findByRole('tab', { name: t('tabs.new') }, SLOW));
+    await canvas.findByRole('form', { name: t('form.title') }, SLOW);
+    await checkPhoneDock(canvas, t('form.send'));
+    await expect(canvas.getByRole('button', { name: t('form.send') })).toBeDisabled();
   },
 };
 
 /** The galaxy's 'Enviar recicladores' hand-over: the debris field and recycle, prefilled. */
 export const FromGalaxyDebris: Story = {
   parameters: { route: '/fleet?g=1&s=42&p=9&type=debris&mission=recycle' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Nueva Misión' }, SLOW)).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByLabelText('Posición', {}, SLOW)).toHaveValue('9');
-    await expect(canvas.getByRole('radio', { name: 'Campo de escombros' })).toBeChecked();
-    await expect(await canvas.findByRole('radio', { name: /^Reciclar/ }, SLOW)).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const { t, mission, startsWith } = texts({ globals });
+    await expect(await canvas.findByRole('tab', { name: t('tabs.new') }, SLOW)).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByLabelText(t('form.position'), {}, SLOW)).toHaveValue('9');
+    await expect(canvas.getByRole('radio', { name: t('form.destinationTypes.debris') })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: startsWith(mission('recycle')) }, SLOW)).toBeChecked();
   },
 };
 
 /** The galaxy's 'Atacar' hand-over comes with every combat ship of the home planet: only 'Enviar misión' is left. */
 export const FromGalaxyAttack: Story = {
   parameters: { route: '/fleet?g=1&s=42&p=9&type=planet&mission=attack' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: /^Ataque/ }, SLOW)).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const { t, mission, startsWith } = texts({ globals });
+    await expect(await canvas.findByRole('radio', { name: startsWith(mission('attack')) }, SLOW)).toBeChecked();
     await waitFor(() => expect(canvas.getByTestId('ship-light_fighter')).toHaveValue('30'), SLOW);
     await expect(canvas.getByTestId('ship-heavy_fighter')).toHaveValue('8');
     await expect(canvas.getByTestId('ship-cruiser')).toHaveValue('3');
     await expect(canvas.getByTestId('ship-small_cargo')).toHaveValue('');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled(), SLOW);
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('form.send') })).toBeEnabled(), SLOW);
   },
 };
 
 /** The 'Transportar' hand-over: the cargo ships for the whole stock, then 'todo' once the fuel is known. */
 export const FromGalaxyTransport: Story = {
   parameters: { route: '/fleet?g=1&s=42&p=2&type=planet&mission=transport' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t } = texts({ globals });
     const value = (testId: string) => Number(canvas.getByTestId<HTMLInputElement>(testId).value || 0);
     await waitFor(() => expect(value('ship-large_cargo')).toBeGreaterThan(0), SLOW);
     await expect(value('ship-light_fighter')).toBe(0);
     await waitFor(() => expect(value('cargo-metal')).toBeGreaterThan(0), SLOW);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar misión' })).toBeEnabled(), SLOW);
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('form.send') })).toBeEnabled(), SLOW);
   },
 };
 
-async function openReports(canvas: Canvas) {
-  await userEvent.click(await canvas.findByRole('button', { name: /^Reportes/ }, SLOW));
-  return body().findByRole('dialog', { name: 'Reportes de misión' });
+async function openReports(canvas: Canvas, { t, startsWith }: Texts) {
+  await userEvent.click(await canvas.findByRole('button', { name: startsWith(t('actions.reports')) }, SLOW));
+  return body().findByRole('dialog', { name: t('reports.title') });
 }
 
 /** Opens the reports modal and the report at `index` of its list; returns the dialog. */
-async function openReport(canvas: Canvas, index: number) {
-  const dialog = await openReports(canvas);
+async function openReport(canvas: Canvas, tx: Texts, index: number) {
+  const dialog = await openReports(canvas, tx);
   const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
   await userEvent.click(items[index]!);
   return dialog;
 }
 
 /** Clicks 'Marcar Todo Leído' once it is enabled (it is disabled until the statistics say something is unread). */
-async function clickMarkAll(dialog: HTMLElement) {
-  const markAll = await within(dialog).findByRole('button', { name: 'Marcar Todo Leído' }, SLOW);
+async function clickMarkAll(dialog: HTMLElement, { t }: Texts) {
+  const markAll = await within(dialog).findByRole('button', { name: t('reports.markAll') }, SLOW);
   await waitFor(() => expect(markAll).toBeEnabled(), SLOW);
   await userEvent.click(markAll);
 }
@@ -664,37 +771,50 @@ async function clickMarkAll(dialog: HTMLElement) {
 export const ReportsAll: Story = {
   // Not shot in en-light (nor ReportDetail): after the switch to English the dialog's header
   // settles at one of two sub-pixel positions from run to run.
-  play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    await expect(await within(dialog).findByRole('button', { name: 'Todos (7)' }, SLOW)).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(dialog).getByRole('button', { name: 'No Leídos (3)' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, common } = tx;
+    const dialog = await openReports(canvas, tx);
+    await expect(await within(dialog).findByRole('button', { name: t('reports.all', { count: 7 }) }, SLOW)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: t('reports.unread', { count: 3 }) })).toBeVisible();
     const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
     await expect(items).toHaveLength(7);
-    await expect(items[0]).toHaveTextContent('Justo ahora');
-    await expect(items[0]).toHaveTextContent('Nuevo');
-    await expect(items[items.length - 1]).toHaveTextContent('Leído');
+    await expect(items[0]).toHaveTextContent(common('time.justNow'));
+    await expect(items[0]).toHaveTextContent(t('reports.new'));
+    await expect(items[items.length - 1]).toHaveTextContent(t('reports.read'));
     await expect(within(dialog).getByTestId('report-stats')).toHaveTextContent('7');
   },
 };
 
 /** 'No Leídos' lists only the three unread reports. */
 export const ReportsUnread: Story = {
-  play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'No Leídos (3)' }, SLOW));
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
+    const dialog = await openReports(canvas, tx);
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('reports.unread', { count: 3 }) }, SLOW));
     await waitFor(() => expect(within(dialog).getAllByTestId('report-item')).toHaveLength(3), SLOW);
-    for (const item of within(dialog).getAllByTestId('report-item')) await expect(item).toHaveTextContent('Nuevo');
+    for (const item of within(dialog).getAllByTestId('report-item')) await expect(item).toHaveTextContent(t('reports.new'));
   },
 };
 
+/** The spy report's title as the server sends it (its free text, in the universe's language). */
+const SPY_REPORT_TITLE = 'Informe de espionaje de Vesta [1:41:9]';
+
 /** Opening a report shows it whole and marks it read. */
 export const ReportDetail: Story = {
-  play: async ({ canvas }) => {
-    const dialog = await openReport(canvas, 1);
-    await expect(await within(dialog).findByRole('heading', { name: 'Informe de espionaje de Vesta [1:41:9]' }, SLOW)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
+    const dialog = await openReport(canvas, tx, 1);
+    await expect(await within(dialog).findByRole('heading', { name: SPY_REPORT_TITLE }, SLOW)).toBeVisible();
+    // The server's report text.
     await expect(within(dialog).getByTestId('report-content')).toHaveTextContent('Defensas: Lanzamisiles 15');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a la lista' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No Leídos (2)' })).toBeVisible(), SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('reports.back') }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('reports.unread', { count: 2 }) })).toBeVisible(), SLOW);
   },
 };
 
@@ -703,8 +823,10 @@ export const ReportDetail: Story = {
  * metal, 13.400 cristal', 'Botín: 9.000 metal, 6.500 cristal, 1.200 deuterio'.
  */
 export const ReportFields: Story = {
-  play: async ({ canvas }) => {
-    const dialog = await openReport(canvas, 0);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t, number } = tx;
+    const dialog = await openReport(canvas, tx, 0);
     const fields = await within(dialog).findByTestId('report-fields', {}, SLOW);
     const terms = within(fields)
       .getAllByRole('term')
@@ -712,16 +834,26 @@ export const ReportFields: Story = {
     const values = within(fields)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    await expect(terms).toEqual(['Resultado', 'Coordenadas', 'Potencia de ataque', 'Potencia defensiva', 'Escombros', 'Botín']);
-    // Four-digit numbers may or may not be grouped in Spanish (lib/format decides); 5+ always are.
-    await expect(values).toEqual([
-      'Victoria',
-      '[1:43:5]',
-      expect.stringMatching(/^2\.?200$/),
-      expect.stringMatching(/^1\.?450$/),
-      '20.100 metal, 13.400 cristal',
-      expect.stringMatching(/^9\.?000 metal, 6\.?500 cristal, 1\.?200 deuterio$/),
+    await expect(terms).toEqual([
+      t('reports.fields.result'),
+      t('reports.fields.coordinates'),
+      t('reports.fields.attack_power'),
+      t('reports.fields.defense_power'),
+      t('reports.fields.debris'),
+      t('reports.fields.loot'),
     ]);
+    // Numbers as the language groups them (in Spanish four-digit ones may or may not be: lib/format decides; 5+ always are).
+    const amount = (resource: 'metal' | 'crystal' | 'deuterium', value: number) =>
+      t(`reports.amounts.${resource}`, { value: number(value) });
+    await expect(values).toEqual([
+      t('reports.values.result.victory'),
+      '[1:43:5]',
+      number(2_200),
+      number(1_450),
+      `${amount('metal', 20_100)}, ${amount('crystal', 13_400)}`,
+      `${amount('metal', 9_000)}, ${amount('crystal', 6_500)}, ${amount('deuterium', 1_200)}`,
+    ]);
+    await expect(values[4]).toMatch(/20\D100/);
     await expect(within(dialog).queryByText(/result|victory|debris_metal|loot_metal/)).toBeNull();
   },
 };
@@ -729,52 +861,74 @@ export const ReportFields: Story = {
 /** The same report in English: field labels, the result and the resources from the client's translations. */
 export const ReportFieldsEnglish: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^Reports/ }, SLOW));
-    const dialog = await body().findByRole('dialog', { name: 'Mission reports' });
-    const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
-    await userEvent.click(items[0]!);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
+    const dialog = await openReport(canvas, tx, 0);
     const fields = await within(dialog).findByTestId('report-fields', {}, SLOW);
     await expect(
       within(fields)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Result', 'Coordinates', 'Attack power', 'Defence power', 'Debris', 'Loot']);
+    ).toEqual([
+      t('reports.fields.result'),
+      t('reports.fields.coordinates'),
+      t('reports.fields.attack_power'),
+      t('reports.fields.defense_power'),
+      t('reports.fields.debris'),
+      t('reports.fields.loot'),
+    ]);
+    // English grouping, written out: the point of the story.
     await expect(
       within(fields)
         .getAllByRole('definition')
         .map((value) => value.textContent),
-    ).toEqual(['Victory', '[1:43:5]', '2,200', '1,450', '20,100 metal, 13,400 crystal', '9,000 metal, 6,500 crystal, 1,200 deuterium']);
+    ).toEqual([
+      t('reports.values.result.victory'),
+      '[1:43:5]',
+      '2,200',
+      '1,450',
+      `${t('reports.amounts.metal', { value: '20,100' })}, ${t('reports.amounts.crystal', { value: '13,400' })}`,
+      [
+        t('reports.amounts.metal', { value: '9,000' }),
+        t('reports.amounts.crystal', { value: '6,500' }),
+        t('reports.amounts.deuterium', { value: '1,200' }),
+      ].join(', '),
+    ]);
   },
 };
 
 /** 'Marcar Todo Leído' leaves nothing unread. */
 export const ReportsMarkAllRead: Story = {
-  play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    await clickMarkAll(dialog);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No Leídos (0)' })).toBeVisible(), SLOW);
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const { t } = tx;
+    const dialog = await openReports(canvas, tx);
+    await clickMarkAll(dialog, tx);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('reports.unread', { count: 0 }) })).toBeVisible(), SLOW);
     // The count and the list are two answers: the badges go once the list is refetched.
-    await waitFor(() => expect(within(dialog).queryByText('Nuevo')).toBeNull(), SLOW);
+    await waitFor(() => expect(within(dialog).queryByText(t('reports.new'))).toBeNull(), SLOW);
   },
 };
 
 /**
  * A reports call that fails under `scenario`: after `act` (which returns the reports dialog) the
- * alert reads the catalogue default `text`, and the element `stays` names is still visible.
+ * alert reads the catalogue default `text(texts)`, and the element `stays(texts)` names is still visible.
  */
 function reportsFailure(
   scenario: (typeof scenarios.missions)[keyof typeof scenarios.missions],
-  act: (canvas: Canvas) => Promise<HTMLElement>,
-  text: string,
-  stays: { role: 'button' | 'heading'; name: string },
+  act: (canvas: Canvas, tx: Texts) => Promise<HTMLElement>,
+  text: (tx: Texts) => string,
+  stays: (tx: Texts) => { role: 'button' | 'heading'; name: string },
 ): Story {
   return {
     parameters: { msw: { handlers: { scenario } } },
-    play: async ({ canvas }) => {
-      const dialog = await act(canvas);
-      await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(text);
-      await expect(within(dialog).getByRole(stays.role, { name: stays.name })).toBeVisible();
+    play: async ({ canvas, globals }) => {
+      const tx = texts({ globals });
+      const dialog = await act(canvas, tx);
+      await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(text(tx));
+      const { role, name } = stays(tx);
+      await expect(within(dialog).getByRole(role, { name })).toBeVisible();
     },
   };
 }
@@ -782,47 +936,48 @@ function reportsFailure(
 /** 'Marcar Todo Leído' fails: the catalogue default, the unread reports stay unread. */
 export const ReportsMarkAllError = reportsFailure(
   scenarios.missions.markAllError,
-  async (canvas) => {
-    const dialog = await openReports(canvas);
-    await clickMarkAll(dialog);
+  async (canvas, tx) => {
+    const dialog = await openReports(canvas, tx);
+    await clickMarkAll(dialog, tx);
     return dialog;
   },
-  'Error al marcar todos los reportes como leídos',
-  { role: 'button', name: 'No Leídos (3)' },
+  ({ errors }) => errors('reports.markAllRead'),
+  ({ t }) => ({ role: 'button', name: t('reports.unread', { count: 3 }) }),
 );
 
 /** Opening a report whose mark-read call fails: the report shows, with the catalogue default. */
 export const ReportMarkReadError = reportsFailure(
   scenarios.missions.markReadError,
-  (canvas) => openReport(canvas, 0),
-  'Error al marcar reporte como leído',
-  { role: 'button', name: 'Volver a la lista' },
+  (canvas, tx) => openReport(canvas, tx, 0),
+  ({ errors }) => errors('reports.markRead'),
+  ({ t }) => ({ role: 'button', name: t('reports.back') }),
 );
 
 /** The full report fails to load: the list's copy is shown under the catalogue default. */
 export const ReportDetailError = reportsFailure(
   scenarios.missions.reportDetailError,
-  (canvas) => openReport(canvas, 1),
-  'Error al obtener reporte',
-  { role: 'heading', name: 'Informe de espionaje de Vesta [1:41:9]' },
+  (canvas, tx) => openReport(canvas, tx, 1),
+  ({ errors }) => errors('reports.detail'),
+  () => ({ role: 'heading', name: SPY_REPORT_TITLE }),
 );
 
 /** No reports yet. */
 export const ReportsEmpty: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.reportsEmpty } } },
-  play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    await expect(await within(dialog).findByText('No hay reportes', {}, SLOW)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Todos (0)' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const dialog = await openReports(canvas, tx);
+    await expect(await within(dialog).findByText(tx.t('reports.empty'), {}, SLOW)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: tx.t('reports.all', { count: 0 }) })).toBeVisible();
   },
 };
 
 /** Twelve unread: the badge reads '9+'; the list shows a page of 20 with long texts cut at 150. */
 export const ReportsManyUnread: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.reportsMany } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(() => expect(canvas.getByTestId('reports-badge')).toHaveTextContent('9+'), SLOW);
-    const dialog = await openReports(canvas);
+    const dialog = await openReports(canvas, texts({ globals }));
     const previews = await within(dialog).findAllByTestId('report-preview', {}, SLOW);
     await expect(previews).toHaveLength(20);
     await expect(previews[0]!.textContent.length).toBe(151);
@@ -833,17 +988,19 @@ export const ReportsManyUnread: Story = {
 /** The list fails: 'Error al cargar reportes'. */
 export const ReportsError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.reportsError } } },
-  play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
-    await expect(await within(dialog).findByText('Error al cargar reportes', {}, SLOW)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const tx = texts({ globals });
+    const dialog = await openReports(canvas, tx);
+    await expect(await within(dialog).findByText(tx.errors('reports.modal'), {}, SLOW)).toBeVisible();
   },
 };
 
 /** The server's message wins over the default. */
 export const ReportsServerMessage: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.missions.reportsServerMessage } } },
-  play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
+  play: async ({ canvas, globals }) => {
+    const dialog = await openReports(canvas, texts({ globals }));
+    // The server's message, shown as it comes.
     await expect(await within(dialog).findByText('Los reportes no están disponibles ahora.', {}, SLOW)).toBeVisible();
   },
 };
@@ -851,8 +1008,8 @@ export const ReportsServerMessage: Story = {
 /** Phone: the reports are cards (age and marker under the text), nothing wider than the screen. */
 export const ReportsOnPhone: Story = {
   globals: PHONE,
-  play: async ({ canvas }) => {
-    const dialog = await openReports(canvas);
+  play: async ({ canvas, globals }) => {
+    const dialog = await openReports(canvas, texts({ globals }));
     const items = await within(dialog).findAllByTestId('report-item', {}, SLOW);
     for (const item of items) await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
     await expect(items[0]!.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
