@@ -39,6 +39,9 @@ export const preview = style({ fontSize: vars.fontSize.sm, color: vars.color.tex
 export const side = style([
   sprinkles({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 'xxs' }),
   {
+    // On phones the age and the 'Leído' badge share one row under the title; a longer
+    // language puts the badge on the next line rather than past the row's edge.
+    flexWrap: 'wrap',
     gridColumn: '2',
     '@media': { [media.twoColumns]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
     fontSize: vars.fontSize.xs,
