@@ -108,10 +108,13 @@ export const summaryLine = style([
     fontVariantNumeric: 'tabular-nums',
   },
 ]);
-/** One fact (icon and value) never breaks inside: the line wraps between facts. */
+/**
+ * One fact (icon and value): the line wraps between facts first; only a fact wider than the whole
+ * line (an arrival with its zone label in a longer language) breaks inside, rather than spill out.
+ */
 export const summaryItem = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }),
-  { flex: '0 0 auto', whiteSpace: 'nowrap' },
+  { flex: '0 1 auto', minWidth: 0, maxWidth: '100%' },
 ]);
 export const preview = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
 export const previewTitle = style({
