@@ -209,14 +209,17 @@ describe('the New Mission form for a daily player', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the Fleet screen on a desktop', { timeout: 60_000 }, () => {
+/**
+ * Mocks `matchMedia` for the tests of one `describe`: on a 390 px phone the phone query
+ * (`max-width`) matches and the desktop one does not; on a 1366 px laptop the other way round.
+ */
+function useViewport(kind: 'phone' | 'desktop') {
   const original = window.matchMedia;
   beforeEach(() => {
-    // A 1366 px laptop: the desktop query matches, the phone one does not.
     window.matchMedia = vi.fn(
       (query: string) =>
         ({
-          matches: !query.includes('max-width'),
+          matches: query.includes('max-width') === (kind === 'phone'),
           media: query,
           addEventListener: vi.fn(),
           removeEventListener: vi.fn(),
@@ -228,6 +231,10 @@ describe('the Fleet screen on a desktop', { timeout: 60_000 }, () => {
   afterEach(() => {
     window.matchMedia = original;
   });
+}
+
+describe('the Fleet screen on a desktop', { timeout: 60_000 }, () => {
+  useViewport('desktop');
 
   it('puts the switch above the active missions and opens the form right below it, without the grid', async () => {
     const { user } = renderFleet();
@@ -240,24 +247,7 @@ describe('the Fleet screen on a desktop', { timeout: 60_000 }, () => {
 });
 
 describe('the Fleet screen on a phone', { timeout: 60_000 }, () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    // A 390 px phone: the phone query matches, the desktop one does not.
-    window.matchMedia = vi.fn(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-        }) as unknown as MediaQueryList,
-    );
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  useViewport('phone');
 
   it("puts the 'Misiones / Nueva Misión' switch above the active missions", async () => {
     renderFleet();
