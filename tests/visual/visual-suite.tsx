@@ -135,17 +135,28 @@ async function settled() {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until the mock network is idle: no request in flight for 150 ms, or the in-flight set
- * unchanged for 800 ms (a Loading story's request that never answers). Gives up after 8 s.
+ * Waits until the mock network is idle: no request in flight for 150 ms and nothing on the page
+ * marked `aria-busy` (a debounced request not sent yet, such as the fleet form's preview), or the
+ * in-flight set and the busy marks unchanged for 800 ms (a Loading story's request that never
+ * answers). Gives up after 8 s.
  */
 async function networkIdle() {
   const start = performance.now();
+  let busy = isBusy();
+  let busyChange = start;
   while (performance.now() - start < 8_000) {
-    const quiet = performance.now() - lastChange;
-    if ((inFlight.size === 0 && quiet >= 150) || quiet >= 800) return;
+    const now = performance.now();
+    const busyNow = isBusy();
+    if (busyNow !== busy) [busy, busyChange] = [busyNow, now];
+    const quiet = now - lastChange;
+    if (inFlight.size === 0 && quiet >= 150 && !busy) return;
+    if (quiet >= 800 && (!busy || now - busyChange >= 800)) return;
     await sleep(50);
   }
 }
+
+/** Whether an element on the page says its content is still being updated. */
+const isBusy = () => document.querySelector('[aria-busy="true"]') !== null;
 
 /**
  * Makes the frame as tall as the page (up to `maxHeight`), so the shot holds the whole story: a

@@ -67,6 +67,8 @@ export function MissionDock({ preview, previewEmpty, missionType, sendable, show
   ) : preview.error ? (
     <Alert>{preview.error}</Alert>
   ) : null;
+  // Busy from the keystroke on (the debounce included), so the facts on screen are known to be stale.
+  const busy = !previewEmpty && preview.loading;
   const facts = (
     <dl className={styles.facts}>
       {fact('duration', t('form.duration'), preview.data?.duration_formatted ?? none)}
@@ -93,7 +95,7 @@ export function MissionDock({ preview, previewEmpty, missionType, sendable, show
   return (
     <div className={styles.dock} data-testid="mission-dock">
       {wide ? (
-        <section className={styles.preview} aria-label={t('form.preview')} data-testid="mission-preview">
+        <section className={styles.preview} aria-label={t('form.preview')} data-testid="mission-preview" aria-busy={busy}>
           <h2 className={styles.previewTitle}>{t('form.preview')}</h2>
           {status ?? facts}
         </section>
@@ -101,7 +103,7 @@ export function MissionDock({ preview, previewEmpty, missionType, sendable, show
         <>
           {/* A failed preview stays in view: it is why the send may not do what the player expects. */}
           {!previewEmpty && preview.error ? <Alert>{preview.error}</Alert> : null}
-          <details className={styles.disclosure} data-testid="mission-preview">
+          <details className={styles.disclosure} data-testid="mission-preview" aria-busy={busy}>
             <summary className={styles.summary} data-testid="mission-preview-summary">
               <span className={styles.summaryTitle}>{t('form.preview')}</span>
               <span className={styles.summaryLine}>
