@@ -9,6 +9,7 @@ import { installable } from './build/installable.ts';
 import { precompressAssets } from './build/precompressAssets.ts';
 import { preloadLatinFont } from './build/preloadLatinFont.ts';
 import { preloadSignedIn } from './build/preloadSignedIn.ts';
+import { pureStyleRuntime } from './build/pureStyleRuntime.ts';
 import { prerenderLogin } from './build/prerenderLogin.ts';
 import { serverBuild } from './build/serverBuild.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           react(),
           vanillaExtractPlugin(),
+          pureStyleRuntime(),
           preloadLatinFont(),
           preloadSignedIn(),
           inlineEntryCss(),

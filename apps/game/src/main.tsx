@@ -4,7 +4,10 @@ import { configureHttp } from '@imperio/api-client/http/client';
 import { setAnswerTurn } from '@imperio/api-client/http/answer';
 import { readSession } from '@imperio/api-client/session';
 import { createLazyI18n, i18nReady, markDocumentLanguage, startLocale } from '@imperio/ui/i18n/lazy';
-import '@imperio/ui/theme';
+// The theme's global styles and fonts only, not its index: that one also exports the sprinkles and
+// the surface recipe, whose runtime tables (about 3 KiB gzip) the login route does not use.
+import '@imperio/ui/theme/fonts.ts';
+import '@imperio/ui/theme/global.css.ts';
 import './boot.css';
 import { Root } from './Root';
 import { reloadOnceOnChunkError } from './chunkReload';

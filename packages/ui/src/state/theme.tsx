@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { themeClass, type ThemeName } from '../theme';
+// The themes' own file, not the theme's index: that one also exports the sprinkles and the
+// surface recipe, whose runtime tables would then ride in the login route's first JavaScript.
+import { themeClass, type ThemeName } from '../theme/themes.css';
 
 /** localStorage key of the chosen theme. */
 export const THEME_KEY = 'imperio.theme';

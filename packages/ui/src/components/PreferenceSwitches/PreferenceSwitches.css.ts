@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { tapTarget } from '../../theme/tokens';
 
 /**
@@ -20,4 +21,18 @@ export const languageSelect = style({
   cursor: 'pointer',
   ...tapTarget,
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+/**
+ * The two switches side by side on one line: what `<Inline gap="xs" wrap={false}>` renders, as
+ * a class computed at build time (the login route then needs no sprinkles runtime).
+ */
+export const switches = sprinkles({
+  display: 'flex',
+  flexDirection: 'row',
+  flexWrap: 'nowrap',
+  gap: 'xs',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  minWidth: 0,
 });
