@@ -168,8 +168,18 @@ let frameHeight = DEFAULT_VIEWPORT.height;
 async function fitFrameToPage(viewport: { width: number; height: number }, maxHeight: number): Promise<number> {
   // Measured at the mode's own size: a frame grown for an earlier shot would never shrink back.
   if (frameWidth !== viewport.width || frameHeight !== viewport.height) await resizeFrame(viewport.width, viewport.height);
-  const height = Math.min(document.documentElement.scrollHeight, maxHeight);
-  if (height > viewport.height) await resizeFrame(viewport.width, height);
+  const measure = () => Math.min(document.documentElement.scrollHeight, maxHeight);
+  let height = measure();
+  // Measured until two readings agree: a deferred render (useDeferredValue, a lazy widget) can
+  // still grow the page after the network is idle on a busy machine, and a frame sized before it
+  // cuts the shot (the dashboard's missions at 980 of 1 200 px).
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (height > frameHeight) await resizeFrame(viewport.width, height);
+    else await settled();
+    const again = measure();
+    if (again === height) break;
+    height = again;
+  }
   return height;
 }
 
