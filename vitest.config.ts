@@ -69,6 +69,7 @@ export default defineConfig({
           // does, would save ~40 % of this project's CPU, but some files count on a fresh module
           // graph (schemas not loaded yet, the rivals' password read at the first seeding, the
           // language of a shared i18n instance) and failed after another file in the same worker.
+          isolate: false,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...ruleTests],
           environment: 'happy-dom',

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import * as index from './index';
-import { importInTasks, loadLoginSchema, loadSchemas, schemasLoaded } from './load';
+import { describe, expect, it, vi } from 'vitest';
+
+// Fresh copies of the schemas' modules: the first test needs a page whose schemas have not loaded
+// yet, and the `unit` project shares modules between the files of a worker (isolate: false), so
+// an earlier file may have loaded them. The index first, so the loaded schemas are its objects.
+vi.resetModules();
+const index = await import('./index');
+const { importInTasks, loadLoginSchema, loadSchemas, schemasLoaded } = await import('./load');
 
 describe('loadSchemas (the answer schemas, one module per task)', () => {
   it("loads the login answer's light schema on its own, without the game's schemas", async () => {
