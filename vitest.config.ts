@@ -72,7 +72,7 @@ export default defineConfig({
           // file could leave for the next is now undone: tests/setup/dom.ts restores timers, env
           // and globals when a file ends; the rivals' password is read at every seeding, not at
           // the first (mocks seed/players.ts); a file that needs a page whose schemas have not
-          // loaded takes fresh copies (`vi.resetModules()` at its top: api-client load.test.ts,
+          // loaded takes fresh copies (`vi.resetModules()`, then imports: api-client load.test.ts,
           // answersInTasks.test.ts); a file that evaluates modules against its `vi.mock` or
           // `vi.doMock` resets the module cache when it ends (answer.test.ts, apps/game's
           // preload, firstQueries, startupProbe): Vitest keeps the mocks to the file, not the
