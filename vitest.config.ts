@@ -65,10 +65,19 @@ export default defineConfig({
           name: 'unit',
           // Both cores: each worker has its own mock universe and MSW server.
           maxWorkers: 2,
-          // Isolated (each file re-imports its modules): sharing a worker's modules, as `rules`
-          // does, would save ~40 % of this project's CPU, but some files count on a fresh module
-          // graph (schemas not loaded yet, the rivals' password read at the first seeding, the
-          // language of a shared i18n instance) and failed after another file in the same worker.
+          // A worker runs its files one after the other in one module graph and one happy-dom
+          // window, as `rules` does, instead of re-importing React, the client, the catalogues and
+          // the mock universe for every file (measured on 89 files, user + sys: 425 CPU-s isolated,
+          // 102-123 CPU-s shared). Isolated, 5 tests had passed only on a fresh module graph; what a
+          // file could leave for the next is now undone: tests/setup/dom.ts restores timers, env
+          // and globals when a file ends; the rivals' password is read at every seeding, not at
+          // the first (mocks seed/players.ts); a file that needs a page whose schemas have not
+          // loaded takes fresh copies (`vi.resetModules()`, then imports: api-client load.test.ts,
+          // answersInTasks.test.ts); a file that evaluates modules against its `vi.mock` or
+          // `vi.doMock` resets the module cache when it ends (answer.test.ts, apps/game's
+          // preload, firstQueries, startupProbe): Vitest keeps the mocks to the file, not the
+          // modules evaluated against them.
+          isolate: false,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...ruleTests],
           environment: 'happy-dom',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 /**
@@ -13,3 +13,17 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => cleanup());
+
+/**
+ * Both projects run a worker's files one after the other in one module graph and one window
+ * (`isolate: false`, vitest.config.ts), and between files Vitest itself restores only spies. What
+ * a file may set for all its tests is undone when it ends, as a fresh worker would have it: an
+ * environment variable stubbed at the top of a file (composeDraft.test.tsx names the rivals'
+ * password, which auth.test.ts checks nobody knows), stubbed globals, and fake timers a file
+ * left on (the next file's intervals would never fire).
+ */
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession, saveSession } from '@imperio/api-client';
 
@@ -7,6 +7,9 @@ const started = vi.hoisted(() => [] as QueryClient[]);
 vi.mock('@imperio/ui/state/prefetchShell', () => ({ prefetchShellQueries: (client: QueryClient) => started.push(client) }));
 
 const { prepareFirstQueries } = await import('./AuthenticatedApp');
+// The `unit` project shares modules between the files of a worker (isolate: false); Vitest keeps
+// the mocks to this file, but the AuthenticatedApp.tsx evaluated against them would stay: reset when done.
+afterAll(() => vi.resetModules());
 
 describe('prepareFirstQueries', () => {
   it('uses one query cache per login, so a second call repeats no request, and a new login gets a new one', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // What each step loads, recorded when the module is first evaluated (a dynamic import).
 const loaded = vi.hoisted(() => [] as string[]);
@@ -19,6 +19,9 @@ vi.mock('@imperio/ui/routes', () => {
 vi.mock('@imperio/ui/lib/format', () => ({ warmUpFormats: () => loaded.push('intl') }));
 
 const { preloadSignedIn } = await import('./preload');
+// The `unit` project shares modules between the files of a worker (isolate: false); Vitest keeps
+// the mocks to this file, but the preload.ts evaluated against them would stay: reset when done.
+afterAll(() => vi.resetModules());
 
 describe('preloadSignedIn', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { readAnswer, setAnswerTurn } from './answer';
 import { planetListSchema } from '../schemas/planet';
 
@@ -8,6 +8,10 @@ afterEach(() => {
   setAnswerTurn(undefined);
   vi.doUnmock('../schemas/load');
 });
+// The copies made under the mock (this module and the client's modules that import it) must not
+// serve the next file of this worker: the `unit` project shares modules between files (isolate:
+// false), and a later client call would meet the failing schemas' chunk.
+afterAll(() => vi.resetModules());
 
 describe('readAnswer', () => {
   it('hands the answer over only once the installed turn has come', async () => {

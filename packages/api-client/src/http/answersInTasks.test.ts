@@ -1,11 +1,18 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '@imperio/mocks';
-import { login } from '../endpoints/auth';
-import { getOwnPlanets } from '../endpoints/planets';
-import { getNotificationCounts } from '../endpoints/notifications';
-import { schemasLoaded } from '../schemas/load';
+import { httpSettings } from './client';
 
-// A file of its own: the schemas must not have loaded before this test.
+// A file of its own: the schemas must not have loaded before this test. The `unit` project shares
+// modules between the files of a worker (isolate: false), and an earlier file may have loaded
+// them: this file takes fresh copies of the client's modules, pointed at the MSW server the setup
+// pointed the shared copy at (tests/setup/msw-node.ts).
+vi.resetModules();
+(await import('./client')).configureHttp(httpSettings());
+const { login } = await import('../endpoints/auth');
+const { getOwnPlanets } = await import('../endpoints/planets');
+const { getNotificationCounts } = await import('../endpoints/notifications');
+const { schemasLoaded } = await import('../schemas/load');
+
 it('parses the answers that waited for the schemas one per task, not all in the task where they arrive', async () => {
   await login(DEMO_CREDENTIALS);
   expect(schemasLoaded()).toBe(false);

@@ -1,15 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import * as index from './index';
-import { importInTasks, loadLoginSchema, loadSchemas, schemasLoaded } from './load';
+import { describe, expect, it, vi } from 'vitest';
+import { importInTasks } from './load';
+
+/**
+ * Fresh copies of the schemas' modules, as on a page that has loaded none of them yet: the `unit`
+ * project shares modules between the files of a worker (isolate: false), so an earlier file, or
+ * an earlier test of this one, may have loaded them. The index first, so the schemas
+ * `loadSchemas` loads are its objects.
+ */
+async function freshPage() {
+  vi.resetModules();
+  const index = await import('./index');
+  return { index, ...(await import('./load')) };
+}
 
 describe('loadSchemas (the answer schemas, one module per task)', () => {
   it("loads the login answer's light schema on its own, without the game's schemas", async () => {
+    const { loadLoginSchema, schemasLoaded } = await freshPage();
     const { loginAnswerSchema } = await loadLoginSchema();
     expect(loginAnswerSchema.safeParse({ access: 'a', refresh: 'r', user: { id: 7 } }).success).toBe(true);
     expect(schemasLoaded()).toBe(false);
   });
 
   it('gives every export of schemas/index.ts, the same objects', async () => {
+    const { index, loadSchemas } = await freshPage();
     const loaded = await loadSchemas();
     // A module added to the index but not to SCHEMA_MODULES would leave its schemas undefined.
     expect(Object.keys(loaded).sort()).toEqual(Object.keys(index).sort());

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clock, db, DEMO_CREDENTIALS, DEMO_USER_ID, OTHER_PLAYERS, resetUniverse } from '../index';
 import { storeRefreshToken } from './auth';
 import { authSettings, issueAccessToken } from './util';
@@ -155,6 +155,20 @@ describe('demo passwords and the login throttle', () => {
       expect((await post('auth/login/', { username: player.username, password: 'imperio' })).status).toBe(401);
     }
     expect((await post('auth/login/', DEMO_CREDENTIALS)).status).toBe(200);
+  });
+
+  it('signs the rivals in with the password a test rig names, read at every seeding and not only the first', async () => {
+    // The universe was seeded (before this test) without a named password: naming one now must
+    // still count, as it does for a test file that runs after others in the same worker.
+    vi.stubEnv('IMPERIO_DEMO_RIVAL_PASSWORD', 'imperio');
+    try {
+      await resetUniverse();
+      expect((await post('auth/login/', { username: 'nova', password: 'imperio' })).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    await resetUniverse();
+    expect((await post('auth/login/', { username: 'nova', password: 'imperio' })).status).toBe(401);
   });
 
   it('answers 429 with Retry-After after 5 failures a minute, per username and client', async () => {

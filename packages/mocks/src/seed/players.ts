@@ -22,20 +22,28 @@ function rivalPasswordFromEnv(): string | undefined {
 }
 
 /**
- * The stored password hashes, made once per process: hashing is deliberately slow, and the
- * universe is re-seeded before every test and story. Only the demo commander's password is
- * known (`demo` / `imperio`, docs/backend.md); each rival gets a random one, so nobody can sign in
- * as another commander of the demo (unless a test rig names one, `rivalPasswordFromEnv`).
+ * The stored password hashes, made once per rival password setting: hashing is deliberately
+ * slow, and the universe is re-seeded before every test and story. Only the demo commander's
+ * password is known (`demo` / `imperio`, docs/backend.md); each rival gets a random one, so nobody
+ * can sign in as another commander of the demo (unless a test rig names one, `rivalPasswordFromEnv`).
+ * The setting is read at every seeding, not only the first: a test file that names the rivals'
+ * password after another file of the same worker seeded the universe (Vitest's `isolate: false`
+ * shares this module between files) must still be able to sign in as a rival.
  */
-let hashes: Promise<{ demo: string; rivals: Map<number, string> }> | null = null;
+let hashes: { shared: string | undefined; made: Promise<{ demo: string; rivals: Map<number, string> }> } | null = null;
 function passwordHashes() {
-  hashes ??= (async () => {
-    const rivals = new Map<number, string>();
-    const shared = rivalPasswordFromEnv();
-    for (const player of OTHER_PLAYERS) rivals.set(player.id, await hashPassword(shared ?? randomPassword()));
-    return { demo: await hashPassword(DEMO_CREDENTIALS.password), rivals };
-  })();
-  return hashes;
+  const shared = rivalPasswordFromEnv();
+  if (!hashes || hashes.shared !== shared) {
+    hashes = {
+      shared,
+      made: (async () => {
+        const rivals = new Map<number, string>();
+        for (const player of OTHER_PLAYERS) rivals.set(player.id, await hashPassword(shared ?? randomPassword()));
+        return { demo: await hashPassword(DEMO_CREDENTIALS.password), rivals };
+      })(),
+    };
+  }
+  return hashes.made;
 }
 
 /** Seeds the demo commander and the other players (passwords stored hashed, see `passwordHashes`). */
