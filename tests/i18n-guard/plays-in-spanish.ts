@@ -9,5 +9,4 @@
  */
 export const PLAYS_IN_SPANISH_ONLY: ReadonlyMap<string, string> = new Map([
   ['Screens/Mensajes', 'plays find folders, messages and the compose form by Spanish literals'],
-  ['Screens/Diseño', 'plays find parts, slots and totals by Spanish literals (its Loading and ServerError stories already use storyTexts)'],
 ]);
