@@ -614,6 +614,15 @@ export const BigInbox: Story = {
   },
 };
 
+/**
+ * Opening an unread message marks it read (spec p2 §8): waits until the reader offers 'Marcar
+ * como no leído'. A play that opens one ends after this, so that write is not still on its way
+ * when the next story reseeds the universe (it would land there and read one of its messages).
+ */
+async function expectMarkedRead(reader: HTMLElement, { t }: Texts) {
+  await waitFor(() => expect(within(reader).getByRole('button', { name: t('reader.markUnread') })).toBeVisible(), wait);
+}
+
 /** A player's message: everything the reader shows, and opening it marks it read. */
 export const ReaderPlayerMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
@@ -647,7 +656,8 @@ export const ReaderBattleReport: Story = {
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
-    const { t } = messagesTexts(context);
+    const tx = messagesTexts(context);
+    const { t } = tx;
     const reader = await openRow(canvas, SERVER.battle);
     const r = within(reader);
     await expect(r.queryByRole('button', { name: t('reader.reply') })).toBeNull();
@@ -660,6 +670,7 @@ export const ReaderBattleReport: Story = {
     await expect(metadata).toHaveTextContent('defender');
     await expect(r.getByTestId('reader-priority')).toHaveTextContent(t('priorities.HIGH'));
     await waitFor(() => expect(r.getByTestId('message-content').querySelector('table')).not.toBeNull(), wait);
+    await expectMarkedRead(reader, tx);
   },
 };
 
@@ -668,12 +679,14 @@ export const ReaderEspionageReport: Story = {
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
-    const { t } = messagesTexts(context);
+    const tx = messagesTexts(context);
+    const { t } = tx;
     const reader = await openRow(canvas, SERVER.espionage);
     const r = within(reader);
     await expect(r.getByText(t('categories.ESPIONAGE_REPORT'))).toBeVisible();
     await expect(r.getByTestId('message-metadata')).toHaveTextContent('counter_espionage');
     await expect(r.queryByTestId('battle-report')).toBeNull();
+    await expectMarkedRead(reader, tx);
   },
 };
 
@@ -695,10 +708,12 @@ export const ReaderAllianceMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
-    const { t } = messagesTexts(context);
+    const tx = messagesTexts(context);
+    const { t } = tx;
     const reader = await openRow(canvas, SERVER.allianceInvitation);
     await expect(within(reader).getByText(t('categories.ALLIANCE_MESSAGE'))).toBeVisible();
     await expect(within(reader).getByRole('button', { name: t('reader.unstar') })).toHaveAttribute('aria-pressed', 'true');
+    await expectMarkedRead(reader, tx);
   },
 };
 
@@ -717,10 +732,12 @@ export const ReaderEventMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
-    const { t } = messagesTexts(context);
+    const tx = messagesTexts(context);
+    const { t } = tx;
     const reader = await openRow(canvas, SERVER.meteorShower);
     await expect(within(reader).getByText(t('categories.EVENT_MESSAGE'))).toBeVisible();
     await expect(within(reader).getByTestId('message-metadata')).toHaveTextContent('duration_hours');
+    await expectMarkedRead(reader, tx);
   },
 };
 
@@ -728,10 +745,12 @@ export const ReaderUrgentMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
-    const { t } = messagesTexts(context);
+    const tx = messagesTexts(context);
+    const { t } = tx;
     const reader = await openRow(canvas, SERVER.withdraw);
     await expect(within(reader).getByTestId('reader-priority')).toHaveTextContent(t('priorities.URGENT'));
     await expect(within(reader).getByText('[1:41:9]')).toBeVisible();
+    await expectMarkedRead(reader, tx);
   },
 };
 
@@ -740,11 +759,13 @@ export const ReaderArchive: Story = {
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
-    const { t } = messagesTexts(context);
+    const tx = messagesTexts(context);
+    const { t } = tx;
     const reader = await openRow(canvas, SERVER.pact);
     await userEvent.click(within(reader).getByRole('button', { name: t('reader.archive') }));
     await waitFor(() => expect(canvas.getByTestId('folder-count-archived')).toHaveTextContent('4'), wait);
     await expect(await within(reader).findByRole('button', { name: t('reader.unarchive') }, wait)).toBeVisible();
+    await expectMarkedRead(reader, tx);
   },
 };
 
@@ -1089,7 +1110,8 @@ export const PhoneReaderSheet: Story = {
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
-    const { t } = messagesTexts(context);
+    const tx = messagesTexts(context);
+    const { t } = tx;
     await rows(canvas);
     await expect(canvas.queryByTestId('reader-panel')).toBeNull();
     const subject = canvas.getByRole('button', { name: SERVER.pact });
@@ -1098,6 +1120,7 @@ export const PhoneReaderSheet: Story = {
     const s = within(sheet);
     await expect(await s.findByTestId('message-reader', {}, wait)).toBeVisible();
     const reader = await s.findByTestId('message-reader', {}, wait);
+    await expectMarkedRead(reader, tx);
     for (const button of within(reader).getAllByRole('button'))
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     const back = s.getByRole('button', { name: t('reader.back') });
