@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyTexts } from '../../workbench/play/storyTexts';
-import { apiFails, apiNeverAnswers, expectNoServerState, forgetApiCalls, MOCK_ONLY_DESCRIPTION } from '../../workbench/play/mockOnly';
+import { MOCK_ONLY_DESCRIPTION, mockOnlyStories } from '../../workbench/play/mockOnly';
 import { AllianceScreen, ALLIANCE_SAMPLE } from './AllianceScreen';
 
 const meta = {
@@ -38,24 +38,10 @@ export const English: Story = {
   play: expectSample,
 };
 
+const noServer = mockOnlyStories(expectSample);
+
 /** A server that never answers: the screen asks it nothing, so its sample shows at once, with no loading state. */
-export const Loading: Story = {
-  tags: ['no-visual'],
-  parameters: { msw: { handlers: { scenario: apiNeverAnswers } } },
-  loaders: [forgetApiCalls],
-  play: async (context) => {
-    await expectSample(context);
-    await expectNoServerState(context.canvasElement);
-  },
-};
+export const Loading: Story = noServer.Loading;
 
 /** A server that answers 500 to everything: no error to show, the sample stays. */
-export const ServerError: Story = {
-  tags: ['no-visual'],
-  parameters: { msw: { handlers: { scenario: apiFails } } },
-  loaders: [forgetApiCalls],
-  play: async (context) => {
-    await expectSample(context);
-    await expectNoServerState(context.canvasElement);
-  },
-};
+export const ServerError: Story = noServer.ServerError;

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { DesignerScreen } from './DesignerScreen';
 import { planetById, planetPosition, type PlanetId, type Point, type RoutePlan } from '../../lib/navigation';
-import type { DesignSlots } from '../../lib/shipDesign';
+import type { ComponentId, ComponentType, DesignSlots, ResourceCost } from '../../lib/shipDesign';
 import { storyTexts } from '../../workbench/play/storyTexts';
-import { apiFails, apiNeverAnswers, expectNoServerState, forgetApiCalls, MOCK_ONLY_DESCRIPTION } from '../../workbench/play/mockOnly';
+import { MOCK_ONLY_DESCRIPTION, mockOnlyStories } from '../../workbench/play/mockOnly';
+import { escapeRegExp } from '../Shipyard/yardStories';
 
 const meta = {
   title: 'Screens/Diseño',
@@ -15,7 +16,8 @@ const meta = {
 } satisfies Meta<typeof DesignerScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Context = Parameters<NonNullable<Story['play']>>[0];
+type Canvas = Context['canvas'];
 
 /** Cazador ligero, Fusión, Cañón láser, Energía, Ampliado: mass 90, speed 2500, fuel 5000. */
 const travelDesign: DesignSlots = {
@@ -36,38 +38,93 @@ const route = (origin: PlanetId, destination: PlanetId, waypoints: Point[] = [])
   waypoints,
 });
 
-const slot = (canvas: Canvas, type: string) => canvas.getByTestId(`slot-${type}`);
+const slot = (canvas: Canvas, type: ComponentType) => canvas.getByTestId(`slot-${type}`);
 const analysis = (canvas: Canvas) => within(canvas.getByTestId('analysis-panel'));
 
-/** Each named design total (`total-<name>`: mass, armor, firepower, speed, fuel) and, if given, the cost line. */
-async function expectTotals(canvas: Canvas, totals: Record<string, string>, cost?: string) {
-  for (const [name, text] of Object.entries(totals)) await expect(canvas.getByTestId(`total-${name}`)).toHaveTextContent(text);
-  if (cost !== undefined) await expect(canvas.getByTestId('design-totals')).toHaveTextContent(cost);
+/** Marks where a value goes in a text, to find the text around it. */
+const MARK = '\u0000';
+
+/**
+ * The designer's texts in the story's language (plays find elements by these, never by a
+ * Spanish literal): `t` (designer), `number` (whole numbers as the screen formats them), and
+ * the composite strings the screen builds from them.
+ */
+function designerTexts(context: Pick<Context, 'globals'>) {
+  const { t, number } = storyTexts(context, 'designer');
+  const common = storyTexts(context, 'common').t;
+  const component = (id: ComponentId) => t(`components.${id}`);
+  const type = (slotType: ComponentType) => t(`types.${slotType}`);
+  const planet = (id: PlanetId) => t(`nav.planets.${id}`);
+  /** The text `render(MARK)` gives, up to the mark ('Remover ', 'Punto de ruta 3 en '). */
+  const before = (render: (mark: string) => string) => render(MARK).split(MARK)[0]!;
+  /** Matches a name that starts with `text`. */
+  const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+  return {
+    t,
+    number,
+    component,
+    type,
+    planet,
+    before,
+    /** A cost as its line reads: 'Metal 13.000Cristal 14.000Deuterio 4.000'. */
+    cost: (cost: ResourceCost) =>
+      (['metal', 'crystal', 'deuterium'] as const)
+        .map((resource) => `${common(`resources.${resource}`)} ${number(cost[resource])}`)
+        .join(''),
+    /** A catalogue entry's button, named by its component and then its mass ('Masivo Masa 300'). */
+    option: (id: ComponentId) => startsWith(component(id)),
+    /** Any 'Remover <component> (<slot>)' button. */
+    anyRemove: () => startsWith(before((mark) => t('design.removeLabel', { component: mark, slot: mark }))),
+    remove: (id: ComponentId, slotType: ComponentType) => t('design.removeLabel', { component: component(id), slot: type(slotType) }),
+    /** Any waypoint's button ('Punto de ruta …'), or waypoint `n`'s wherever it is. */
+    waypoint: (n?: number) => startsWith(before((mark) => t('nav.waypointLabel', { n: n ?? mark, x: mark, y: mark }))),
+    waypointAt: (n: number, x: number, y: number) => t('nav.waypointLabel', { n, x, y }),
+    zone: (id: 'asteroidBelt' | 'hostileSector' | 'radiationZone', threat: number) =>
+      t('nav.zoneWithThreat', { name: t(`nav.zones.${id}`), threat }),
+    route: (origin: PlanetId, destination: PlanetId) => t('nav.statusRoute', { origin: planet(origin), destination: planet(destination) }),
+  };
 }
+
+/**
+ * Each named design total (`total-<name>`: mass, armor, firepower, speed, fuel) as the screen
+ * formats it and, if given, the cost line.
+ */
+async function expectTotals(context: Context, totals: Record<string, number>, cost?: ResourceCost) {
+  const { canvas } = context;
+  const tx = designerTexts(context);
+  for (const [name, value] of Object.entries(totals)) await expect(canvas.getByTestId(`total-${name}`)).toHaveTextContent(tx.number(value));
+  if (cost !== undefined) await expect(canvas.getByTestId('design-totals')).toHaveTextContent(tx.cost(cost));
+}
+
+const SLOT_TYPES: ComponentType[] = ['hull', 'engine', 'weapon', 'shield', 'fuel'];
 
 // ---- Design tab -----------------------------------------------------------------------------
 
 export const EmptyDesign: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Diseño' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByLabelText('Nombre de la nave')).toHaveValue('Cazador personalizado');
-    for (const type of ['hull', 'engine', 'weapon', 'shield', 'fuel']) await expect(slot(canvas, type)).toHaveTextContent('Vacío');
-    await expect(canvas.queryByRole('button', { name: /^Remover/ })).toBeNull();
-    await expectTotals(canvas, { mass: '0', speed: '0' });
-    await expect(canvas.getByText('Elige un componente del catálogo para ver sus estadísticas, masa y coste.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Diseño' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Esta acción aún no está disponible.');
-    await expect(canvas.getByRole('button', { name: 'Reiniciar' })).toBeEnabled();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, anyRemove } = designerTexts(context);
+    await expect(canvas.getByRole('tab', { name: t('tabs.design') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByLabelText(t('design.name'))).toHaveValue(t('design.defaultName'));
+    for (const type of SLOT_TYPES) await expect(slot(canvas, type)).toHaveTextContent(t('design.empty'));
+    await expect(canvas.queryByRole('button', { name: anyRemove() })).toBeNull();
+    await expectTotals(context, { mass: 0, speed: 0 });
+    await expect(canvas.getByText(t('design.noSelection'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('design.save') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('design.notAvailable'));
+    await expect(canvas.getByRole('button', { name: t('design.reset') })).toBeEnabled();
   },
 };
 
 export const PartlyEquipped: Story = {
   args: { initialSlots: { hull: 'hull_heavy_cruiser', engine: 'engine_fusion' } },
-  play: async ({ canvas }) => {
-    await expect(slot(canvas, 'hull')).toHaveTextContent('Crucero pesado');
-    await expect(slot(canvas, 'engine')).toHaveTextContent('Fusión');
-    await expect(slot(canvas, 'weapon')).toHaveTextContent('Vacío');
-    await expectTotals(canvas, { mass: '90', armor: '500', speed: '2.500', fuel: '0' }, 'Metal 13.000Cristal 14.000Deuterio 4.000');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, component } = designerTexts(context);
+    await expect(slot(canvas, 'hull')).toHaveTextContent(component('hull_heavy_cruiser'));
+    await expect(slot(canvas, 'engine')).toHaveTextContent(component('engine_fusion'));
+    await expect(slot(canvas, 'weapon')).toHaveTextContent(t('design.empty'));
+    await expectTotals(context, { mass: 90, armor: 500, speed: 2500, fuel: 0 }, { metal: 13_000, crystal: 14_000, deuterium: 4_000 });
   },
 };
 
@@ -83,95 +140,120 @@ export const FullyEquipped: Story = {
       fuel: 'fuel_extended',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Nombre de la nave')).toHaveValue('Vanguardia');
-    await expect(canvas.getAllByRole('button', { name: /^Remover/ })).toHaveLength(5);
-    const totals = { mass: '165', armor: '900', firepower: '200', speed: '2.500', fuel: '5.000' };
-    await expectTotals(canvas, totals, 'Metal 28.000Cristal 28.500Deuterio 7.000');
+  play: async (context) => {
+    const { canvas, args } = context;
+    const { t, anyRemove } = designerTexts(context);
+    // The name is the player's own (the story's argument), in any language.
+    await expect(canvas.getByLabelText(t('design.name'))).toHaveValue(args.initialName);
+    await expect(canvas.getAllByRole('button', { name: anyRemove() })).toHaveLength(5);
+    const totals = { mass: 165, armor: 900, firepower: 200, speed: 2500, fuel: 5000 };
+    await expectTotals(context, totals, { metal: 28_000, crystal: 28_500, deuterium: 7_000 });
   },
 };
 
 export const ComponentDetails: Story = {
   args: { initialSelectedId: 'engine_antimatter' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Motor', pressed: true })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Antimateria/, pressed: true })).toBeVisible();
-    const details = within(canvas.getByRole('heading', { name: 'Detalles del componente' }).closest('section')!);
-    await expect(details.getByRole('heading', { name: 'Antimateria · Motor' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, number, component, type, option, cost } = designerTexts(context);
+    await expect(canvas.getByRole('button', { name: type('engine'), pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: option('engine_antimatter'), pressed: true })).toBeVisible();
+    const details = within(canvas.getByRole('heading', { name: t('design.details') }).closest('section')!);
+    await expect(details.getByRole('heading', { name: `${component('engine_antimatter')} · ${type('engine')}` })).toBeVisible();
     const stats = details.getByTestId('component-stats');
-    await expect(stats).toHaveTextContent('Potencia800');
-    await expect(stats).toHaveTextContent('Eficiencia95 %');
-    await expect(stats).toHaveTextContent('Velocidad5.000');
-    await expect(stats).toHaveTextContent('Masa80');
-    await expect(stats).toHaveTextContent('Metal 50.000Cristal 75.000Deuterio 25.000');
+    await expect(stats).toHaveTextContent(`${t('stats.power')}${number(800)}`);
+    await expect(stats).toHaveTextContent(`${t('stats.efficiency')}${t('percent', { value: number(95) })}`);
+    await expect(stats).toHaveTextContent(`${t('stats.speed')}${number(5000)}`);
+    await expect(stats).toHaveTextContent(`${t('design.mass')}${number(80)}`);
+    await expect(stats).toHaveTextContent(cost({ metal: 50_000, crystal: 75_000, deuterium: 25_000 }));
   },
 };
 
 export const InstallAndRemove: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Combustible' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Masivo/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Instalar Componente' }));
-    await expect(slot(canvas, 'fuel')).toHaveTextContent('Masivo');
-    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('20.000');
-    await expect(canvas.getByTestId('total-mass')).toHaveTextContent('80');
-    await expect(canvas.getByRole('button', { name: 'Instalar Componente' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /Estándar/ }));
-    await expect(canvas.getByText('Sustituirá a Masivo.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Instalar Componente' }));
-    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('1.000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Estándar (Combustible)' }));
-    await expect(slot(canvas, 'fuel')).toHaveTextContent('Vacío');
-    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent('0');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, number, component, type, option, remove } = designerTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: type('fuel') }));
+    await userEvent.click(canvas.getByRole('button', { name: option('fuel_massive') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('design.install') }));
+    await expect(slot(canvas, 'fuel')).toHaveTextContent(component('fuel_massive'));
+    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent(number(20_000));
+    await expect(canvas.getByTestId('total-mass')).toHaveTextContent(number(80));
+    await expect(canvas.getByRole('button', { name: t('design.install') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: option('fuel_standard') }));
+    await expect(canvas.getByText(t('design.replaces', { component: component('fuel_massive') }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('design.install') }));
+    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent(number(1000));
+    await userEvent.click(canvas.getByRole('button', { name: remove('fuel_standard', 'fuel') }));
+    await expect(slot(canvas, 'fuel')).toHaveTextContent(t('design.empty'));
+    await expect(canvas.getByTestId('total-fuel')).toHaveTextContent(number(0));
   },
 };
 
-const typeStory = (type: 'hull' | 'engine' | 'weapon' | 'shield' | 'fuel', label: string, names: string[]): Story => ({
+/** The catalogue opened on one type: that type's filter pressed and its components, in this order. */
+const typeStory = (type: ComponentType, ids: ComponentId[]): Story => ({
   args: { initialType: type },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = designerTexts(context);
+    const label = tx.type(type);
     await expect(canvas.getByRole('button', { name: label, pressed: true })).toBeVisible();
     const list = within(canvas.getByRole('list', { name: label }));
-    await expect(list.getAllByRole('button').map((b) => b.textContent?.replace(/Masa.*/, ''))).toEqual(names);
+    // A button reads '<component>Masa <mass>': its component is what comes before the last mass label
+    // (the last: the English 'Massive' starts with 'Mass').
+    const mass = tx.t('design.mass');
+    const names = list.getAllByRole('button').map((button) => {
+      const text = button.textContent ?? '';
+      return text.slice(0, text.lastIndexOf(mass));
+    });
+    await expect(names).toEqual(ids.map(tx.component));
   },
 });
 
-export const HullSelected = typeStory('hull', 'Casco', ['Cazador ligero', 'Crucero pesado', 'Nave capital']);
-export const EngineSelected = typeStory('engine', 'Motor', ['Iónico', 'Fusión', 'Antimateria']);
-export const WeaponSelected = typeStory('weapon', 'Arma', ['Cañón láser', 'Cañón de plasma', 'Torpedo de antimateria']);
-export const ShieldSelected = typeStory('shield', 'Escudo', ['Energía', 'Plasma', 'Cuántico']);
-export const FuelSelected = typeStory('fuel', 'Combustible', ['Estándar', 'Ampliado', 'Masivo']);
+export const HullSelected = typeStory('hull', ['hull_light_fighter', 'hull_heavy_cruiser', 'hull_capital_ship']);
+export const EngineSelected = typeStory('engine', ['engine_ion', 'engine_fusion', 'engine_antimatter']);
+export const WeaponSelected = typeStory('weapon', ['weapon_laser_cannon', 'weapon_plasma_cannon', 'weapon_antimatter_torpedo']);
+export const ShieldSelected = typeStory('shield', ['shield_energy', 'shield_plasma', 'shield_quantum']);
+export const FuelSelected = typeStory('fuel', ['fuel_standard', 'fuel_extended', 'fuel_massive']);
 
 // ---- Navigation tab -------------------------------------------------------------------------
 
 export const NavigationNoOrigin: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Elige el planeta de origen.');
-    for (const name of ['Mercurio', 'Venus', 'Tierra', 'Marte', 'Júpiter', 'Saturno'])
-      await expect(canvas.getByRole('button', { name })).toBeVisible();
-    await expect(analysis(canvas).getByText('Elige origen y destino para analizar la ruta.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Simular' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Confirmar' })).toBeNull();
-    await expect(canvas.getByText('Cazador personalizado: masa 90, velocidad 2.500, combustible 5.000')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, number, planet } = designerTexts(context);
+    await expect(canvas.getByTestId('nav-status')).toHaveTextContent(t('nav.statusNoOrigin'));
+    for (const id of ['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn'] as const)
+      await expect(canvas.getByRole('button', { name: planet(id) })).toBeVisible();
+    await expect(analysis(canvas).getByText(t('nav.analysis.empty'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('nav.simulate') })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: t('nav.confirm') })).toBeNull();
+    const summary = t('nav.shipSummary', { name: t('design.defaultName'), mass: number(90), speed: number(2500), fuel: number(5000) });
+    await expect(canvas.getByText(summary)).toBeVisible();
   },
 };
 
 export const NavigationOriginSet: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tierra' }));
-    await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Origen: Tierra. Elige el planeta de destino.');
-    await expect(canvas.getByRole('button', { name: 'Tierra (origen)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Simular' })).toBeDisabled();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, planet } = designerTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: planet('earth') }));
+    await expect(canvas.getByTestId('nav-status')).toHaveTextContent(t('nav.statusOrigin', { origin: planet('earth') }));
+    await expect(canvas.getByRole('button', { name: t('nav.planetOrigin', { name: planet('earth') }) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('nav.simulate') })).toBeDisabled();
   },
 };
 
 export const NavigationClickOriginAgainClears: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Marte (destino)' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tierra (origen)' }));
-    await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Elige el planeta de origen.');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, planet } = designerTexts(context);
+    await expect(canvas.getByRole('button', { name: t('nav.planetDestination', { name: planet('mars') }) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.planetOrigin', { name: planet('earth') }) }));
+    await expect(canvas.getByTestId('nav-status')).toHaveTextContent(t('nav.statusNoOrigin'));
     await expect(canvas.queryByTestId('route-line')).toBeNull();
   },
 };
@@ -179,20 +261,22 @@ export const NavigationClickOriginAgainClears: Story = {
 export const NavigationRouteSet: Story = {
   tags: ['en-light'],
   args: { initialTab: 'navigation', initialSlots: travelDesign },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tierra' }));
-    canvas.getByRole('button', { name: 'Marte' }).focus();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, planet, route: routeText } = designerTexts(context);
+    await userEvent.click(canvas.getByRole('button', { name: planet('earth') }));
+    canvas.getByRole('button', { name: planet('mars') }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Ruta: Tierra → Marte');
-    await expect(canvas.getByRole('button', { name: 'Simular', pressed: true })).toBeEnabled();
+    await expect(canvas.getByTestId('nav-status')).toHaveTextContent(routeText('earth', 'mars'));
+    await expect(canvas.getByRole('button', { name: t('nav.simulate'), pressed: true })).toBeEnabled();
     const panel = analysis(canvas);
-    await expect(panel.getByText('Ruta viable')).toBeVisible();
-    await expect(canvas.getByTestId('route-zones')).toHaveTextContent('Ninguna');
-    await expect(panel.getByRole('button', { name: 'Confirmar' })).toBeVisible();
+    await expect(panel.getByText(t('nav.analysis.viable'))).toBeVisible();
+    await expect(canvas.getByTestId('route-zones')).toHaveTextContent(t('nav.analysis.none'));
+    await expect(panel.getByRole('button', { name: t('nav.confirm') })).toBeVisible();
     // Simulate off: no confirmation offered.
-    await userEvent.click(canvas.getByRole('button', { name: 'Simular' }));
-    await expect(panel.queryByRole('button', { name: 'Confirmar' })).toBeNull();
-    await expect(panel.getByText('Activa «Simular» para poder confirmar la ruta.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.simulate') }));
+    await expect(panel.queryByRole('button', { name: t('nav.confirm') })).toBeNull();
+    await expect(panel.getByText(t('nav.analysis.simulateOff'))).toBeVisible();
   },
 };
 
@@ -205,63 +289,73 @@ export const NavigationRouteWithWaypoints: Story = {
       { x: 360, y: 260 },
     ]),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: /^Punto de ruta/ })).toHaveLength(2);
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, waypoint, waypointAt } = designerTexts(context);
+    await expect(canvas.getAllByRole('button', { name: waypoint() })).toHaveLength(2);
     await expect(analysis(canvas).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByTestId('route-stations')).toHaveTextContent('Estación Alfa (repostaje)');
+    await expect(canvas.getByTestId('route-stations')).toHaveTextContent(
+      t('nav.stationWithService', { name: t('nav.stations.alpha'), service: t('nav.services.refuel') }),
+    );
     // Move the first waypoint with the keyboard; the analysis follows.
     const before = canvas.getByTestId('route-distance').textContent;
-    canvas.getByRole('button', { name: 'Punto de ruta 1 en 470, 190' }).focus();
+    canvas.getByRole('button', { name: waypointAt(1, 470, 190) }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Punto de ruta 1 en 490, 190' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: waypointAt(1, 490, 190) })).toHaveFocus();
     await expect(canvas.getByTestId('route-distance').textContent).not.toBe(before);
     // Add one from the keyboard, then delete it.
-    await userEvent.click(canvas.getByRole('button', { name: 'Añadir punto de ruta' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^Punto de ruta 3/ })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.addWaypoint') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: waypoint(3) })).toHaveFocus());
     await userEvent.keyboard('{Delete}');
-    await expect(canvas.getAllByRole('button', { name: /^Punto de ruta/ })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: waypoint() })).toHaveLength(2);
   },
 };
 
 export const NavigationDoubleClickAddsWaypoint: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { waypoint, waypointAt } = designerTexts(context);
     const map = canvas.getByTestId('nav-map');
     const box = map.getBoundingClientRect();
     // Top-left corner area of the map (no planet there): ~ (40, 40) in map units.
     await fireEvent.doubleClick(map, { clientX: box.left + box.width * 0.05, clientY: box.top + box.height * 0.05 });
-    const waypoint = await canvas.findByRole('button', { name: /^Punto de ruta 1 en/ });
-    await expect(waypoint).toBeVisible();
+    const added = await canvas.findByRole('button', { name: waypoint(1) });
+    await expect(added).toBeVisible();
     await expect(analysis(canvas).getAllByRole('listitem')).toHaveLength(2);
     // Dragging it past the map's edge keeps it on the map.
-    await fireEvent.pointerDown(waypoint, { pointerId: 1, clientX: box.left + 10, clientY: box.top + 10 });
-    await fireEvent.pointerMove(waypoint, { pointerId: 1, clientX: box.left - 200, clientY: box.top - 200 });
-    await fireEvent.pointerUp(waypoint, { pointerId: 1 });
-    await expect(canvas.getByRole('button', { name: 'Punto de ruta 1 en 0, 0' })).toBeVisible();
+    await fireEvent.pointerDown(added, { pointerId: 1, clientX: box.left + 10, clientY: box.top + 10 });
+    await fireEvent.pointerMove(added, { pointerId: 1, clientX: box.left - 200, clientY: box.top - 200 });
+    await fireEvent.pointerUp(added, { pointerId: 1 });
+    await expect(canvas.getByRole('button', { name: waypointAt(1, 0, 0) })).toBeVisible();
   },
 };
 
 export const NavigationThroughAsteroidBelt: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('venus', 'saturn') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('route-zones')).toHaveTextContent('Cinturón de asteroides (amenaza 3)');
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByTestId('route-zones')).toHaveTextContent(designerTexts(context).zone('asteroidBelt', 3));
     await expect(canvas.getByTestId('nav-map').querySelector('[data-zone="asteroidBelt"]')).toHaveAttribute('data-crossed', 'true');
   },
 };
 
 export const NavigationThroughHostileSector: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'jupiter', [{ x: 640, y: 190 }]) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('route-zones')).toHaveTextContent('Sector hostil (amenaza 5)');
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByTestId('route-zones')).toHaveTextContent(designerTexts(context).zone('hostileSector', 5));
     await expect(canvas.getByTestId('nav-map').querySelector('[data-zone="hostileSector"]')).toHaveAttribute('data-crossed', 'true');
   },
 };
 
 export const NavigationThroughRadiationZone: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'jupiter') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('route-zones')).toHaveTextContent('Zona de radiación (amenaza 4)');
-    await expect(canvas.getByTestId('route-zones')).not.toHaveTextContent('Sector hostil');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, zone } = designerTexts(context);
+    await expect(canvas.getByTestId('route-zones')).toHaveTextContent(zone('radiationZone', 4));
+    await expect(canvas.getByTestId('route-zones')).not.toHaveTextContent(t('nav.zones.hostileSector'));
   },
 };
 
@@ -275,80 +369,77 @@ export const NavigationNotViableFuel: Story = {
       { x: 235, y: 560 },
     ]),
   },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, number } = designerTexts(context);
     const panel = analysis(canvas);
-    await expect(panel.getByText('Ruta no viable')).toBeVisible();
-    await expect(canvas.getByTestId('route-problems')).toHaveTextContent(/Combustible insuficiente: faltan [\d.,]+ unidades\./);
-    await expect(canvas.getByTestId('route-capacity')).toHaveTextContent('1.000');
-    await expect(panel.queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    await expect(panel.getByText(t('nav.analysis.notViable'))).toBeVisible();
+    // The shortfall line with any amount, in the language's digits and marks.
+    const [head, tail] = t('nav.analysis.notEnoughFuel', { missing: MARK }).split(MARK).map(escapeRegExp);
+    await expect(canvas.getByTestId('route-problems')).toHaveTextContent(new RegExp(`${head}[\\d.,]+${tail}`));
+    await expect(canvas.getByTestId('route-capacity')).toHaveTextContent(number(1000));
+    await expect(panel.queryByRole('button', { name: t('nav.confirm') })).toBeNull();
   },
 };
 
 export const NavigationWithoutEngine: Story = {
   args: { initialTab: 'navigation', initialPlan: route('earth', 'mars') },
-  play: async ({ canvas }) => {
-    await expect(analysis(canvas).getByText('Ruta no viable')).toBeVisible();
-    await expect(canvas.getByTestId('route-problems')).toHaveTextContent('La nave no tiene motor: velocidad 0.');
-    await expect(canvas.getByTestId('route-time')).toHaveTextContent('—');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = designerTexts(context);
+    await expect(analysis(canvas).getByText(t('nav.analysis.notViable'))).toBeVisible();
+    await expect(canvas.getByTestId('route-problems')).toHaveTextContent(t('nav.analysis.noSpeed'));
+    await expect(canvas.getByTestId('route-time')).toHaveTextContent(t('nav.analysis.noTime'));
   },
 };
 
 export const NavigationConfirmDialog: Story = {
   tags: ['en-light'],
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars'), initialConfirmOpen: true },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Confirmar viaje' });
-    await expect(dialog).toHaveTextContent('¿Desplegar la flota de Tierra a Marte?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await expect(await page.findByText('Flota desplegada! El viaje ha comenzado.')).toBeVisible();
-    await expect(page.getByTestId('nav-status')).toHaveTextContent('Elige el planeta de origen.');
-    await waitFor(() => expect(page.getByText('Flota desplegada! El viaje ha comenzado.').closest('[tabindex="-1"]')).toHaveFocus());
+  play: async (context) => {
+    const { t, planet, before } = designerTexts(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: t('nav.confirmTitle') });
+    // The question up to the distance it names ('¿Desplegar la flota de Tierra a Marte? Recorrerá').
+    const question = before((mark) =>
+      t('nav.confirmText', { origin: planet('earth'), destination: planet('mars'), distance: mark, fuel: mark }),
+    );
+    await expect(dialog).toHaveTextContent(question.trim());
+    await userEvent.click(within(dialog).getByRole('button', { name: t('nav.confirm') }));
+    await expect(await page.findByText(t('nav.deployed'))).toBeVisible();
+    await expect(page.getByTestId('nav-status')).toHaveTextContent(t('nav.statusNoOrigin'));
+    await waitFor(() => expect(page.getByText(t('nav.deployed')).closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 
 export const NavigationKeepsRouteAcrossTabs: Story = {
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Diseño' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Ampliado (Combustible)' }));
-    await userEvent.click(canvas.getByRole('tab', { name: 'Navegación' }));
-    await expect(canvas.getByTestId('nav-status')).toHaveTextContent('Ruta: Tierra → Marte');
-    await expect(analysis(canvas).getByText('Ruta no viable')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, remove, route: routeText } = designerTexts(context);
+    await userEvent.click(canvas.getByRole('tab', { name: t('tabs.design') }));
+    await userEvent.click(canvas.getByRole('button', { name: remove('fuel_extended', 'fuel') }));
+    await userEvent.click(canvas.getByRole('tab', { name: t('tabs.navigation') }));
+    await expect(canvas.getByTestId('nav-status')).toHaveTextContent(routeText('earth', 'mars'));
+    await expect(analysis(canvas).getByText(t('nav.analysis.notViable'))).toBeVisible();
   },
 };
 
 // ---- No server ------------------------------------------------------------------------------
 
-type Context = Parameters<NonNullable<Story['play']>>[0];
-
 /** The designer as it opens, in the story's language: the design tab, the default name, every slot empty. */
 async function expectEmptyDesigner(context: Context) {
   const { canvas } = context;
-  const { t } = storyTexts(context, 'designer');
+  const { t } = designerTexts(context);
   await expect(canvas.getByRole('tab', { name: t('tabs.design') })).toHaveAttribute('aria-selected', 'true');
   await expect(canvas.getByLabelText(t('design.name'))).toHaveValue(t('design.defaultName'));
-  for (const type of ['hull', 'engine', 'weapon', 'shield', 'fuel']) await expect(slot(canvas, type)).toHaveTextContent(t('design.empty'));
+  for (const type of SLOT_TYPES) await expect(slot(canvas, type)).toHaveTextContent(t('design.empty'));
 }
 
+const noServer = mockOnlyStories(expectEmptyDesigner);
+
 /** A server that never answers: the designer asks it nothing, so it opens at once, with no loading state. */
-export const Loading: Story = {
-  tags: ['no-visual'],
-  parameters: { msw: { handlers: { scenario: apiNeverAnswers } } },
-  loaders: [forgetApiCalls],
-  play: async (context) => {
-    await expectEmptyDesigner(context);
-    await expectNoServerState(context.canvasElement);
-  },
-};
+export const Loading: Story = noServer.Loading;
 
 /** A server that answers 500 to everything: no error to show, the designer works as ever. */
-export const ServerError: Story = {
-  tags: ['no-visual'],
-  parameters: { msw: { handlers: { scenario: apiFails } } },
-  loaders: [forgetApiCalls],
-  play: async (context) => {
-    await expectEmptyDesigner(context);
-    await expectNoServerState(context.canvasElement);
-  },
-};
+export const ServerError: Story = noServer.ServerError;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatDecimal } from '../../lib/format';
 import { storyTexts } from '../../workbench/play/storyTexts';
-import { apiFails, apiNeverAnswers, expectNoServerState, forgetApiCalls, MOCK_ONLY_DESCRIPTION } from '../../workbench/play/mockOnly';
+import { MOCK_ONLY_DESCRIPTION, mockOnlyStories } from '../../workbench/play/mockOnly';
 import { MARKET_PRICES, MY_OFFERS, TOP_TRADERS, TRADE_HISTORY } from './marketSample';
 import { MarketScreen } from './MarketScreen';
 
@@ -119,24 +119,10 @@ export const EnglishOriginal: Story = {
   },
 };
 
+const noServer = mockOnlyStories(expectMarketTab);
+
 /** A server that never answers: the market asks it nothing, so its sample shows at once, with no loading state. */
-export const Loading: Story = {
-  tags: ['no-visual'],
-  parameters: { msw: { handlers: { scenario: apiNeverAnswers } } },
-  loaders: [forgetApiCalls],
-  play: async (context) => {
-    await expectMarketTab(context);
-    await expectNoServerState(context.canvasElement);
-  },
-};
+export const Loading: Story = noServer.Loading;
 
 /** A server that answers 500 to everything: no error to show, the sample stays. */
-export const ServerError: Story = {
-  tags: ['no-visual'],
-  parameters: { msw: { handlers: { scenario: apiFails } } },
-  loaders: [forgetApiCalls],
-  play: async (context) => {
-    await expectMarketTab(context);
-    await expectNoServerState(context.canvasElement);
-  },
-};
+export const ServerError: Story = noServer.ServerError;

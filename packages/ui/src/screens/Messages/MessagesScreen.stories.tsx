@@ -9,12 +9,15 @@ import {
   HOSTILE_MESSAGE_ID,
   LONG_WORD,
   MISSING_MESSAGE_ID,
+  OTHER_PLAYERS,
   scenarioHelpers,
   scenarios,
   STORY_NOW,
 } from '@imperio/mocks';
-import { createI18n } from '../../i18n';
-import type { AnyLocale } from '../../i18n/languages';
+import { TEMPLATES } from '@imperio/mocks/seed/messages';
+import { entityName, type AnyT } from '../../lib/entityName';
+import { storyTexts } from '../../workbench/play/storyTexts';
+import { escapeRegExp } from '../Shipyard/yardStories';
 import { MessagesScreen } from './MessagesScreen';
 import { NOTIFICATION_FILTER_TYPES } from './NotificationsTab';
 
@@ -27,11 +30,76 @@ const meta = {
 } satisfies Meta<typeof MessagesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Context = Parameters<NonNullable<Story['play']>>[0];
+type Canvas = Context['canvas'];
 
 const wait = { timeout: 8000 };
 /** Portalled content (dialogs, select menus) lives in the document body. */
 const page = () => within(document.body);
+
+/**
+ * What the demo universe's server says, the same in every language: subjects, titles and
+ * messages are the player's or the server's data, not the client's catalogue (seeded in
+ * packages/mocks/src/seed/messages.ts and notifications.ts, or answered by the story's scenario).
+ */
+const SERVER = {
+  pact: 'Propuesta de pacto de no agresión',
+  battle: 'Informe de batalla en 1:41:9',
+  espionage: 'Informe de espionaje de 1:44:12',
+  welcome: 'Bienvenido a Imperio',
+  allianceInvitation: 'Invitación a la Liga de Orión',
+  tradeOffer: 'Oferta: 50.000 de cristal por deuterio',
+  meteorShower: 'Evento: lluvia de meteoritos',
+  withdraw: 'Retira tus flotas de 1:41',
+  truce: 'Tregua de invierno',
+  /** A link and a bold phrase in the pact's body. */
+  pactLink: 'el borrador',
+  pactBold: 'pacto de no agresión',
+  /** The bold phrase of the hostile message's harmless part (SAFE_HTML). */
+  hostileBold: 'en negrita',
+  /** Notification titles and the building one names. */
+  synthesizerReady: 'Sintetizador de deuterio listo',
+  synthesizer: 'Sintetizador de deuterio',
+  hostileFleet: 'Flota hostil detectada',
+  allianceNotification: 'Invitación de alianza',
+  /** The scenarios' own error messages. */
+  historyUnavailable: 'Historial no disponible temporalmente.',
+  maintenance: 'El servicio de mensajería está en mantenimiento.',
+  onHoliday: 'El comandante está de vacaciones y no recibe mensajes.',
+};
+/** The commander the stories write to (the pact's sender). */
+const nova = OTHER_PLAYERS.find((player) => player.username === 'nova')!;
+/** The template the template story picks: its name, subject and body come from the server. */
+const tradeTemplate = TEMPLATES.find((template) => template.id === 2)!;
+/** What the compose stories type: the player's own words. */
+const DRAFT = { search: 'no', subject: '  Ruta comercial  ', content: '¿Abrimos una ruta?' };
+
+/** Marks where a value goes in a text, to find the text around it. */
+const MARK = '\u0000';
+
+/**
+ * The message centre's texts in the story's language (plays find elements by role and by
+ * these, never by a Spanish literal): `t` (messages), `errors`, `number` (as the screen
+ * formats it), a building's name as a notification's detail shows it, and the pager's line.
+ */
+function messagesTexts(context: Pick<Context, 'globals'>) {
+  const { t, number } = storyTexts(context, 'messages');
+  const errors = storyTexts(context, 'errors').t;
+  const common = storyTexts(context, 'common').t;
+  const entities = storyTexts(context, 'entities').t as unknown as AnyT;
+  return {
+    t,
+    errors,
+    common,
+    number,
+    /** A building named by the server (in Spanish), in the story's language. */
+    building: (serverName: string) => entityName(entities, 'building', null, serverName),
+    pageOf: (current: number, pages: number) => t('pagination.page', { page: current, pages }),
+    /** The text `render(MARK)` gives, cut at the marks: what comes before, between and after the values. */
+    around: (render: (mark: string) => string) => render(MARK).split(MARK).map(escapeRegExp),
+  };
+}
+type Texts = ReturnType<typeof messagesTexts>;
 
 async function rows(canvas: Canvas) {
   return canvas.findAllByTestId('message-row', {}, wait);
@@ -48,113 +116,141 @@ async function choose(canvas: Canvas, label: string, option: string) {
   await userEvent.click(await page().findByRole('option', { name: option }));
 }
 
+/** A notification's button: its name holds the server's title (then its message and age). */
+const notificationNamed = (title: string) => new RegExp(escapeRegExp(title));
+
 // ——— Notifications tab ———
 
 /** The default tab: every notification type with its icon, the unread count and 'Marcar todas como leídas'. */
 export const NotificationsEachType: Story = {
   tags: ['en-light'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: /Notificaciones/ })).toHaveAttribute('aria-selected', 'true');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    await expect(canvas.getByRole('tab', { name: new RegExp(escapeRegExp(t('tabs.notifications'))) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await canvas.findAllByTestId('notification-item', {}, wait);
-    const types = Array.from(canvas.getByRole('list', { name: 'Historial de notificaciones' }).querySelectorAll('svg[data-type]')).map(
+    const types = Array.from(canvas.getByRole('list', { name: t('notifications.listLabel') }).querySelectorAll('svg[data-type]')).map(
       (svg) => svg.getAttribute('data-type'),
     );
     for (const type of [...NOTIFICATION_FILTER_TYPES, 'MESSAGE_RECEIVED', 'ALLIANCE_INVITATION']) {
       await expect(types).toContain(type);
     }
-    await expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('6 sin leer');
-    await expect(canvas.getByRole('button', { name: 'Marcar todas como leídas' })).toBeVisible();
+    await expect(canvas.getByTestId('notifications-unread')).toHaveTextContent(t('notifications.unread', { count: 6 }));
+    await expect(canvas.getByRole('button', { name: t('notifications.markAll') })).toBeVisible();
     await expect(await canvas.findByTestId('notifications-tab-badge', {}, wait)).toHaveTextContent('6');
-    await expect(canvas.getByText('Selecciona una notificación para verla aquí')).toBeVisible();
+    await expect(canvas.getByText(t('notifications.prompt'))).toBeVisible();
   },
 };
 
 /** Selecting an unread notification shows its detail (extra data and timestamps) and marks it read. */
 export const NotificationDetailMarksRead: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, building } = messagesTexts(context);
     await canvas.findAllByTestId('notification-item', {}, wait);
-    await userEvent.click(canvas.getByRole('button', { name: /Sintetizador de deuterio listo/ }));
+    await userEvent.click(canvas.getByRole('button', { name: notificationNamed(SERVER.synthesizerReady) }));
     const detail = await canvas.findByTestId('notification-detail');
-    await expect(within(detail).getByRole('heading', { name: 'Sintetizador de deuterio listo' })).toBeVisible();
-    await expect(within(detail).getByText('Construcción completada')).toBeVisible();
+    await expect(within(detail).getByRole('heading', { name: SERVER.synthesizerReady })).toBeVisible();
+    await expect(within(detail).getByText(t('notifications.types.BUILD_COMPLETE'))).toBeVisible();
     const extra = within(detail).getByTestId('notification-extra');
     await expect(extra).toHaveTextContent('[1:42:7]');
-    await expect(extra).toHaveTextContent('Sintetizador de deuterio');
+    await expect(extra).toHaveTextContent(building(SERVER.synthesizer));
     await expect(extra).toHaveTextContent('8');
-    await waitFor(() => expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('5 sin leer'), wait);
-    await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Marcar como leída' })).toBeNull(), wait);
-    await expect(within(detail).getByText('Leída')).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByTestId('notifications-unread')).toHaveTextContent(t('notifications.unread', { count: 5 })),
+      wait,
+    );
+    await waitFor(() => expect(within(detail).queryByRole('button', { name: t('notifications.markRead') })).toBeNull(), wait);
+    await expect(within(detail).getByText(t('notifications.detail.read'))).toBeVisible();
   },
 };
 
 /** The type filter keeps one type. */
 export const NotificationsFilteredByType: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await canvas.findAllByTestId('notification-item', {}, wait);
-    await choose(canvas, 'Tipo', 'Alerta de ataque');
+    await choose(canvas, t('notifications.typeFilter'), t('notifications.types.ATTACK_WARNING'));
     await waitFor(() => expect(canvas.getAllByTestId('notification-item')).toHaveLength(1), wait);
-    await expect(canvas.getByRole('button', { name: /Flota hostil detectada/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: notificationNamed(SERVER.hostileFleet) })).toBeVisible();
   },
 };
 
 /** Paged history: 'Página 1 de 2', then 'Siguiente'. */
 export const NotificationsPaged: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, pageOf } = messagesTexts(context);
     await canvas.findAllByTestId('notification-item', {}, wait);
     await expect(canvas.getAllByTestId('notification-item')).toHaveLength(20);
-    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
-    await expect(await canvas.findByText('Página 2 de 2', {}, wait)).toBeVisible();
+    await expect(canvas.getByText(pageOf(1, 2))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('pagination.previous') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.next') }));
+    await expect(await canvas.findByText(pageOf(2, 2), {}, wait)).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('notification-item')).toHaveLength(14), wait);
-    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
   },
 };
 
 /** 'Marcar todas como leídas' reads everything and then hides itself. */
 export const NotificationsMarkAll: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como leídas' }, wait));
-    await waitFor(() => expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('0 sin leer'), wait);
-    await expect(canvas.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    await userEvent.click(await canvas.findByRole('button', { name: t('notifications.markAll') }, wait));
+    await waitFor(
+      () => expect(canvas.getByTestId('notifications-unread')).toHaveTextContent(t('notifications.unread', { count: 0 })),
+      wait,
+    );
+    await expect(canvas.queryByRole('button', { name: t('notifications.markAll') })).toBeNull();
     // The pressed button is gone: the focus stays in the panel, on its heading.
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Notificaciones' })).toHaveFocus(), wait);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t('notifications.heading') })).toHaveFocus(), wait);
   },
 };
 
 /** Delete removes the notification and empties the detail. */
 export const NotificationsDelete: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await canvas.findAllByTestId('notification-item', {}, wait);
-    await userEvent.click(canvas.getByRole('button', { name: /Invitación de alianza/ }));
-    await userEvent.click(within(await canvas.findByTestId('notification-detail')).getByRole('button', { name: 'Eliminar' }));
-    await expect(await canvas.findByText('Selecciona una notificación para verla aquí', {}, wait)).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /Invitación de alianza/ })).toBeNull(), wait);
+    await userEvent.click(canvas.getByRole('button', { name: notificationNamed(SERVER.allianceNotification) }));
+    await userEvent.click(
+      within(await canvas.findByTestId('notification-detail')).getByRole('button', { name: t('notifications.delete') }),
+    );
+    await expect(await canvas.findByText(t('notifications.prompt'), {}, wait)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: notificationNamed(SERVER.allianceNotification) })).toBeNull(), wait);
   },
 };
 
 export const NotificationsEmpty: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.notifications.historyEmpty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No hay notificaciones', {}, wait)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    await expect(await canvas.findByText(t('notifications.empty'), {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('notifications.markAll') })).toBeNull();
   },
 };
 
 export const NotificationsLoadError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.notifications.historyError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(
-      'Error al cargar el historial de notificaciones',
-    );
-    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { errors, common } = messagesTexts(context);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(errors('notifications.history'));
+    await expect(canvas.getByRole('button', { name: common('retry') })).toBeVisible();
   },
 };
 
 export const NotificationsServerMessage: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.notifications.historyServerMessage } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('Historial no disponible temporalmente.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(SERVER.historyUnavailable);
   },
 };
 
@@ -206,10 +302,10 @@ export const NotificationOpensReportEnglish: Story = {
       },
     },
   },
-  play: async ({ canvas, globals }) => {
-    const i18n = createI18n((globals.locale as AnyLocale | undefined) ?? 'es');
-    const t = i18n.getFixedT(null, 'fleet');
-    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(arrivalWithReport.title) }, wait));
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'fleet');
+    await userEvent.click(await canvas.findByRole('button', { name: notificationNamed(arrivalWithReport.title) }, wait));
     const view = await canvas.findByTestId('notification-report', {}, wait);
     await expect(within(view).getByRole('heading', { level: 3, name: reportOfArrival.title })).toBeVisible();
     await expect(await within(view).findByRole('table', { name: t('reports.spy.title') }, wait)).toBeVisible();
@@ -222,7 +318,9 @@ export const Inbox: Story = {
   // The whole list in the es-dark shot (tests/visual/visual-suite.tsx): the other states cut it at 1200 px.
   tags: ['full-height', 'en-light'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, pageOf } = messagesTexts(context);
     const list = await rows(canvas);
     await expect(list).toHaveLength(20);
     await expect(canvas.getByTestId('folder-inbox')).toHaveAttribute('aria-current', 'page');
@@ -230,42 +328,46 @@ export const Inbox: Story = {
     await expect(canvas.getByTestId('folder-count-sent')).toHaveTextContent('3');
     await expect(canvas.getByTestId('folder-count-starred')).toHaveTextContent('4');
     await expect(canvas.getByTestId('folder-count-archived')).toHaveTextContent('3');
-    const battle = list.find((row) => row.textContent?.includes('Informe de batalla en 1:41:9'))!;
-    await expect(within(battle).getByText('Sistema')).toBeVisible();
-    await expect(within(battle).queryByRole('button', { name: 'Responder' })).toBeNull();
+    const battle = list.find((row) => row.textContent?.includes(SERVER.battle))!;
+    await expect(within(battle).getByText(t('list.system'))).toBeVisible();
+    await expect(within(battle).queryByRole('button', { name: t('list.reply') })).toBeNull();
     await expect(within(battle).getByText('[1:41:9]')).toBeVisible();
     await expect(battle.querySelector('[data-priority="HIGH"]')).not.toBeNull();
-    const pact = list.find((row) => row.textContent?.includes('Propuesta de pacto'))!;
-    await expect(within(pact).getByRole('button', { name: 'Responder' })).toBeVisible();
-    await expect(within(pact).getByText('Nova Stark')).toBeVisible();
-    await expect(within(pact).getByRole('img', { name: 'No leído' })).toBeVisible();
-    const urgent = list.find((row) => row.textContent?.includes('Retira tus flotas'))!;
+    const pact = list.find((row) => row.textContent?.includes(SERVER.pact))!;
+    await expect(within(pact).getByRole('button', { name: t('list.reply') })).toBeVisible();
+    await expect(within(pact).getByText(nova.display_name)).toBeVisible();
+    await expect(within(pact).getByRole('img', { name: t('list.unread') })).toBeVisible();
+    const urgent = list.find((row) => row.textContent?.includes(SERVER.withdraw))!;
     await expect(urgent.querySelector('[data-priority="URGENT"]')).not.toBeNull();
-    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
-    await expect(canvas.getByText('Selecciona un mensaje para verlo aquí')).toBeVisible();
+    await expect(canvas.getByText(pageOf(1, 2))).toBeVisible();
+    await expect(canvas.getByText(t('reader.prompt'))).toBeVisible();
   },
 };
 
 /** Sent: rows name the recipient, no read filter, no reply buttons. */
 export const SentFolder: Story = {
   parameters: { route: '/messages?tab=messages&folder=sent' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     const list = await rows(canvas);
     await expect(list).toHaveLength(3);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Enviados' })).toBeVisible();
-    await expect(canvas.getByText('Para: Nova Stark')).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Estado de lectura' })).toBeNull();
-    await expect(canvas.queryAllByRole('button', { name: 'Responder' })).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { level: 2, name: t('folders.sent') })).toBeVisible();
+    await expect(canvas.getByText(t('list.to', { name: nova.display_name }))).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: t('controls.readFilter') })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: t('list.reply') })).toHaveLength(0);
   },
 };
 
 export const StarredFolder: Story = {
   parameters: { route: '/messages?tab=messages&folder=starred' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     const list = await rows(canvas);
     await expect(list).toHaveLength(4);
     for (const row of list)
-      await expect(within(row).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(within(row).getByRole('button', { name: t('list.unstar') })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -274,17 +376,19 @@ export const ArchivedFolder: Story = {
   play: async ({ canvas }) => {
     const list = await rows(canvas);
     await expect(list).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Tregua de invierno' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: SERVER.truce })).toBeVisible();
   },
 };
 
 /** Changing folder by its button. */
 export const SwitchFolder: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await rows(canvas);
     await userEvent.click(canvas.getByTestId('folder-archived'));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Archivados' }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('folders.archived') }, wait)).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(3), wait);
   },
 };
@@ -292,57 +396,67 @@ export const SwitchFolder: Story = {
 /** An empty inbox offers 'Envía tu primer mensaje', which opens the compose modal. */
 export const EmptyInbox: Story = {
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No hay mensajes en esta carpeta', {}, wait)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Envía tu primer mensaje' }));
-    await expect(await page().findByRole('dialog', { name: 'Redactar Mensaje' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    await expect(await canvas.findByText(t('empty.folder'), {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('empty.firstMessage') }));
+    await expect(await page().findByRole('dialog', { name: t('compose.titleNew') })).toBeVisible();
   },
 };
 
 /** Other empty folders say so without the first-message link. */
 export const EmptySent: Story = {
   parameters: { route: '/messages?tab=messages&folder=sent', msw: { handlers: { scenario: scenarios.messages.empty } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No hay mensajes en esta carpeta', {}, wait)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Envía tu primer mensaje' })).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    await expect(await canvas.findByText(t('empty.folder'), {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('empty.firstMessage') })).toBeNull();
   },
 };
 
 /** A search that matches nothing. */
 export const FiltersWithNoResult: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await rows(canvas);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar mensajes' }), 'zzzz');
-    await expect(await canvas.findByText('No se encontraron mensajes con los filtros aplicados', {}, wait)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Envía tu primer mensaje' })).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('controls.search') }), 'zzzz');
+    await expect(await canvas.findByText(t('empty.filtered'), {}, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('empty.firstMessage') })).toBeNull();
   },
 };
 
 /** Category and read filters together. */
 export const FilteredByCategoryAndUnread: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await rows(canvas);
-    await choose(canvas, 'Categoría', 'Informe de batalla');
+    await choose(canvas, t('controls.category'), t('categories.BATTLE_REPORT'));
     await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(1), wait);
-    await choose(canvas, 'Estado de lectura', 'No leídos');
+    await choose(canvas, t('controls.readFilter'), t('controls.readUnread'));
     await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(1), wait);
-    await expect(canvas.getByRole('button', { name: 'Informe de batalla en 1:41:9' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: SERVER.battle })).toBeVisible();
   },
 };
 
 /** Select all shows the bulk bar; marking read clears the unread count. */
 export const MultiSelectBulkBar: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await rows(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('list.selectAll') }));
     const bar = await canvas.findByTestId('bulk-bar');
-    await expect(bar).toHaveTextContent('20 seleccionados');
-    for (const name of ['Marcar como leído', 'Favorito', 'Archivar', 'Eliminar'])
+    await expect(bar).toHaveTextContent(t('bulk.selected', { count: 20 }));
+    for (const name of [t('bulk.markRead'), t('bulk.star'), t('bulk.archive'), t('bulk.delete')])
       await expect(within(bar).getByRole('button', { name })).toBeVisible();
-    await userEvent.click(within(bar).getByRole('button', { name: 'Marcar como leído' }));
+    await userEvent.click(within(bar).getByRole('button', { name: t('bulk.markRead') }));
     await waitFor(() => expect(canvas.getByTestId('folder-count-inbox')).toHaveTextContent('0'), wait);
   },
 };
@@ -350,12 +464,14 @@ export const MultiSelectBulkBar: Story = {
 /** Bulk delete asks first, then the rows are gone. */
 export const BulkDelete: Story = {
   parameters: { route: '/messages?tab=messages&folder=archived' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await rows(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar «Tregua de invierno»' }));
-    await userEvent.click(within(await canvas.findByTestId('bulk-bar')).getByRole('button', { name: 'Eliminar' }));
-    const confirm = await page().findByRole('alertdialog', { name: '¿Eliminar este mensaje?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('list.select', { subject: SERVER.truce }) }));
+    await userEvent.click(within(await canvas.findByTestId('bulk-bar')).getByRole('button', { name: t('bulk.delete') }));
+    const confirm = await page().findByRole('alertdialog', { name: t('reader.deleteTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('reader.deleteConfirm') }));
     await waitFor(() => expect(canvas.getAllByTestId('message-row')).toHaveLength(2), wait);
   },
 };
@@ -363,24 +479,28 @@ export const BulkDelete: Story = {
 /** 'Página x de y' with Anterior/Siguiente. */
 export const Paginated: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, pageOf } = messagesTexts(context);
     await rows(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
-    await expect(await canvas.findByText('Página 2 de 2', {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.next') }));
+    await expect(await canvas.findByText(pageOf(2, 2), {}, wait)).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('message-row').length).toBeLessThan(20), wait);
-    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
-    await expect(await canvas.findByText('Página 1 de 2', {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.previous') }));
+    await expect(await canvas.findByText(pageOf(1, 2), {}, wait)).toBeVisible();
   },
 };
 
 /** Starring from the row. */
 export const StarFromRow: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     const list = await rows(canvas);
-    const pact = list.find((row) => row.textContent?.includes('Propuesta de pacto'))!;
-    await userEvent.click(within(pact).getByRole('button', { name: 'Marcar como favorito' }));
+    const pact = list.find((row) => row.textContent?.includes(SERVER.pact))!;
+    await userEvent.click(within(pact).getByRole('button', { name: t('list.star') }));
     await waitFor(() => expect(canvas.getByTestId('folder-count-starred')).toHaveTextContent('5'), wait);
   },
 };
@@ -388,17 +508,17 @@ export const StarFromRow: Story = {
 export const ListLoadError: Story = {
   tags: ['en-light'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent('Error al cargar mensajes');
+  play: async (context) => {
+    const { canvas } = context;
+    const { errors } = messagesTexts(context);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(errors('messages.list'));
   },
 };
 
 export const ListServerMessage: Story = {
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listServerMessage } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(
-      'El servicio de mensajería está en mantenimiento.',
-    );
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(SERVER.maintenance);
   },
 };
 
@@ -409,9 +529,11 @@ export const ListServerMessage: Story = {
 export const RefreshKeepsFocus: Story = {
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: [scenarioHelpers.hold('get', routes.messages.list)] } } },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
     await rows(canvas);
-    const refresh = canvas.getByRole('button', { name: 'Actualizar' });
+    const refresh = canvas.getByRole('button', { name: t('controls.refresh') });
     refresh.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(refresh).toBeDisabled(), wait);
@@ -422,31 +544,37 @@ export const RefreshKeepsFocus: Story = {
 
 export const ListLoading: Story = {
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listLoading } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Cargando mensajes...')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    await expect(await canvas.findByText(t('list.loading'))).toBeVisible();
   },
 };
 
 /** An action the server refuses: the star's own error text. */
 export const StarError: Story = {
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.actionError } } },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, errors } = messagesTexts(context);
     const list = await rows(canvas);
-    await userEvent.click(within(list[0]!).getByRole('button', { name: 'Marcar como favorito' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al cambiar favorito');
+    await userEvent.click(within(list[0]!).getByRole('button', { name: t('list.star') }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(errors('messages.star'));
   },
 };
 
 /** A bulk action the server refuses without a message: the catalogue default, the selection kept. */
 export const ActionError: Story = {
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.actionError } } },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, errors } = messagesTexts(context);
     await rows(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('list.selectAll') }));
     const bar = await canvas.findByTestId('bulk-bar');
-    await userEvent.click(within(bar).getByRole('button', { name: 'Archivar' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Error al realizar la acción');
-    await expect(canvas.getByTestId('bulk-bar')).toHaveTextContent('20 seleccionados');
+    await userEvent.click(within(bar).getByRole('button', { name: t('bulk.archive') }));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(errors('messages.action'));
+    await expect(canvas.getByTestId('bulk-bar')).toHaveTextContent(t('bulk.selected', { count: 20 }));
   },
 };
 
@@ -474,6 +602,7 @@ export const BigInbox: Story = {
     await expectNoSidewaysScroll();
     const box = canvas.getByTestId('message-list-window');
     box.scrollTop = box.scrollHeight;
+    // The last subject, as the scenario's server writes it.
     await expect(await canvas.findByRole('button', { name: `Mensaje n.º ${BIG_INBOX_SIZE}` }, wait)).toBeVisible();
     await expect(canvas.getAllByTestId('message-row').length).toBeLessThan(40);
     box.scrollTop = 0;
@@ -485,26 +614,39 @@ export const BigInbox: Story = {
   },
 };
 
+/**
+ * Opening an unread message marks it read (spec p2 §8): waits until the reader offers 'Marcar
+ * como no leído'. A play that opens one ends after this, so that write is not still on its way
+ * when the next story reseeds the universe (it would land there and read one of its messages).
+ */
+async function expectMarkedRead(reader: HTMLElement, { t }: Texts) {
+  await waitFor(() => expect(within(reader).getByRole('button', { name: t('reader.markUnread') })).toBeVisible(), wait);
+}
+
 /** A player's message: everything the reader shows, and opening it marks it read. */
 export const ReaderPlayerMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Propuesta de pacto de no agresión');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, around } = messagesTexts(context);
+    const reader = await openRow(canvas, SERVER.pact);
     const r = within(reader);
-    await expect(r.getByRole('heading', { level: 2, name: 'Propuesta de pacto de no agresión' })).toBeVisible();
-    await expect(r.getByRole('button', { name: 'Responder' })).toBeVisible();
-    await expect(r.getByText('Nova Stark')).toBeVisible();
-    await expect(r.getByText('Mensaje de jugador')).toBeVisible();
-    await expect(r.getByTestId('reader-priority')).toHaveTextContent('Normal');
+    await expect(r.getByRole('heading', { level: 2, name: SERVER.pact })).toBeVisible();
+    await expect(r.getByRole('button', { name: t('reader.reply') })).toBeVisible();
+    await expect(r.getByText(nova.display_name)).toBeVisible();
+    await expect(r.getByText(t('categories.PLAYER_MESSAGE'))).toBeVisible();
+    await expect(r.getByTestId('reader-priority')).toHaveTextContent(t('priorities.NORMAL'));
     const content = await r.findByTestId('message-content');
     await waitFor(() => expect(content).toHaveAttribute('data-sanitized', 'true'), wait);
-    await expect(content.querySelector('strong')).toHaveTextContent('pacto de no agresión');
-    const link = within(content).getByRole('link', { name: 'el borrador' });
+    await expect(content.querySelector('strong')).toHaveTextContent(SERVER.pactBold);
+    const link = within(content).getByRole('link', { name: SERVER.pactLink });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(r.getByText(/ID del mensaje: \d+ · Enviado el/)).toBeVisible();
+    // 'ID del mensaje: <id> · Enviado el <date>': any id, then the words before the date.
+    const [idLabel, sentOn] = around((mark) => t('reader.footer', { id: mark, date: mark }));
+    await expect(r.getByText(new RegExp(`${idLabel}\\d+${sentOn}`))).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('folder-count-inbox')).toHaveTextContent('5'), wait);
-    await waitFor(() => expect(r.getByRole('button', { name: 'Marcar como no leído' })).toBeVisible(), wait);
+    await waitFor(() => expect(r.getByRole('button', { name: t('reader.markUnread') })).toBeVisible(), wait);
   },
 };
 
@@ -512,90 +654,118 @@ export const ReaderPlayerMessage: Story = {
 export const ReaderBattleReport: Story = {
   tags: ['en-light'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Informe de batalla en 1:41:9');
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const reader = await openRow(canvas, SERVER.battle);
     const r = within(reader);
-    await expect(r.queryByRole('button', { name: 'Responder' })).toBeNull();
-    await expect(r.getByText('Sistema')).toBeVisible();
+    await expect(r.queryByRole('button', { name: t('reader.reply') })).toBeNull();
+    await expect(r.getByText(t('list.system'))).toBeVisible();
     const box = r.getByTestId('battle-report');
-    await expect(box).toHaveTextContent('Batalla n.º 4812');
-    await expect(box).toHaveTextContent('Lugar: 1:41:9');
+    await expect(box).toHaveTextContent(t('reader.battle.id', { id: 4812 }));
+    await expect(box).toHaveTextContent(t('reader.battle.planet', { planet: '1:41:9' }));
     const metadata = r.getByTestId('message-metadata');
     await expect(metadata).toHaveTextContent('winner');
     await expect(metadata).toHaveTextContent('defender');
-    await expect(r.getByTestId('reader-priority')).toHaveTextContent('Alta');
+    await expect(r.getByTestId('reader-priority')).toHaveTextContent(t('priorities.HIGH'));
     await waitFor(() => expect(r.getByTestId('message-content').querySelector('table')).not.toBeNull(), wait);
+    await expectMarkedRead(reader, tx);
   },
 };
 
 export const ReaderEspionageReport: Story = {
   tags: ['en-light'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Informe de espionaje de 1:44:12');
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const reader = await openRow(canvas, SERVER.espionage);
     const r = within(reader);
-    await expect(r.getByText('Informe de espionaje')).toBeVisible();
+    await expect(r.getByText(t('categories.ESPIONAGE_REPORT'))).toBeVisible();
     await expect(r.getByTestId('message-metadata')).toHaveTextContent('counter_espionage');
     await expect(r.queryByTestId('battle-report')).toBeNull();
+    await expectMarkedRead(reader, tx);
   },
 };
 
 /** A system message cannot be answered (spec p2 §6). */
 export const ReaderSystemMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Bienvenido a Imperio');
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    const reader = await openRow(canvas, SERVER.welcome);
     const r = within(reader);
-    await expect(r.getByText('Mensaje del sistema')).toBeVisible();
-    await expect(r.getByTestId('reader-priority')).toHaveTextContent('Baja');
-    await expect(r.queryByRole('button', { name: 'Responder' })).toBeNull();
+    await expect(r.getByText(t('categories.SYSTEM_MESSAGE'))).toBeVisible();
+    await expect(r.getByTestId('reader-priority')).toHaveTextContent(t('priorities.LOW'));
+    await expect(r.queryByRole('button', { name: t('reader.reply') })).toBeNull();
   },
 };
 
 export const ReaderAllianceMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Invitación a la Liga de Orión');
-    await expect(within(reader).getByText('Mensaje de alianza')).toBeVisible();
-    await expect(within(reader).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const reader = await openRow(canvas, SERVER.allianceInvitation);
+    await expect(within(reader).getByText(t('categories.ALLIANCE_MESSAGE'))).toBeVisible();
+    await expect(within(reader).getByRole('button', { name: t('reader.unstar') })).toHaveAttribute('aria-pressed', 'true');
+    await expectMarkedRead(reader, tx);
   },
 };
 
 export const ReaderTradeMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Oferta: 50.000 de cristal por deuterio');
-    await expect(within(reader).getByText('Mensaje comercial')).toBeVisible();
-    await expect(within(reader).getByRole('button', { name: 'Marcar como no leído' })).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    const reader = await openRow(canvas, SERVER.tradeOffer);
+    await expect(within(reader).getByText(t('categories.TRADE_MESSAGE'))).toBeVisible();
+    await expect(within(reader).getByRole('button', { name: t('reader.markUnread') })).toBeVisible();
   },
 };
 
 export const ReaderEventMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Evento: lluvia de meteoritos');
-    await expect(within(reader).getByText('Evento')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const reader = await openRow(canvas, SERVER.meteorShower);
+    await expect(within(reader).getByText(t('categories.EVENT_MESSAGE'))).toBeVisible();
     await expect(within(reader).getByTestId('message-metadata')).toHaveTextContent('duration_hours');
+    await expectMarkedRead(reader, tx);
   },
 };
 
 export const ReaderUrgentMessage: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Retira tus flotas de 1:41');
-    await expect(within(reader).getByTestId('reader-priority')).toHaveTextContent('Urgente');
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const reader = await openRow(canvas, SERVER.withdraw);
+    await expect(within(reader).getByTestId('reader-priority')).toHaveTextContent(t('priorities.URGENT'));
     await expect(within(reader).getByText('[1:41:9]')).toBeVisible();
+    await expectMarkedRead(reader, tx);
   },
 };
 
 /** Archive from the reader moves the message to Archivados. */
 export const ReaderArchive: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Propuesta de pacto de no agresión');
-    await userEvent.click(within(reader).getByRole('button', { name: 'Archivar' }));
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const reader = await openRow(canvas, SERVER.pact);
+    await userEvent.click(within(reader).getByRole('button', { name: t('reader.archive') }));
     await waitFor(() => expect(canvas.getByTestId('folder-count-archived')).toHaveTextContent('4'), wait);
-    await expect(await within(reader).findByRole('button', { name: 'Desarchivar' }, wait)).toBeVisible();
+    await expect(await within(reader).findByRole('button', { name: t('reader.unarchive') }, wait)).toBeVisible();
+    await expectMarkedRead(reader, tx);
   },
 };
 
@@ -605,11 +775,13 @@ export const HtmlMessageWithSource: Story = {
     route: `/messages?tab=messages&message=${HOSTILE_MESSAGE_ID}`,
     msw: { handlers: { scenario: scenarios.messages.hostileHtml } },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { t } = messagesTexts(context);
     const reader = await canvas.findByTestId('message-reader', {}, wait);
     const content = within(reader).getByTestId('message-content');
     await waitFor(() => expect(content).toHaveAttribute('data-sanitized', 'true'), wait);
-    await expect(content.querySelector('strong')).toHaveTextContent('en negrita');
+    await expect(content.querySelector('strong')).toHaveTextContent(SERVER.hostileBold);
     await expect(
       content.querySelectorAll(
         'script, iframe, object, embed, style, link, meta, base, form, input, button, svg, math, img, video, template, noscript',
@@ -621,81 +793,96 @@ export const HtmlMessageWithSource: Story = {
     await expect(attributes.filter((a) => /^on|^style=|^srcdoc=|^formaction=|^action=|^xlink:href=/i.test(a))).toEqual([]);
     await expect(attributes.filter((a) => a.startsWith('href=') && !/^href=(https?:|mailto:)/i.test(a))).toEqual([]);
     await expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
-    await userEvent.click(within(reader).getByRole('button', { name: 'Ver código fuente' }));
+    await userEvent.click(within(reader).getByRole('button', { name: t('reader.viewSource') }));
     const source = within(reader).getByTestId('message-source');
     await expect(source).toHaveTextContent('<script>alert(1)</script>');
     await expect(canvasElement.querySelectorAll('script')).toHaveLength(0);
-    await expect(within(reader).getByRole('button', { name: 'Ver mensaje' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(reader).getByRole('button', { name: t('reader.viewRendered') })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 /** A message that does not exist: 'Mensaje no encontrado' and back to the list. */
 export const MessageNotFound: Story = {
   parameters: { route: `/messages?tab=messages&message=${MISSING_MESSAGE_ID}` },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Mensaje no encontrado', {}, wait)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Volver a la lista' }));
-    await expect(await canvas.findByText('Selecciona un mensaje para verlo aquí')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Recibidos' })).toHaveFocus();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    await expect(await canvas.findByText(t('reader.notFound'), {}, wait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('reader.back') }));
+    await expect(await canvas.findByText(t('reader.prompt'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('folders.inbox') })).toHaveFocus();
   },
 };
 
 /** The message fails to load (not a 404): 'Mensaje no encontrado' with the catalogue text. */
 export const MessageLoadError: Story = {
   parameters: { route: '/messages?tab=messages&message=1', msw: { handlers: { scenario: scenarios.messages.detailError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Mensaje no encontrado', {}, { timeout: 15000 })).toBeVisible();
-    await expect(canvas.getByText('Error al cargar el mensaje')).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, errors } = messagesTexts(context);
+    await expect(await canvas.findByText(t('reader.notFound'), {}, { timeout: 15000 })).toBeVisible();
+    await expect(canvas.getByText(errors('messages.detail'))).toBeVisible();
   },
 };
 
 // ——— Compose ———
 
-async function openCompose(canvas: Canvas) {
+async function openCompose(canvas: Canvas, { t }: Texts) {
   await rows(canvas);
-  await userEvent.click(canvas.getByRole('button', { name: 'Nuevo' }));
-  return within(await page().findByRole('dialog', { name: 'Redactar Mensaje' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('controls.new') }));
+  return within(await page().findByRole('dialog', { name: t('compose.titleNew') }));
 }
 
-async function fillDraft(dialog: ReturnType<typeof page>) {
-  await userEvent.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'no');
-  await userEvent.click(await dialog.findByRole('option', { name: /Nova Stark \(nova\)/ }, wait));
-  await userEvent.type(dialog.getByRole('textbox', { name: 'Asunto' }), '  Ruta comercial  ');
-  await userEvent.type(dialog.getByRole('textbox', { name: 'Contenido' }), '¿Abrimos una ruta?');
+/** Searches 'no', chooses Nova Stark and types the draft's subject and body. */
+async function fillDraft(dialog: ReturnType<typeof page>, { t }: Texts) {
+  await userEvent.type(dialog.getByRole('combobox', { name: t('compose.recipient') }), DRAFT.search);
+  await userEvent.click(
+    await dialog.findByRole('option', { name: new RegExp(escapeRegExp(`${nova.display_name} (${nova.username})`)) }, wait),
+  );
+  await userEvent.type(dialog.getByRole('textbox', { name: t('compose.subject') }), DRAFT.subject);
+  await userEvent.type(dialog.getByRole('textbox', { name: t('compose.content') }), DRAFT.content);
 }
+
+/** The body counter's text for `length` characters of the 10 000 allowed. */
+const counterText = ({ t, number }: Texts, length: number) => t('compose.counter', { length: number(length), max: number(10_000) });
 
 /** A new message to another commander: search, choose, write, send; it appears in Enviados. */
 export const ComposeNew: Story = {
   tags: ['en-light'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('0/10.000 caracteres');
-    await fillDraft(dialog);
-    await expect(dialog.getByText('Nova Stark · Dominio Carmesí')).toBeVisible();
-    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent('18/10.000 caracteres');
-    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
-    await expect(await canvas.findByText('Mensaje enviado', {}, wait)).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const dialog = await openCompose(canvas, tx);
+    await expect(dialog.getByRole('button', { name: t('compose.send') })).toBeDisabled();
+    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent(counterText(tx, 0));
+    await fillDraft(dialog, tx);
+    await expect(dialog.getByText(`${nova.display_name} · ${nova.empire_name}`)).toBeVisible();
+    await expect(dialog.getByTestId('compose-counter')).toHaveTextContent(counterText(tx, 18));
+    await userEvent.click(dialog.getByRole('button', { name: t('compose.send') }));
+    await expect(await canvas.findByText(t('compose.sent'), {}, wait)).toBeVisible();
     await expect(page().queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByTestId('folder-sent'));
-    await expect(await canvas.findByRole('button', { name: 'Ruta comercial' }, wait)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: DRAFT.subject.trim() }, wait)).toBeVisible();
   },
 };
 
 /** Replying: 'Responder Mensaje', the recipient fixed, 'Re: ' once. */
 export const ComposeReply: Story = {
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const reader = await openRow(canvas, 'Propuesta de pacto de no agresión');
-    await userEvent.click(within(reader).getByRole('button', { name: 'Responder' }));
-    const dialog = within(await page().findByRole('dialog', { name: 'Responder Mensaje' }));
-    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toBeDisabled();
-    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toHaveValue('Nova Stark');
-    await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('Re: Propuesta de pacto de no agresión');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Contenido' }), 'Acepto.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Responder' }));
-    await expect(await canvas.findByText('Mensaje enviado', {}, wait)).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    const reader = await openRow(canvas, SERVER.pact);
+    await userEvent.click(within(reader).getByRole('button', { name: t('reader.reply') }));
+    const dialog = within(await page().findByRole('dialog', { name: t('compose.titleReply') }));
+    await expect(dialog.getByRole('combobox', { name: t('compose.recipient') })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: t('compose.recipient') })).toHaveValue(nova.display_name);
+    await expect(dialog.getByRole('textbox', { name: t('compose.subject') })).toHaveValue(`Re: ${SERVER.pact}`);
+    await userEvent.type(dialog.getByRole('textbox', { name: t('compose.content') }), 'Acepto.');
+    await userEvent.click(dialog.getByRole('button', { name: t('compose.reply') }));
+    await expect(await canvas.findByText(t('compose.sent'), {}, wait)).toBeVisible();
   },
 };
 
@@ -705,19 +892,22 @@ export const ComposeValidation: Story = {
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await userEvent.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'nadie');
-    await userEvent.click(dialog.getByRole('textbox', { name: 'Asunto' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Asunto' }), '   ');
-    await userEvent.click(dialog.getByRole('textbox', { name: 'Contenido' }));
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const dialog = await openCompose(canvas, tx);
+    await userEvent.type(dialog.getByRole('combobox', { name: t('compose.recipient') }), 'nadie');
+    await userEvent.click(dialog.getByRole('textbox', { name: t('compose.subject') }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t('compose.subject') }), '   ');
+    await userEvent.click(dialog.getByRole('textbox', { name: t('compose.content') }));
     await userEvent.tab();
-    await expect(dialog.getByText('Debes seleccionar un destinatario válido')).toBeVisible();
-    await expect(dialog.getByText('El asunto es obligatorio')).toBeVisible();
-    await expect(dialog.getByText('El contenido es obligatorio')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await expect(dialog.getByText(t('compose.errors.recipient'))).toBeVisible();
+    await expect(dialog.getByText(t('compose.errors.subject'))).toBeVisible();
+    await expect(dialog.getByText(t('compose.errors.content'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('compose.send') })).toBeDisabled();
     // The note replaces the 'searching' one once the debounced search answers: wait for the final text.
-    await waitFor(() => expect(dialog.getByText('No se encontraron comandantes')).toBeVisible(), wait);
+    await waitFor(() => expect(dialog.getByText(t('compose.noResults'))).toBeVisible(), wait);
   },
 };
 
@@ -727,13 +917,16 @@ export const ComposeRecipientEditedClearsChoice: Story = {
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await fillDraft(dialog);
-    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeEnabled();
-    await userEvent.type(dialog.getByRole('combobox', { name: 'Destinatario' }), 'x');
-    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    await expect(dialog.queryByText('Nova Stark · Dominio Carmesí')).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const dialog = await openCompose(canvas, tx);
+    await fillDraft(dialog, tx);
+    await expect(dialog.getByRole('button', { name: t('compose.send') })).toBeEnabled();
+    await userEvent.type(dialog.getByRole('combobox', { name: t('compose.recipient') }), 'x');
+    await expect(dialog.getByRole('button', { name: t('compose.send') })).toBeDisabled();
+    await expect(dialog.queryByText(`${nova.display_name} · ${nova.empire_name}`)).toBeNull();
   },
 };
 
@@ -743,15 +936,18 @@ export const ComposeSendErrorKeepsDraft: Story = {
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendError } } },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await fillDraft(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
-    await expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent('Error al enviar el mensaje');
-    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toHaveValue('nova');
-    await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('  Ruta comercial  ');
-    await expect(dialog.getByRole('textbox', { name: 'Contenido' })).toHaveValue('¿Abrimos una ruta?');
-    await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t, errors } = tx;
+    const dialog = await openCompose(canvas, tx);
+    await fillDraft(dialog, tx);
+    await userEvent.click(dialog.getByRole('button', { name: t('compose.send') }));
+    await expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent(errors('messages.send'));
+    await expect(dialog.getByRole('combobox', { name: t('compose.recipient') })).toHaveValue(nova.username);
+    await expect(dialog.getByRole('textbox', { name: t('compose.subject') })).toHaveValue(DRAFT.subject);
+    await expect(dialog.getByRole('textbox', { name: t('compose.content') })).toHaveValue(DRAFT.content);
+    await expect(dialog.getByRole('button', { name: t('compose.send') })).toBeEnabled();
   },
 };
 
@@ -763,26 +959,30 @@ export const ComposeOverLimit: Story = {
   // Like the other compose stories: the dialog's text anti-aliasing flakes in en-light.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await fillDraft(dialog);
-    const body = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: 'Contenido' });
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t, number } = tx;
+    const dialog = await openCompose(canvas, tx);
+    await fillDraft(dialog, tx);
+    const body = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: t('compose.content') });
     await userEvent.click(body);
     await userEvent.paste('a'.repeat(12_142 - body.value.length));
     const counter = dialog.getByTestId('compose-counter');
-    await expect(counter).toHaveTextContent('12.142/10.000 caracteres');
+    await expect(counter).toHaveTextContent(counterText(tx, 12_142));
     await expect(counter).toHaveAttribute('data-over', 'true');
-    await expect(dialog.getByTestId('compose-limit')).toHaveTextContent('El mensaje supera el límite de 10.000 caracteres: sobran 2.142.');
-    const sendButton = dialog.getByRole('button', { name: 'Enviar' });
+    const tooLong = t('compose.errors.tooLong', { max: number(10_000), over: number(2_142) });
+    await expect(dialog.getByTestId('compose-limit')).toHaveTextContent(tooLong);
+    const sendButton = dialog.getByRole('button', { name: t('compose.send') });
     await expect(sendButton).toBeDisabled();
-    await expect(sendButton).toHaveAccessibleDescription('El mensaje supera el límite de 10.000 caracteres: sobran 2.142.');
+    await expect(sendButton).toHaveAccessibleDescription(tooLong);
     body.setSelectionRange(10_000, body.value.length);
     await userEvent.keyboard('{Backspace}');
-    await expect(counter).toHaveTextContent('10.000/10.000 caracteres');
+    await expect(counter).toHaveTextContent(counterText(tx, 10_000));
     await expect(counter).toHaveAttribute('data-over', 'false');
     await expect(dialog.queryByTestId('compose-limit')).toBeNull();
     await expect(sendButton).toBeEnabled();
-    await expect(body.value.startsWith('¿Abrimos una ruta?')).toBe(true);
+    await expect(body.value.startsWith(DRAFT.content)).toBe(true);
   },
 };
 
@@ -792,11 +992,13 @@ export const ComposeSendFieldError: Story = {
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendFieldErrors } } },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await fillDraft(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
-    await expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent('El comandante está de vacaciones y no recibe mensajes.');
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const dialog = await openCompose(canvas, tx);
+    await fillDraft(dialog, tx);
+    await userEvent.click(dialog.getByRole('button', { name: tx.t('compose.send') }));
+    await expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent(SERVER.onHoliday);
   },
 };
 
@@ -805,12 +1007,17 @@ export const ComposeWithTemplates: Story = {
   // Like the other compose stories: the dialog's text anti-aliasing flakes in en-light.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Plantilla' }));
-    await userEvent.click(await page().findByRole('option', { name: 'Propuesta comercial' }));
-    await expect(dialog.getByRole('textbox', { name: 'Asunto' })).toHaveValue('Propuesta de intercambio de recursos');
-    await expect(dialog.getByRole<HTMLTextAreaElement>('textbox', { name: 'Contenido' }).value).toContain('<strong>metal</strong>');
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
+    const dialog = await openCompose(canvas, tx);
+    await userEvent.click(dialog.getByRole('combobox', { name: t('compose.template') }));
+    await userEvent.click(await page().findByRole('option', { name: tradeTemplate.name }));
+    await expect(dialog.getByRole('textbox', { name: t('compose.subject') })).toHaveValue(tradeTemplate.subject_template);
+    await expect(dialog.getByRole<HTMLTextAreaElement>('textbox', { name: t('compose.content') }).value).toContain(
+      '<strong>metal</strong>',
+    );
   },
 };
 
@@ -820,9 +1027,11 @@ export const ComposeWithoutTemplates: Story = {
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.noTemplates } } },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    await expect(dialog.queryByRole('combobox', { name: 'Plantilla' })).toBeNull();
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const dialog = await openCompose(canvas, tx);
+    await expect(dialog.queryByRole('combobox', { name: tx.t('compose.template') })).toBeNull();
   },
 };
 
@@ -832,18 +1041,23 @@ export const ComposeToolbar: Story = {
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
   tags: ['no-visual'],
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
-    const dialog = await openCompose(canvas);
-    const body = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: 'Contenido' });
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t, around } = tx;
+    const dialog = await openCompose(canvas, tx);
+    const body = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: t('compose.content') });
     await userEvent.type(body, 'hola');
     body.setSelectionRange(0, 4);
-    await userEvent.click(dialog.getByRole('button', { name: 'Negrita' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('compose.bold') }));
     await expect(body).toHaveValue('<b>hola</b>');
     body.setSelectionRange(body.value.length, body.value.length);
-    await userEvent.click(dialog.getByRole('button', { name: 'Insertar 🚀' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('compose.emoji', { emoji: '🚀' }) }));
     await expect(body).toHaveValue('<b>hola</b>🚀');
-    await expect(dialog.getAllByRole('button', { name: /^Insertar / })).toHaveLength(8);
-    for (const name of ['Cursiva', 'Subrayado', 'Lista con viñetas', 'Lista numerada'])
+    // Every 'Insertar <emoji>' button: the words before the emoji, then one.
+    const [insert, after] = around((mark) => t('compose.emoji', { emoji: mark }));
+    await expect(dialog.getAllByRole('button', { name: new RegExp(`^${insert}\\S+${after}$`) })).toHaveLength(8);
+    for (const name of [t('compose.italic'), t('compose.underline'), t('compose.bulletList'), t('compose.numberedList')])
       await expect(dialog.getByRole('button', { name })).toBeVisible();
   },
 };
@@ -852,22 +1066,24 @@ export const ComposeToolbar: Story = {
 
 /** `/messages?compose=nova` (the galaxy's 'message the owner'): the messages tab, compose open, Nova chosen. */
 export const ComposeToRecipient: Story = {
-  parameters: { route: '/messages?compose=nova' },
-  play: async ({ canvas }) => {
-    const dialog = within(await page().findByRole('dialog', { name: 'Redactar Mensaje' }, wait));
+  parameters: { route: `/messages?compose=${nova.username}` },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    const dialog = within(await page().findByRole('dialog', { name: t('compose.titleNew') }, wait));
     // The modal hides the page from assistive technology, hence `hidden`.
-    await expect(canvas.getByRole('tab', { name: 'Mensajes', hidden: true })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('combobox', { name: 'Destinatario' })).toHaveValue('nova');
-    const send = dialog.getByRole('button', { name: 'Enviar' });
+    await expect(canvas.getByRole('tab', { name: t('tabs.messages'), hidden: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('combobox', { name: t('compose.recipient') })).toHaveValue(nova.username);
+    const send = dialog.getByRole('button', { name: t('compose.send') });
     await expect(send).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Asunto' }), 'Ruta comercial');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Contenido' }), '¿Abrimos una ruta?');
+    await userEvent.type(dialog.getByRole('textbox', { name: t('compose.subject') }), DRAFT.subject.trim());
+    await userEvent.type(dialog.getByRole('textbox', { name: t('compose.content') }), DRAFT.content);
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
-    await expect(await canvas.findByText('Mensaje enviado', {}, wait)).toBeVisible();
-    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Redactar Mensaje' })).toBeNull());
+    await expect(await canvas.findByText(t('compose.sent'), {}, wait)).toBeVisible();
+    await waitFor(() => expect(page().queryByRole('dialog', { name: t('compose.titleNew') })).toBeNull());
     // Sent, the recipient leaves the URL and the messages tab stays.
-    await expect(canvas.getByRole('tab', { name: 'Mensajes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('tabs.messages') })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -877,10 +1093,11 @@ export const ComposeToRecipientEnglishLight: Story = {
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
   tags: ['no-visual'],
   globals: { locale: 'en', theme: 'light' },
-  parameters: { route: '/messages?compose=nova' },
-  play: async () => {
-    const dialog = within(await page().findByRole('dialog', { name: 'Compose Message' }, wait));
-    await expect(dialog.getByRole('combobox', { name: 'Recipient' })).toHaveValue('nova');
+  parameters: { route: `/messages?compose=${nova.username}` },
+  play: async (context) => {
+    const { t } = messagesTexts(context);
+    const dialog = within(await page().findByRole('dialog', { name: t('compose.titleNew') }, wait));
+    await expect(dialog.getByRole('combobox', { name: t('compose.recipient') })).toHaveValue(nova.username);
   },
 };
 
@@ -891,18 +1108,22 @@ export const ComposeToRecipientEnglishLight: Story = {
 export const PhoneReaderSheet: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { route: '/messages?tab=messages' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const tx = messagesTexts(context);
+    const { t } = tx;
     await rows(canvas);
     await expect(canvas.queryByTestId('reader-panel')).toBeNull();
-    const subject = canvas.getByRole('button', { name: 'Propuesta de pacto de no agresión' });
+    const subject = canvas.getByRole('button', { name: SERVER.pact });
     await userEvent.click(subject);
-    const sheet = await page().findByRole('dialog', { name: 'Propuesta de pacto de no agresión' }, wait);
+    const sheet = await page().findByRole('dialog', { name: SERVER.pact }, wait);
     const s = within(sheet);
     await expect(await s.findByTestId('message-reader', {}, wait)).toBeVisible();
     const reader = await s.findByTestId('message-reader', {}, wait);
+    await expectMarkedRead(reader, tx);
     for (const button of within(reader).getAllByRole('button'))
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    const back = s.getByRole('button', { name: 'Volver a la lista' });
+    const back = s.getByRole('button', { name: t('reader.back') });
     await expect(back.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     // Full width (less a classic scrollbar, which the test browser shows).
     await expect(sheet.getBoundingClientRect().left).toBe(0);
@@ -910,19 +1131,21 @@ export const PhoneReaderSheet: Story = {
     await expectNoSidewaysScroll();
     await userEvent.click(back);
     await waitFor(() => expect(page().queryByTestId('detail-sheet')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Propuesta de pacto de no agresión' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: SERVER.pact })).toHaveFocus());
   },
 };
 
 /** Phone, English, light: a notification opens as a sheet; Esc closes it and focus goes back to it. */
 export const PhoneNotificationSheet: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'en', theme: 'light' },
-  play: async ({ canvas }) => {
-    const item = await canvas.findByRole('button', { name: /Sintetizador de deuterio listo|Deuterium Synthesizer/ }, wait);
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = messagesTexts(context);
+    const item = await canvas.findByRole('button', { name: notificationNamed(SERVER.synthesizerReady) }, wait);
     await userEvent.click(item);
     const sheet = await page().findByRole('dialog', {}, wait);
     await expect(within(sheet).getByTestId('notification-detail')).toBeVisible();
-    await expect(within(sheet).getByRole('button', { name: 'Back to the notifications' })).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: t('notifications.back') })).toBeVisible();
     await expectNoSidewaysScroll();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByTestId('detail-sheet')).toBeNull());

@@ -52,3 +52,37 @@ export async function expectNoServerState(canvasElement: HTMLElement): Promise<v
   await expect(canvasElement.querySelector('[aria-busy="true"], [role="progressbar"]')).toBeNull();
   await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
 }
+
+/** One of the two stories `mockOnlyStories` makes, shaped as a CSF story object. */
+export interface MockOnlyStory<Context extends { canvasElement: HTMLElement }> {
+  /** 'no-visual': the screen looks as in its sample story, which has the shot. */
+  tags: string[];
+  parameters: { msw: { handlers: { scenario: typeof apiNeverAnswers } } };
+  loaders: Array<typeof forgetApiCalls>;
+  play: (context: Context) => Promise<void>;
+}
+
+/**
+ * The Loading and ServerError stories of a screen that runs on sample data only (spec p2 §7):
+ * Loading with a mock API that never answers, ServerError with one that answers 500 to
+ * everything; both forget earlier calls in their loader, are tagged 'no-visual', and play
+ * `expectScreen` (the screen's own check that it shows its sample, in the story's language)
+ * and then `expectNoServerState` (no call, no busy indicator, no alert).
+ * Takes the screen's check (it gets the play's context; rejects to fail the story); returns
+ * `{ Loading, ServerError }`, story objects to export under those names, as the story ids,
+ * guards and baselines key on them.
+ */
+export function mockOnlyStories<Context extends { canvasElement: HTMLElement }>(
+  expectScreen: (context: Context) => Promise<void>,
+): { Loading: MockOnlyStory<Context>; ServerError: MockOnlyStory<Context> } {
+  const story = (scenario: typeof apiNeverAnswers): MockOnlyStory<Context> => ({
+    tags: ['no-visual'],
+    parameters: { msw: { handlers: { scenario } } },
+    loaders: [forgetApiCalls],
+    play: async (context) => {
+      await expectScreen(context);
+      await expectNoServerState(context.canvasElement);
+    },
+  });
+  return { Loading: story(apiNeverAnswers), ServerError: story(apiFails) };
+}
