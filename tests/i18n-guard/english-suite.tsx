@@ -4,8 +4,8 @@
  * function run there, then rendered again in the +40 % pseudo-locale and its play run there too
  * (plays find their elements by role and by the story's own translations, so they reach the
  * story's state in any language; a play that fails fails the story's test naming the story, the
- * language and the frame size). The workbench's Spanish plays run in the `storybook` and
- * `visual` projects, so CI plays every story in Spanish, English and the pseudo-locale.
+ * language and the frame size). The visual suite runs the same plays in Spanish, so CI plays
+ * every screen story in Spanish, English and the pseudo-locale.
  * 1. On the English render, every text the page shows (text nodes and the labels a screen reader
  *    reads) must be free of Spanish that came from the client. The server's free text (planet
  *    and player names, message bodies, error details) is exempt: it is read from the mock
@@ -15,10 +15,11 @@
  *    1366 and 390 px and in German at 390 px (the frame is resized and the language switched in
  *    place, `i18n.changeLanguage`, so the story's loaders and requests run once per render), and
  *    on the pseudo render in the pseudo-locale at 390 and 1366 px. The pseudo checks thus see the
- *    state the play reached in the pseudo-locale itself; the second render costs little more than
- *    the language and frame switches it replaces. A story without a play, with a language of its
- *    own (`globals.locale`) or whose plays still look for Spanish (plays-in-spanish.ts) is
- *    rendered once and switched to the pseudo-locale in place, as the gate did before.
+ *    state the play reached in the pseudo-locale itself. The second render and play cost a
+ *    typical story about half a second more (they replace one of the four switches), paid for
+ *    by not waiting out mocks that never answer (`NEVER_ANSWERS_MS`). A story without a play,
+ *    with a language of its own (`globals.locale`) or whose plays still look for Spanish
+ *    (plays-in-spanish.ts) is rendered once and switched to the pseudo-locale in place.
  *    A failure names the story, the viewport, the language, the i18n key (from the keys the
  *    story rendered, as `pnpm i18n:context` records them) and the element. Known overflows sit in
  *    overflow-exceptions.ts, which only shrinks: an entry whose overflow no longer happens fails
