@@ -2,11 +2,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch, storybookProject } from './vitest.storybook.ts';
 
 /**
- * The `i18n-guard` Vitest project: every screen story rendered once in Debian Chromium, failing
- * on Spanish that comes from the client in English and on text that overflows in English
- * (1366 and 390 px), German (390 px) and the +40 % pseudo-locale (390 and 1366 px); see
- * tests/i18n-guard/english-suite.tsx. The page starts at the gate's wide width, 1366 px, so the
- * first check needs no resize.
+ * The `i18n-guard` Vitest project: every screen story rendered and played in English, failing on
+ * Spanish that comes from the client and on text that overflows in English (1366 and 390 px) and
+ * German (390 px), then rendered and played again in the +40 % pseudo-locale, failing on a play
+ * that cannot reach its state there and on text that overflows (390 and 1366 px); see
+ * tests/i18n-guard/english-suite.tsx. The page starts at the gate's wide width, 1366 px, so a
+ * story without a viewport of its own needs no resize for its first check.
  */
 export const i18nGuardProject = {
   extends: true as const,
@@ -16,7 +17,7 @@ export const i18nGuardProject = {
   test: {
     name: 'i18n-guard',
     include: ['tests/i18n-guard/**/*.test.tsx'],
-    // A story is checked in five layouts after it settles: seconds more on 2 busy cores.
+    // A story is rendered and played twice and checked in five layouts: seconds more on 2 busy cores.
     testTimeout: 60_000,
     // Both shards at once, one page each (the default on 2 cores is one worker).
     maxWorkers: 2,

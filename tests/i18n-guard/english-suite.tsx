@@ -1,21 +1,29 @@
 /**
- * Missing-translation guard and overflow gate: every screen story is rendered once, in English
- * (its loaders, decorators and MSW scenario as in the workbench), its play function is run in
- * English (plays find their elements by role and by the story's own translations, so they reach
- * the story's state in any language; a play that fails in English fails the story's test with
- * the story's name), and then, on that final state,
- * 1. every text the page shows (text nodes and the labels a screen reader reads) must be free
- *    of Spanish that came from the client. The server's free text (planet and player names,
- *    message bodies, error details) is exempt: it is read from the mock answers of that very
- *    story (see spanish.ts). Elements marked `data-server-text` are skipped too;
+ * Missing-translation guard, overflow gate and plays in two languages: every screen story is
+ * rendered in English (its loaders, decorators and MSW scenario as in the workbench) and its play
+ * function run there, then rendered again in the +40 % pseudo-locale and its play run there too
+ * (plays find their elements by role and by the story's own translations, so they reach the
+ * story's state in any language; a play that fails fails the story's test naming the story, the
+ * language and the frame size). The visual suite runs the same plays in Spanish, so CI plays
+ * every screen story in Spanish, English and the pseudo-locale.
+ * 1. On the English render, every text the page shows (text nodes and the labels a screen reader
+ *    reads) must be free of Spanish that came from the client. The server's free text (planet
+ *    and player names, message bodies, error details) is exempt: it is read from the mock
+ *    answers of that very story (see spanish.ts). Elements marked `data-server-text` are skipped;
  * 2. no text may be clipped, ellipsised without a way to read it whole, or pushed outside its
- *    container or the viewport (overflow-rules.ts), checked on that same render in English at
- *    1366 and 390 px, then in German at 390 px and in the +40 % pseudo-locale at 390 and 1366 px:
- *    the frame is resized and the language switched in place (`i18n.changeLanguage`), so the
- *    story's loaders and requests run once. A failure names the story, the viewport, the
- *    language, the i18n key (from the keys the story rendered, as `pnpm i18n:context` records
- *    them) and the element. Known overflows sit in overflow-exceptions.ts, which only shrinks:
- *    an entry whose overflow no longer happens fails the screen's last test.
+ *    container or the viewport (overflow-rules.ts): checked on the English render in English at
+ *    1366 and 390 px and in German at 390 px (the frame is resized and the language switched in
+ *    place, `i18n.changeLanguage`, so the story's loaders and requests run once per render), and
+ *    on the pseudo render in the pseudo-locale at 390 and 1366 px. The pseudo checks thus see the
+ *    state the play reached in the pseudo-locale itself. The second render and play cost a
+ *    typical story about half a second more (they replace one of the four switches), paid for
+ *    by not waiting out mocks that never answer (`NEVER_ANSWERS_MS`). A story without a play,
+ *    with a language of its own (`globals.locale`) or whose plays still look for Spanish
+ *    (plays-in-spanish.ts) is rendered once and switched to the pseudo-locale in place.
+ *    A failure names the story, the viewport, the language, the i18n key (from the keys the
+ *    story rendered, as `pnpm i18n:context` records them) and the element. Known overflows sit in
+ *    overflow-exceptions.ts, which only shrinks: an entry whose overflow no longer happens fails
+ *    the screen's last test.
  * Each story's findings (excepted ones too) are written to test-results/overflow/<story-id>.json.
  * The tests are registered by `englishSuite` from the shard files english-<n>.test.tsx.
  */
@@ -49,20 +57,30 @@ setProjectAnnotations([preview, { initialGlobals: { theme: 'dark', locale: 'en' 
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 
-/**
- * `VITE_GUARD_PSEUDO_PLAYS=1` (`pnpm test:plays:pseudo`): each story with a play is also
- * rendered again in the +40 % pseudo-locale and its play run there, after the English checks.
- * Off by default: a second render and play per story costs about as much as the English one.
- */
-const PSEUDO_PLAYS = (import.meta as unknown as { env?: Record<string, string | undefined> }).env?.VITE_GUARD_PSEUDO_PLAYS === '1';
 const loaders = import.meta.glob<StoriesModule>('../../packages/ui/src/screens/**/*.stories.tsx');
 
-/** Answers of the mock server in the current story, and how many are still on their way. */
+/** Answers of the mock server in the current story, and the requests still on their way (id → start, ms). */
 const serverTexts = new Set<string>();
-let inFlight = 0;
+const inFlight = new Map<string, number>();
 let reading: Array<Promise<unknown>> = [];
-worker.events.on('request:start', () => void inFlight++);
-worker.events.on('request:end', () => void (inFlight = Math.max(0, inFlight - 1)));
+worker.events.on('request:start', ({ requestId }) => void inFlight.set(requestId, performance.now()));
+worker.events.on('request:end', ({ requestId }) => void inFlight.delete(requestId));
+
+/**
+ * How long (ms) a mock request may be pending before the guard stops waiting for it. The slowest
+ * answering mock holds a request 1.5 s (`hold(…, 1_500)`; the rest is a margin for a busy
+ * machine); a request pending longer is one that never answers on purpose (`loadingForever`: a
+ * Loading or Saving story), and waiting for it cost such a story the full 6 s of `settle` and
+ * 3 s at each switch between its checks.
+ */
+const NEVER_ANSWERS_MS = 2_500;
+
+/** Whether a mock request that may still answer is on its way. */
+function awaitingAnswers(): boolean {
+  const now = performance.now();
+  for (const start of inFlight.values()) if (now - start < NEVER_ANSWERS_MS) return true;
+  return false;
+}
 worker.events.on('response:mocked', ({ response }) => {
   reading.push(
     response
@@ -116,43 +134,46 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Runs the story's play function on the render in `canvasElement`, in the story's language (its
  * composed globals). The context is the one Storybook gives a play (`canvas`, `userEvent`,
- * `canvasElement`, `step`, the loaded data). Throws, naming `story`, when the play fails: a play
- * that cannot reach its state in this language is what the guard exists to catch.
+ * `canvasElement`, `step`, the loaded data). Throws, naming `story`, `language` and the frame's
+ * size (px), when the play fails: a play that cannot reach its state in this language is what
+ * the guard exists to catch.
  */
-async function runPlay(Story: ComposedStoryFn, canvasElement: HTMLElement, story: string, language = 'English'): Promise<void> {
+async function runPlay(Story: ComposedStoryFn, canvasElement: HTMLElement, story: string, language: string): Promise<void> {
   if (!Story.play) return;
   try {
     await Story.play({ canvasElement, canvas: within(canvasElement), userEvent: userEvent.setup() });
   } catch (error) {
     // testing-library appends the whole page to a miss: its first lines say what was not found.
     const reason = (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join('\n');
-    throw new Error(`${story}: its play function fails in ${language} (find elements by role and the story's translations):\n${reason}`, {
-      cause: error,
-    });
+    const frame = `${window.innerWidth} × ${window.innerHeight} px`;
+    throw new Error(
+      `${story}: its play function fails in ${language} at ${frame} (find elements by role and the story's translations):\n${reason}`,
+      { cause: error },
+    );
   }
 }
 
-/** Waits until no mock request is on its way and the page text has stopped changing (max ~6 s). */
+/** Waits until no mock request that may answer is on its way and the page text has stopped changing (max ~6 s). */
 async function settle(): Promise<void> {
   let last = '';
   let stable = 0;
   for (let i = 0; i < 60 && stable < 3; i++) {
     await sleep(100);
     const now = document.body.innerText;
-    stable = inFlight === 0 && now === last ? stable + 1 : 0;
+    stable = !awaitingAnswers() && now === last ? stable + 1 : 0;
     last = now;
   }
   await Promise.all(reading);
 }
 
-/** Waits until no mock request is on its way and the page text is the same twice, 50 ms apart (max ~3 s). */
+/** Waits until no mock request that may answer is on its way and the page text is the same twice, 50 ms apart (max ~3 s). */
 async function quiet(): Promise<void> {
   let last = '';
   let stable = 0;
   for (let i = 0; i < 60 && stable < 2; i++) {
     await sleep(50);
     const now = document.body.innerText;
-    stable = inFlight === 0 && now === last ? stable + 1 : 0;
+    stable = !awaitingAnswers() && now === last ? stable + 1 : 0;
     last = now;
   }
   await document.fonts.ready;
@@ -241,14 +262,43 @@ function unique(findings: LocatedFinding[]): LocatedFinding[] {
   return [...seen.values()];
 }
 
-/** The checks in the order the frame and language change least: English at both widths, German and pseudo at 390, pseudo at 1366. */
-const CHECKS: Array<{ viewport: GateViewport; language: GateLanguage }> = [
+/**
+ * The checks on the English render (English at both widths, then German at 390 px) and on the
+ * pseudo render (the pseudo-locale at both widths). A render starts its checks at the width it
+ * was played at, so the first needs no resize.
+ */
+const ENGLISH_CHECKS: readonly Check[] = [
   { viewport: 1366, language: 'en' },
   { viewport: 390, language: 'en' },
   { viewport: 390, language: 'de' },
+];
+const PSEUDO_CHECKS: readonly Check[] = [
   { viewport: 390, language: 'pseudo' },
   { viewport: 1366, language: 'pseudo' },
 ];
+
+interface Check {
+  viewport: GateViewport;
+  language: GateLanguage;
+}
+
+/**
+ * Runs `checks` on the page as it is now, resizing the frame and switching the language in place
+ * between them, and returns their overflows. Starts at the first check for the frame's current
+ * size (a phone story at 390 px, the others at 1366 px) and goes round the list from there.
+ */
+async function runChecks(story: string, checks: readonly Check[]): Promise<LocatedFinding[]> {
+  const here = (check: Check) => window.innerWidth === check.viewport && window.innerHeight === HEIGHTS[check.viewport];
+  const start = Math.max(0, checks.findIndex(here));
+  const ordered = [...checks.slice(start), ...checks.slice(0, start)];
+  const found: LocatedFinding[] = [];
+  for (const check of ordered) {
+    if (!here(check)) await resize(check.viewport);
+    if (currentStory()?.i18n.language !== check.language) await switchLanguage(check.language);
+    found.push(...overflowsNow(story, check.viewport, check.language));
+  }
+  return found;
+}
 
 afterEach(async () => {
   cleanup();
@@ -271,11 +321,17 @@ export async function englishSuite(shard: number, shards: number): Promise<void>
   paths.forEach((path, index) => englishStories(path, modules[index]!));
 }
 
-/** One `describe` for a story file: each story rendered in English must show no client Spanish and no overflow. */
+/**
+ * One `describe` for a story file: each story rendered and played in English must show no client
+ * Spanish and no overflow in English and German, and rendered and played in the pseudo-locale no
+ * overflow there.
+ */
 function englishStories(path: string, module: StoriesModule): void {
   const stories = Object.entries<ComposedStoryFn>(composeStories(module));
   // The same stories with the pseudo-locale for 'Idioma' (a story's own `globals.locale` still wins).
-  const pseudoStories = PSEUDO_PLAYS ? composeStories(module, { initialGlobals: { theme: 'dark', locale: 'pseudo' } }) : {};
+  const pseudoStories: Record<string, ComposedStoryFn | undefined> = composeStories(module, {
+    initialGlobals: { theme: 'dark', locale: 'pseudo' },
+  });
   const title = (module as { default?: { title?: string } }).default?.title ?? path;
   const exceptions = OVERFLOW_EXCEPTIONS.filter((exception) => exception.story === title || exception.story.startsWith(`${title} › `));
   const used = new Set<OverflowException>();
@@ -284,10 +340,10 @@ function englishStories(path: string, module: StoriesModule): void {
   let gated = 0;
   describe(path.replace('../../packages/ui/src/', ''), () => {
     for (const [name, Story] of tested) {
-      it(`${name} shows no client Spanish in English and no overflow`, async () => {
+      it(`${name} shows no client Spanish in English, no overflow, and plays in English and the pseudo-locale`, async () => {
         serverTexts.clear();
         reading = [];
-        inFlight = 0;
+        inFlight.clear();
         // The story's own data (args, e.g. a placeholder child) is not the client's text either.
         collectServerTexts(
           JSON.parse(JSON.stringify(Story.args, (_key, value: unknown) => (isValidElement(value) ? textOf(value) : value)) ?? 'null'),
@@ -309,7 +365,7 @@ function englishStories(path: string, module: StoriesModule): void {
         const { container } = render(<Story />);
         // The story's own state (a dialog opened, a form filled, an error shown), reached in English;
         // a screen whose plays still look for Spanish texts is checked in its first state only.
-        if (!playsInSpanishOnly) await runPlay(Story, container, story);
+        if (!playsInSpanishOnly) await runPlay(Story, container, story, 'English');
         await settle();
         // What the play typed (a search query, a message) is the player's text, not the client's,
         // even where the screen echoes it ('No results for …').
@@ -324,28 +380,43 @@ function englishStories(path: string, module: StoriesModule): void {
         const line = ({ text, spanish }: (typeof all)[number]) => `${JSON.stringify(text.slice(0, 120))} → ${spanish.join(', ')}`;
         const spanish = [...new Set(all.map(line))];
 
-        // The overflow gate, on this same render.
-        const found: LocatedFinding[] = [];
-        for (const check of CHECKS) {
-          if (window.innerWidth !== check.viewport || window.innerHeight !== HEIGHTS[check.viewport]) await resize(check.viewport);
-          if (currentStory()?.i18n.language !== check.language) await switchLanguage(check.language);
-          found.push(...overflowsNow(story, check.viewport, check.language));
+        // The pseudo-locale's own render and play, unless the story has no play to run there,
+        // keeps a language of its own, or its plays still look for Spanish: then the pseudo
+        // checks switch this render in place, which costs less than rendering again.
+        const Pseudo = pseudoStories[name];
+        const pseudoPlay = Boolean(Pseudo?.play) && !playsInSpanishOnly && Pseudo?.globals.locale === 'pseudo';
+        // The overflow gate: English and German on this render.
+        const found = await runChecks(story, pseudoPlay ? ENGLISH_CHECKS : [...ENGLISH_CHECKS, ...PSEUDO_CHECKS]);
+        let pseudoFailure: Error | undefined;
+        if (pseudoPlay && Pseudo) {
+          try {
+            cleanup();
+            document.body.innerHTML = '';
+            document.documentElement.style.removeProperty('scrollbar-width');
+            await frameForStory(size ?? { width: 1366, height: HEIGHTS[1366] });
+            await Pseudo.load();
+            // The English render's requests are gone with it.
+            inFlight.clear();
+            reading = [];
+            const pseudo = render(<Pseudo />);
+            await runPlay(Pseudo, pseudo.container, story, 'the pseudo-locale');
+            await settle();
+            found.push(...(await runChecks(story, PSEUDO_CHECKS)));
+          } catch (error) {
+            // runPlay's errors name the story already; a failing loader or check is named here.
+            pseudoFailure =
+              error instanceof Error && error.message.startsWith(story)
+                ? error
+                : new Error(`${story}: its render in the pseudo-locale fails: ${String(error)}`, { cause: error });
+          }
         }
         const overflows = unique(found);
         if (overflows.length > 0) await commands.writeFile(`test-results/overflow/${Story.id}.json`, JSON.stringify(overflows, null, 1));
         const failing = unexcepted(overflows, exceptions, used);
-        gated++;
-        expect({ spanish, overflows: failing.map(findingLine) }).toEqual({ spanish: [], overflows: [] });
-
-        const Pseudo = (pseudoStories as Record<string, ComposedStoryFn | undefined>)[name];
-        if (Pseudo?.play && !playsInSpanishOnly) {
-          cleanup();
-          document.body.innerHTML = '';
-          await page.viewport(size?.width ?? 1366, size?.height ?? HEIGHTS[1366]);
-          await Pseudo.load();
-          const rendered = render(<Pseudo />);
-          await runPlay(Pseudo, rendered.container, story, 'the pseudo-locale');
-        }
+        if (!pseudoFailure) gated++;
+        // Both failures show when both happen: the English findings do not hide a failing pseudo play.
+        expect.soft({ spanish, overflows: failing.map(findingLine) }).toEqual({ spanish: [], overflows: [] });
+        if (pseudoFailure) throw pseudoFailure;
       });
     }
     if (exceptions.length > 0)

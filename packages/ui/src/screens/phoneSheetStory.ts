@@ -35,8 +35,10 @@ export async function openSheet(opener: HTMLElement, name?: string | RegExp): Pr
 /** Checks that `element` is drawn inside the viewport (a cost, a primary action in the sheet). */
 export async function expectInViewport(element: HTMLElement): Promise<void> {
   const box = element.getBoundingClientRect();
-  await expect(box.top).toBeGreaterThanOrEqual(0);
-  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  // A pixel either way is sub-pixel layout, not a cut: a notice scrolled to the top sits at -0.2 px
+  // once the longer texts of the pseudo-locale give its lines fractional heights.
+  await expect(box.top).toBeGreaterThanOrEqual(-1);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight + 1);
 }
 
 /**

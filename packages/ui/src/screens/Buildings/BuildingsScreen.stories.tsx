@@ -217,7 +217,8 @@ export const PhoneDetailSheet: Story = {
     const sheet = await openSheet(details, name);
     const detail = within(sheet).getByTestId('building-detail');
     await expect(within(detail).getByRole('list', { name: t('upgradeCost') })).toHaveTextContent(
-      new RegExp(`${common('resources.metal')}[\\d.,]+`),
+      // The name is escaped: a pseudo-locale text is '[Ḿééŧááļ]', a character class unescaped.
+      new RegExp(`${common('resources.metal').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\d.,]+`),
     );
     await expect(await within(detail).findByTestId('build-time', {}, wait)).toHaveTextContent('0:07');
     const upgrade = within(detail).getByRole('button', { name: t('upgrade', { level: 1 }) });

@@ -49,7 +49,7 @@ export const Loaded: Story = {
     await waitFor(() => expect(canvas.getByTestId('energy-production')).toHaveTextContent(exactly(`+${number(3_685)}`)), SLOW);
     await expect(canvas.getByTestId('energy-consumption')).toHaveTextContent(exactly(`-${number(3_270)}`));
     await expect(canvas.queryByTestId('energy-deficit')).toBeNull();
-    await expect(canvas.getByText('#42')).toBeVisible();
+    await expect(canvas.getByText(t('rankValue', { rank: 42 }))).toBeVisible();
     // The commander's score, as the header's chip shows it (15 750 points).
     await expect(canvas.getByTestId('total-score')).toHaveTextContent(common('score', { value: compact(15_750) }));
     await expect(within(canvas.getByTestId('planet-summary')).getByText('[1:42:7]')).toBeVisible();

@@ -16,6 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
+/** The login answer's wait: a busy machine (CI, two pages at once) takes longer than testing-library's 1 s. */
+const ANSWER = { timeout: 10_000 };
+
 /** Types the demo user and `password` into the form and launches it, in the story's language. */
 async function fillAndSubmit({ canvas, globals }: PlayContext, password = 'imperio') {
   const { t } = storyTexts({ globals }, 'login');
@@ -53,7 +56,7 @@ export const ServerError: Story = {
   play: async (context) => {
     const { canvas } = context;
     await fillAndSubmit(context, 'wrong');
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, ANSWER);
     // The server's own message, the same in every language.
     await expect(alert).toHaveTextContent('No se encontró una cuenta activa con esas credenciales');
     await expect(canvas.getByLabelText(storyTexts(context, 'login').t('username'))).toHaveValue('demo');
@@ -64,7 +67,7 @@ export const DefaultError: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.auth.serverError } } },
   play: async (context) => {
     await fillAndSubmit(context);
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(storyTexts(context, 'errors').t('login'));
+    await expect(await context.canvas.findByRole('alert', {}, ANSWER)).toHaveTextContent(storyTexts(context, 'errors').t('login'));
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@imperio/mocks';
-import { localeOf } from '../../i18n/languages';
 import { storyTexts } from '../../workbench/play/storyTexts';
 import { closeSheet, expectInViewport, openSheet, PHONE_390 } from '../phoneSheetStory';
 import { ResearchScreen } from './ResearchScreen';
@@ -49,6 +48,14 @@ function costText(context: PlayContext, metal: number, crystal: number, deuteriu
 
 /** A matcher for an accessible name that starts with `prefix` (a technology's card button). */
 const startsWith = (prefix: string) => (name: string) => name.startsWith(prefix);
+
+/**
+ * A matcher for the detail's start button ('Investigar <tecnología> nivel <n>') of any technology
+ * and level: the text before the name, which in a pseudo-locale is '[Íñṽééšŧíğááŕ' (the bare
+ * 'detail.start' closes its bracket, so it is no prefix there).
+ */
+const startButton = (t: ReturnType<typeof texts>['t']) =>
+  startsWith(t('detail.startName', { name: '\u0000', level: 0 }).split('\u0000')[0]!);
 
 async function names(canvas: Canvas, context: PlayContext) {
   const list = await canvas.findByRole('list', { name: texts(context).t('listLabel') }, wait);
@@ -224,7 +231,7 @@ export const AlreadyResearching: Story = {
     const { t, tech } = texts({ globals });
     const detail = await open(canvas, { globals }, tech('energy_technology'));
     await expect(within(detail).getByTestId('research-reason')).toHaveTextContent(t('detail.reasonResearching'));
-    await expect(within(detail).getByRole('button', { name: startsWith(t('detail.start')) })).toBeDisabled();
+    await expect(within(detail).getByRole('button', { name: startButton(t) })).toBeDisabled();
   },
 };
 
@@ -236,7 +243,7 @@ export const AtMaxLevel: Story = {
     await expect(canvas.getByRole('button', { name: startsWith(tech('laser_technology')) })).toHaveTextContent(t('maxLevel'));
     const detail = await open(canvas, { globals }, tech('laser_technology'));
     await expect(within(detail).getByTestId('research-reason')).toHaveTextContent(t('detail.reasonMax'));
-    await expect(within(detail).getByRole('button', { name: startsWith(t('detail.start')) })).toBeDisabled();
+    await expect(within(detail).getByRole('button', { name: startButton(t) })).toBeDisabled();
     await expect(within(detail).queryByTestId('research-cost')).toBeNull();
   },
 };
@@ -247,7 +254,7 @@ export const NoPlanetSelected: Story = {
     const { t, tech } = texts({ globals });
     const detail = await open(canvas, { globals }, tech('ion_technology'));
     await expect(within(detail).getByTestId('research-reason')).toHaveTextContent(t('detail.reasonNoPlanet'));
-    await expect(within(detail).getByRole('button', { name: startsWith(t('detail.start')) })).toBeDisabled();
+    await expect(within(detail).getByRole('button', { name: startButton(t) })).toBeDisabled();
   },
 };
 
@@ -342,7 +349,8 @@ export const CannotAfford: Story = {
         `§${lead}§`,
         `${lead}\\d${group}\\d{3}`,
       );
-    const list = new Intl.ListFormat(localeOf(locale), { type: 'conjunction' });
+    // Joined as the detail joins them, with the interface language's own code (a pseudo-locale too).
+    const list = new Intl.ListFormat(locale, { type: 'conjunction' });
     const parts = [item('19', 'metal'), item('37', 'crystal'), item('15', 'deuterium')];
     // The list's own joiners (', ' and ' y ') are escaped around the already-escaped items.
     const joined = list
