@@ -153,6 +153,16 @@ async function runPlay(Story: ComposedStoryFn, canvasElement: HTMLElement, story
   }
 }
 
+/**
+ * Waits (at most `NEVER_ANSWERS_MS`) until no mock request that may answer is on its way: a
+ * write the render sent late (a message marked read when opened) must land before the next
+ * render's loader reseeds the universe, or it changes that story's data.
+ */
+async function drain(): Promise<void> {
+  const start = performance.now();
+  while (awaitingAnswers() && performance.now() - start < NEVER_ANSWERS_MS) await sleep(50);
+}
+
 /** Waits until no mock request that may answer is on its way and the page text has stopped changing (max ~6 s). */
 async function settle(): Promise<void> {
   let last = '';
@@ -301,6 +311,7 @@ async function runChecks(story: string, checks: readonly Check[]): Promise<Locat
 }
 
 afterEach(async () => {
+  await drain();
   cleanup();
   document.body.innerHTML = '';
   document.documentElement.style.removeProperty('scrollbar-width');
@@ -390,6 +401,7 @@ function englishStories(path: string, module: StoriesModule): void {
         let pseudoFailure: Error | undefined;
         if (pseudoPlay && Pseudo) {
           try {
+            await drain();
             cleanup();
             document.body.innerHTML = '';
             document.documentElement.style.removeProperty('scrollbar-width');
