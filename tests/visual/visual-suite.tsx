@@ -170,16 +170,18 @@ async function fitFrameToPage(viewport: { width: number; height: number }, maxHe
   if (frameWidth !== viewport.width || frameHeight !== viewport.height) await resizeFrame(viewport.width, viewport.height);
   const measure = () => Math.min(document.documentElement.scrollHeight, maxHeight);
   let height = measure();
-  // Measured until two readings agree: a deferred render (useDeferredValue, a lazy widget) can
-  // still grow the page after the network is idle on a busy machine, and a frame sized before it
-  // cuts the shot (the dashboard's missions at 980 of 1 200 px).
+  // Measured again at the same size until two readings agree: a deferred render
+  // (useDeferredValue, a lazy widget) can still grow the page after the network is idle on a
+  // busy machine, and a frame sized before it cuts the shot (the dashboard's missions at 980 of
+  // 1 200 px). Not after the resize: a page whose height follows the frame's (a reader sized to
+  // the viewport) would grow with every reading.
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    if (height > frameHeight) await resizeFrame(viewport.width, height);
-    else await settled();
+    await settled();
     const again = measure();
     if (again === height) break;
     height = again;
   }
+  if (height > viewport.height) await resizeFrame(viewport.width, height);
   return height;
 }
 
