@@ -59,6 +59,12 @@ function designerTexts(context: Pick<Context, 'globals'>) {
   const before = (render: (mark: string) => string) => render(MARK).split(MARK)[0]!;
   /** Matches a name that starts with `text`. */
   const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+  /**
+   * Matches a name that starts with the whole text `render(MARK)` gives, any value where a mark
+   * is: a language may put a value first ('{{component}} entfernen'), and the text before it,
+   * empty, would match any name.
+   */
+  const shaped = (render: (mark: string) => string) => new RegExp(`^${render(MARK).split(MARK).map(escapeRegExp).join('.+')}`);
   return {
     t,
     number,
@@ -74,10 +80,10 @@ function designerTexts(context: Pick<Context, 'globals'>) {
     /** A catalogue entry's button, named by its component and then its mass ('Masivo Masa 300'). */
     option: (id: ComponentId) => startsWith(component(id)),
     /** Any 'Remover <component> (<slot>)' button. */
-    anyRemove: () => startsWith(before((mark) => t('design.removeLabel', { component: mark, slot: mark }))),
+    anyRemove: () => shaped((mark) => t('design.removeLabel', { component: mark, slot: mark })),
     remove: (id: ComponentId, slotType: ComponentType) => t('design.removeLabel', { component: component(id), slot: type(slotType) }),
     /** Any waypoint's button ('Punto de ruta …'), or waypoint `n`'s wherever it is. */
-    waypoint: (n?: number) => startsWith(before((mark) => t('nav.waypointLabel', { n: n ?? mark, x: mark, y: mark }))),
+    waypoint: (n?: number) => shaped((mark) => t('nav.waypointLabel', { n: n ?? mark, x: mark, y: mark })),
     waypointAt: (n: number, x: number, y: number) => t('nav.waypointLabel', { n, x, y }),
     zone: (id: 'asteroidBelt' | 'hostileSector' | 'radiationZone', threat: number) =>
       t('nav.zoneWithThreat', { name: t(`nav.zones.${id}`), threat }),
