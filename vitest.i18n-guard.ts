@@ -9,6 +9,13 @@ import { chromiumLaunch, storybookProject } from './vitest.storybook.ts';
  * tests/i18n-guard/english-suite.tsx. The page starts at the gate's wide width, 1366 px, so a
  * story without a viewport of its own needs no resize for its first check.
  */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The language of each story's second render and play (tests/i18n-guard/english-suite.tsx). */
+    guardSecondLanguage: 'pseudo' | 'de';
+  }
+}
+
 export const i18nGuardProject = {
   extends: true as const,
   // The MSW service worker script lives with the workbench.
@@ -19,6 +26,8 @@ export const i18nGuardProject = {
     include: ['tests/i18n-guard/**/*.test.tsx'],
     // A story is rendered and played twice and checked in five layouts: seconds more on 2 busy cores.
     testTimeout: 60_000,
+    // The second render's language: the pseudo-locale, or German for `pnpm test:plays:de`.
+    provide: { guardSecondLanguage: process.env.IMPERIO_GUARD_SECOND_LANGUAGE === 'de' ? ('de' as const) : ('pseudo' as const) },
     // Both shards at once, one page each (the default on 2 cores is one worker).
     maxWorkers: 2,
     browser: {

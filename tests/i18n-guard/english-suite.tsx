@@ -28,7 +28,7 @@
  * The tests are registered by `englishSuite` from the shard files english-<n>.test.tsx.
  */
 import { isValidElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { userEvent, within } from 'storybook/test';
 import { commands, page } from 'vitest/browser';
@@ -287,6 +287,22 @@ const PSEUDO_CHECKS: readonly Check[] = [
   { viewport: 1366, language: 'pseudo' },
 ];
 
+/**
+ * The language of each story's second render and play: the +40 % pseudo-locale in `pnpm test`,
+ * German with `pnpm test:plays:de` (IMPERIO_GUARD_SECOND_LANGUAGE=de; vitest.i18n-guard.ts). German
+ * puts variables where Spanish does not ('{{component}} entfernen'), so a play that matches the
+ * text around a variable can pass in Spanish, English and the pseudo-locale (which keeps the
+ * Spanish order) and still miss its element in German. That run plays every screen story in
+ * German at the cost of a third of the guard's time again, so it is the check to run after
+ * changing plays, not a step of CI; in it the pseudo checks switch the English render in place.
+ */
+const SECOND: 'pseudo' | 'de' = inject('guardSecondLanguage');
+const SECOND_NAME = SECOND === 'de' ? 'German' : 'the pseudo-locale';
+/** The English render's checks and the second render's, for the second render's language. */
+const FIRST_RENDER_CHECKS: readonly Check[] =
+  SECOND === 'de' ? [ENGLISH_CHECKS[0]!, ENGLISH_CHECKS[1]!, ...PSEUDO_CHECKS] : ENGLISH_CHECKS;
+const SECOND_RENDER_CHECKS: readonly Check[] = SECOND === 'de' ? [ENGLISH_CHECKS[2]!] : PSEUDO_CHECKS;
+
 interface Check {
   viewport: GateViewport;
   language: GateLanguage;
@@ -339,9 +355,10 @@ export async function englishSuite(shard: number, shards: number): Promise<void>
  */
 function englishStories(path: string, module: StoriesModule): void {
   const stories = Object.entries<ComposedStoryFn>(composeStories(module));
-  // The same stories with the pseudo-locale for 'Idioma' (a story's own `globals.locale` still wins).
+  // The same stories with the second render's language for 'Idioma' (a story's own
+  // `globals.locale` still wins).
   const pseudoStories: Record<string, ComposedStoryFn | undefined> = composeStories(module, {
-    initialGlobals: { theme: 'dark', locale: 'pseudo' },
+    initialGlobals: { theme: 'dark', locale: SECOND },
   });
   const title = (module as { default?: { title?: string } }).default?.title ?? path;
   const exceptions = OVERFLOW_EXCEPTIONS.filter((exception) => exception.story === title || exception.story.startsWith(`${title} › `));
@@ -395,9 +412,9 @@ function englishStories(path: string, module: StoriesModule): void {
         // keeps a language of its own, or its plays still look for Spanish: then the pseudo
         // checks switch this render in place, which costs less than rendering again.
         const Pseudo = pseudoStories[name];
-        const pseudoPlay = Boolean(Pseudo?.play) && !playsInSpanishOnly && Pseudo?.globals.locale === 'pseudo';
+        const pseudoPlay = Boolean(Pseudo?.play) && !playsInSpanishOnly && Pseudo?.globals.locale === SECOND;
         // The overflow gate: English and German on this render.
-        const found = await runChecks(story, pseudoPlay ? ENGLISH_CHECKS : [...ENGLISH_CHECKS, ...PSEUDO_CHECKS]);
+        const found = await runChecks(story, pseudoPlay ? FIRST_RENDER_CHECKS : [...ENGLISH_CHECKS, ...PSEUDO_CHECKS]);
         let pseudoFailure: Error | undefined;
         if (pseudoPlay && Pseudo) {
           try {
@@ -411,15 +428,15 @@ function englishStories(path: string, module: StoriesModule): void {
             inFlight.clear();
             reading = [];
             const pseudo = render(<Pseudo />);
-            await runPlay(Pseudo, pseudo.container, story, 'the pseudo-locale');
+            await runPlay(Pseudo, pseudo.container, story, SECOND_NAME);
             await settle();
-            found.push(...(await runChecks(story, PSEUDO_CHECKS)));
+            found.push(...(await runChecks(story, SECOND_RENDER_CHECKS)));
           } catch (error) {
             // runPlay's errors name the story already; a failing loader or check is named here.
             pseudoFailure =
               error instanceof Error && error.message.startsWith(story)
                 ? error
-                : new Error(`${story}: its render in the pseudo-locale fails: ${String(error)}`, { cause: error });
+                : new Error(`${story}: its render in ${SECOND_NAME} fails: ${String(error)}`, { cause: error });
           }
         }
         const overflows = unique(found);
