@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageInfo } from '@imperio/api-client/languages';
 import { createI18n } from './index';
+import { NAMESPACES, resources } from './resources';
 
 describe('German (de), the third language', () => {
   it('is in the language list as Deutsch, under review, falling back to English', () => {
@@ -21,6 +22,22 @@ describe('German (de), the third language', () => {
     expect(i18n.t('dashboard:planets.count', { count: 1 })).toBe('1 Planet');
     expect(i18n.t('dashboard:planets.count', { count: 0 })).toBe('0 Planeten');
     expect(i18n.t('dashboard:planets.count', { count: 3 })).toBe('3 Planeten');
+  });
+
+  it('has a text for every key of the source, each plural by its base key', () => {
+    type Tree = { [key: string]: string | Tree };
+    // Flat dotted keys of a namespace, plural forms (`_one`, `_other`…) folded into their base key.
+    const keys = (tree: Tree, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')] : keys(value, `${prefix}${key}.`),
+      );
+    const missing = NAMESPACES.flatMap((ns) => {
+      const german = new Set(keys((resources.de as Record<string, Tree>)[ns] ?? {}));
+      return keys((resources.es as Record<string, Tree>)[ns]!)
+        .filter((key) => !german.has(key))
+        .map((key) => `${ns}:${key}`);
+    });
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it('shows the English text for a key German does not have yet (added after its translation)', () => {
