@@ -39,7 +39,9 @@ export function sourceText(roots: readonly string[] = [join(ROOT, 'packages'), j
  */
 export function isUsed(ns: string, fullKey: string, code: string): boolean {
   const key = pluralBase(fullKey);
-  if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`${ns}:${key}`) || code.includes(`\`${key}\``)) return true;
+  if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``)) return true;
+  // `ns:key` as a whole key: 'buildings:upgradeStarted' is not used by 'buildings:upgradeStartedOf'.
+  if (new RegExp(`${escapeRegExp(`${ns}:${key}`)}(?![\\w.])`).test(code)) return true;
   const parts = key.split('.');
   for (let i = parts.length - 1; i > 0; i--) {
     const prefix = parts.slice(0, i).join('.');
@@ -53,4 +55,9 @@ export function isUsed(ns: string, fullKey: string, code: string): boolean {
     }
   }
   return false;
+}
+
+/** `text` with the regular expression's special characters escaped, to match it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

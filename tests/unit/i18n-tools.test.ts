@@ -120,6 +120,8 @@ describe('i18n:report', () => {
     expect(isUsed('shipyard', 'ships.title', 't(`${kind}.title`)')).toBe(true);
     expect(isUsed('shell', 'planets_one', "t('planets', { count })")).toBe(true);
     expect(isUsed('shell', 'nav.old', "t('nav.older')")).toBe(false);
+    expect(isUsed('buildings', 'upgradeStarted', "t('buildings:upgradeStartedOf')")).toBe(false);
+    expect(isUsed('buildings', 'upgradeStarted', "t('buildings:upgradeStarted', { name })")).toBe(true);
   });
 });
 
