@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import MockDate from 'mockdate';
 import { clearSession, configureHttp, resetServerClock, saveSession } from '@imperio/api-client';
@@ -35,6 +36,14 @@ import { DocsPageOfWorkbench } from './docs-page/lazy';
  * - `msw.handlers.scenario`: the story's overrides (they win over the default groups)
  */
 configureHttp({ prefixUrl: '/api' });
+
+// A play function's `findBy…`/`waitFor` gives up after Testing Library's default 1 s. A story
+// opened cold in the workbench (its chunks, the MSW worker and the universe still loading: the
+// Defensa queue story missed its first row in 1 of 7 cold opens of the static site) or played on
+// a busy machine (the visual run and the English guard in CI) would then fail although it is
+// right. 10 s, as the stories that name a time-out already use: a wait still ends as soon as its
+// condition holds, and no story expects a wait to run out.
+configure({ asyncUtilTimeout: 10_000 });
 
 type StoryContext = Parameters<Decorator>[1];
 

@@ -1,5 +1,4 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { config, featureFlags } from '@imperio/api-client';
 import preview from '../../.storybook/preview';
@@ -11,12 +10,6 @@ import preview from '../../.storybook/preview';
  * (addons first), and everything that makes a screenshot deterministic.
  */
 setProjectAnnotations([a11yAddonAnnotations, preview]);
-
-// A play function's `findBy…`/`waitFor` gives up after Testing Library's default 1 s: on a busy
-// machine (CI runs this suite beside Playwright, .ci/run) a screen that renders in 1.2 s would
-// fail a story that is right. 10 s, as the stories that name a time-out already use: a wait
-// still ends as soon as its condition holds, and no story expects a wait to run out.
-configure({ asyncUtilTimeout: 10_000 });
 
 // Nothing animates in a visual run, live-clock stories and portalled overlays included.
 (featureFlags as { animations: boolean }).animations = false;
