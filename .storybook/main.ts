@@ -10,6 +10,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // A screen's sidebar lists its states (loaded, empty, loading, errors, dialogs, phone, English) for
+  // designers and translators; the stories that prove a behaviour or guard an edge and end in a
+  // state another story shows (malformed answers, repeated input, focus kept) carry `test-case`
+  // and are hidden until the sidebar's tag filter includes them. Tests run them all the same.
+  tags: { 'test-case': { defaultFilterSelection: 'exclude' } },
   // Both plugins here, not through builder.viteConfigPath: the Vitest addon ignores that path.
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [react(), vanillaExtractPlugin()] }),
 };

@@ -71,6 +71,10 @@ function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; c
     startTextosBridge();
     setCurrentStory({ storyId: context.id, keys: recorded, i18n });
   }, [context.id, recorded, i18n]);
+  // A screen lays itself out by the window's width (media queries), so two halves of one window
+  // would each get the desktop layout squeezed into half of it: 'Lado a lado' is for primitives
+  // and components, and a screen shows one theme with a note saying so.
+  const isScreen = context.title.startsWith('Screens/') || context.title.startsWith('Flows/');
   const route = (context.parameters.route as string | undefined) ?? '/';
   const routePath = (context.parameters.routePath as string | undefined) ?? '*';
   const animations = context.parameters.clock === 'live' ? '' : 'no-animations';
@@ -109,8 +113,15 @@ function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; c
           <Route
             path={routePath}
             element={
-              theme === 'side-by-side' ? (
+              theme === 'side-by-side' && !isScreen ? (
                 <div style={{ display: 'flex', minHeight: '100vh' }}>{[frame('dark', 'd'), frame('light', 'l')]}</div>
+              ) : theme === 'side-by-side' ? (
+                <>
+                  <p role="note" style={SCREEN_SIDE_BY_SIDE_NOTE_STYLE}>
+                    {SCREEN_SIDE_BY_SIDE_NOTE}
+                  </p>
+                  {frame('dark', 'one')}
+                </>
               ) : (
                 frame(theme === 'light' ? 'light' : 'dark', 'one')
               )
@@ -121,6 +132,17 @@ function StoryProviders({ Story, context }: { Story: Parameters<Decorator>[0]; c
     </AppProviders>
   );
 }
+
+/** The note a screen shows under 'Lado a lado' (workbench chrome: Spanish, like the toolbars). */
+const SCREEN_SIDE_BY_SIDE_NOTE =
+  'Lado a lado no se aplica a las pantallas: cada mitad tendría el ancho de media ventana con el diseño de escritorio. Se muestra el tema oscuro; elige Claro en Tema para el otro.';
+const SCREEN_SIDE_BY_SIDE_NOTE_STYLE = {
+  margin: 0,
+  padding: '6px 16px',
+  font: '12px/1.4 system-ui, sans-serif',
+  background: '#fef3c7',
+  color: '#451a03',
+} as const;
 
 const withProviders: Decorator = (Story, context) => <StoryProviders key={context.id} Story={Story} context={context} />;
 
