@@ -60,6 +60,7 @@ export const HundredPending: Story = {
 };
 
 export const CountsFailing: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.notifications.countsError } } },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('link', { name: storyTexts({ globals }, 'shell').t('bell', { count: 0 }) })).toBeVisible();
@@ -97,6 +98,7 @@ export const UserWithoutPoints: Story = {
 };
 
 export const ActiveLink: Story = {
+  tags: ['test-case'],
   parameters: { route: '/galaxy' },
   play: async ({ canvas, globals }) =>
     expect(canvas.getByRole('link', { name: storyTexts({ globals }, 'shell').t('nav.galaxy') })).toHaveAttribute('aria-current', 'page'),
@@ -142,7 +144,7 @@ export const PhoneTabBar: Story = {
 
 /** Phone: 'Más' pins Investigación in place of Galaxia (kept on this device), then 'Restablecer la barra'. */
 export const PhonePinTab: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   globals: PHONE,
   play: async ({ canvas, globals }) => {
     const { t } = storyTexts({ globals }, 'shell');
@@ -175,7 +177,7 @@ export const PhonePinTab: Story = {
  * tapping it opens the notification (which marks it read) and the chip leaves.
  */
 export const PhoneAttackChip: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   globals: PHONE,
   play: async ({ canvas, globals }) => {
     const body = within(document.body);
@@ -265,7 +267,7 @@ export const PhonePopupOverBuildings: Story = {
 
 /** 390 px, Investigación: the same, for the research screen's title. */
 export const PhonePopupOverResearch: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   ...PHONE_390,
   parameters: { ...PHONE_390.parameters, route: '/research', msw: { handlers: { scenario: scenarios.popups.pendingAll } } },
   args: { overlay: <NotificationOverlay />, children: <ResearchScreen /> },
@@ -341,6 +343,7 @@ const page = () => within(document.body);
 
 /** The active planet in the header: next switches it, and the resource bar follows. */
 export const PlanetSwitcherAndResources: Story = {
+  tags: ['test-case'],
   parameters: { selectedPlanet: 101 },
   play: async ({ canvas, globals }) => {
     const { t } = storyTexts({ globals }, 'shell');

@@ -266,7 +266,7 @@ export const RunningThenCancelEnglish: Story = {
 
 /** A failing worker in English: the alert with its message, 'Retry', and a retry that fails again the same way. */
 export const WorkerErrorEnglish: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   globals: { locale: 'en' },
   args: { runner: createInThreadRunner({ failWith: 'Out of memory' }) },
   play: async (context) => {

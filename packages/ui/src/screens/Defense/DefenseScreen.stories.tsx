@@ -122,6 +122,7 @@ export const QueueOfSeveral: Story = {
 
 /** Forja Boreal's own queue from the demo universe: two orders. */
 export const PlanetQueue: Story = {
+  tags: ['test-case'],
   parameters: { selectedPlanet: 102 },
   play: async ({ canvas, globals }) => {
     const { t } = texts({ globals });
@@ -183,20 +184,20 @@ export const BuildQueued: Story = {
   },
 };
 
-export const BuildDoubleClick: Story = shared.BuildDoubleClick;
-export const BuildRepeatedEnter: Story = shared.BuildRepeatedEnter;
+export const BuildDoubleClick: Story = { ...shared.BuildDoubleClick, tags: ['test-case'] };
+export const BuildRepeatedEnter: Story = { ...shared.BuildRepeatedEnter, tags: ['test-case'] };
 export const CompleteWithResult: Story = shared.CompleteWithResult;
 export const CompleteError: Story = shared.CompleteError;
-export const BuildFirstFieldError: Story = shared.BuildFirstFieldError;
-export const BuildMessageError: Story = shared.BuildMessageError;
-export const BuildErrorField: Story = shared.BuildErrorField;
+export const BuildFirstFieldError: Story = { ...shared.BuildFirstFieldError, tags: ['test-case'] };
+export const BuildMessageError: Story = { ...shared.BuildMessageError, tags: ['test-case'] };
+export const BuildErrorField: Story = { ...shared.BuildErrorField, tags: ['test-case'] };
 export const BuildServerError: Story = shared.BuildServerError;
-export const BuildNetworkError: Story = shared.BuildNetworkError;
+export const BuildNetworkError: Story = { ...shared.BuildNetworkError, tags: ['test-case'] };
 export const Loading: Story = shared.Loading;
 export const TypesLoadError: Story = shared.TypesLoadError;
-export const StockLoadError: Story = shared.StockLoadError;
-export const QueueLoadError: Story = shared.QueueLoadError;
-export const UnreadableAnswer: Story = shared.UnreadableAnswer;
+export const StockLoadError: Story = { ...shared.StockLoadError, tags: ['test-case'] };
+export const QueueLoadError: Story = { ...shared.QueueLoadError, tags: ['test-case'] };
+export const UnreadableAnswer: Story = { ...shared.UnreadableAnswer, tags: ['test-case'] };
 export const NoPlanet: Story = shared.NoPlanet;
 
 /**

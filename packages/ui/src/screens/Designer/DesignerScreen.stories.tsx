@@ -176,6 +176,7 @@ export const ComponentDetails: Story = {
 };
 
 export const InstallAndRemove: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t, number, component, type, option, remove } = designerTexts(context);
@@ -253,6 +254,7 @@ export const NavigationOriginSet: Story = {
 };
 
 export const NavigationClickOriginAgainClears: Story = {
+  tags: ['test-case'],
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
   play: async (context) => {
     const { canvas } = context;
@@ -318,6 +320,7 @@ export const NavigationRouteWithWaypoints: Story = {
 };
 
 export const NavigationDoubleClickAddsWaypoint: Story = {
+  tags: ['test-case'],
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
   play: async (context) => {
     const { canvas } = context;
@@ -419,6 +422,7 @@ export const NavigationConfirmDialog: Story = {
 };
 
 export const NavigationKeepsRouteAcrossTabs: Story = {
+  tags: ['test-case'],
   args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
   play: async (context) => {
     const { canvas } = context;
@@ -445,7 +449,7 @@ async function expectEmptyDesigner(context: Context) {
 const noServer = mockOnlyStories(expectEmptyDesigner);
 
 /** A server that never answers: the designer asks it nothing, so it opens at once, with no loading state. */
-export const Loading: Story = noServer.Loading;
+export const Loading: Story = { ...noServer.Loading, tags: ['no-visual', 'test-case'] };
 
 /** A server that answers 500 to everything: no error to show, the designer works as ever. */
-export const ServerError: Story = noServer.ServerError;
+export const ServerError: Story = { ...noServer.ServerError, tags: ['no-visual', 'test-case'] };

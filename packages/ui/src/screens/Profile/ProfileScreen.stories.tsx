@@ -124,6 +124,7 @@ export const SaveSuccess: Story = {
 
 /** 'Editar Perfil' from the keyboard (Enter, then Space after Cancel) opens the form and saves nothing. */
 export const EditFromKeyboard: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'profile');
@@ -159,6 +160,7 @@ export const EditInEnglish: Story = {
 
 /** Saving the language switches the interface language (to English; to German when the story already runs in English). */
 export const SaveSwitchesLanguage: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t, locale } = storyTexts(context, 'profile');
@@ -195,6 +197,7 @@ export const SaveError: Story = {
 
 /** The server's own refusal text wins over the default. */
 export const SaveServerMessage: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.profile.saveServerMessage } } },
   play: async (context) => {
     const { canvas } = context;
@@ -219,6 +222,7 @@ export const Saving: Story = {
 
 /** No battles lost: the win ratio is simply the battles won. */
 export const NoLosses: Story = {
+  tags: ['test-case'],
   parameters: { session: { battles_won: 7, battles_lost: 0 } },
   play: async ({ canvas }) => {
     await expect(stat(canvas, 'battles_lost')).toHaveTextContent('0');
@@ -264,6 +268,7 @@ function fakeNotifications(permission: NotificationPermission, answer: Notificat
 
 /** Alerts while away: the opt-in asks permission only on the click, then stays on. */
 export const AlertsOptIn: Story = {
+  tags: ['test-case'],
   beforeEach: fakeNotifications('default', 'granted'),
   play: async (context) => {
     const { canvas } = context;

@@ -314,7 +314,7 @@ export const StartFails: Story = {
 };
 
 export const StartRefused: Story = {
-  tags: ['en-light'],
+  tags: ['en-light', 'test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.research.startRefused } } },
   play: async ({ canvas, globals }) => {
     const { t, tech } = texts({ globals });
@@ -411,6 +411,7 @@ export const CompleteFails: Story = {
 
 /** The automatic complete call fails: nothing is shown. */
 export const AutoCompleteFailsSilently: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.research.completeError } } },
   play: async ({ canvas, globals }) => {
     await expect(await names(canvas, { globals })).toHaveLength(15);
@@ -420,6 +421,7 @@ export const AutoCompleteFailsSilently: Story = {
 
 /** Bad input: cost_factor 1 keeps the base cost; max level 0; missing costs. */
 export const OddCatalogue: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.research.oddCatalogue } } },
   play: async ({ canvas, globals }) => {
     const { t, tech } = texts({ globals });

@@ -198,6 +198,7 @@ export const ShipyardLevelTooLow: Story = {
 
 /** A huge order: over 1000 is refused; 1000 cruisers take days, not '1111111 h'. */
 export const HugeOrder: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const { t, number, select, locale } = texts({ globals });
     await userEvent.click(await canvas.findByRole('button', { name: select('cruiser') }));
@@ -260,20 +261,20 @@ export const InvalidQuantity: Story = {
   },
 };
 
-export const BuildDoubleClick: Story = shared.BuildDoubleClick;
-export const BuildRepeatedEnter: Story = shared.BuildRepeatedEnter;
+export const BuildDoubleClick: Story = { ...shared.BuildDoubleClick, tags: ['test-case'] };
+export const BuildRepeatedEnter: Story = { ...shared.BuildRepeatedEnter, tags: ['test-case'] };
 export const CompleteWithResult: Story = shared.CompleteWithResult;
 export const CompleteError: Story = shared.CompleteError;
-export const BuildFirstFieldError: Story = shared.BuildFirstFieldError;
-export const BuildMessageError: Story = shared.BuildMessageError;
-export const BuildErrorField: Story = shared.BuildErrorField;
+export const BuildFirstFieldError: Story = { ...shared.BuildFirstFieldError, tags: ['test-case'] };
+export const BuildMessageError: Story = { ...shared.BuildMessageError, tags: ['test-case'] };
+export const BuildErrorField: Story = { ...shared.BuildErrorField, tags: ['test-case'] };
 export const BuildServerError: Story = shared.BuildServerError;
-export const BuildNetworkError: Story = shared.BuildNetworkError;
+export const BuildNetworkError: Story = { ...shared.BuildNetworkError, tags: ['test-case'] };
 export const Loading: Story = shared.Loading;
 export const TypesLoadError: Story = shared.TypesLoadError;
-export const StockLoadError: Story = shared.StockLoadError;
-export const QueueLoadError: Story = shared.QueueLoadError;
-export const UnreadableAnswer: Story = shared.UnreadableAnswer;
+export const StockLoadError: Story = { ...shared.StockLoadError, tags: ['test-case'] };
+export const QueueLoadError: Story = { ...shared.QueueLoadError, tags: ['test-case'] };
+export const UnreadableAnswer: Story = { ...shared.UnreadableAnswer, tags: ['test-case'] };
 export const NoPlanet: Story = shared.NoPlanet;
 
 /** Re-renders the open story in another language, as the toolbar (and the visual suite) does. */
@@ -285,6 +286,7 @@ const switchLanguage = (locale: AnyLocale) => window.dispatchEvent(new CustomEve
  * other of Spanish and English, and back.
  */
 export const LanguageSwitchKeepsQuantity: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const own = texts({ globals });
     const otherLocale: AnyLocale = own.locale === 'en' ? 'es' : 'en';
