@@ -91,12 +91,16 @@ export const AnalysisPanel = memo(function AnalysisPanel({ analysis, simulating,
       </dl>
 
       <h3 className={styles.subheading}>{t('nav.analysis.segments')}</h3>
+      {/* The segment's own name carries its number ('Tramo 1'): the list draws no marker, which
+          read '1. Tramo 1' before. */}
       <ol className={styles.segments}>
         {analysis.segments.map((segment, index) => (
-          <li key={index}>
-            {t('nav.analysis.segment', { n: index + 1 })}:{' '}
-            {t('nav.analysis.segmentLine', { distance: decimal(segment.distance), fuel: fuel(segment.fuel) })}
-            {segment.zones.length > 0 ? ` · ${segment.zones.map((id) => t(`nav.zones.${id}`)).join(', ')}` : ''}
+          <li key={index} className={styles.segment}>
+            <span className={styles.segmentName}>{t('nav.analysis.segment', { n: index + 1 })}</span>
+            <span>
+              {t('nav.analysis.segmentLine', { distance: decimal(segment.distance), fuel: fuel(segment.fuel) })}
+              {segment.zones.length > 0 ? ` · ${segment.zones.map((id) => t(`nav.zones.${id}`)).join(', ')}` : ''}
+            </span>
           </li>
         ))}
       </ol>

@@ -63,14 +63,13 @@ export const ship = style({ fill: vars.color.success, stroke: vars.color.text, s
 export const panelList = factList();
 export const term = sprinkles({ color: 'muted' });
 export const value = factValue({ align: 'end', numeric: true });
-export const segments = sprinkles({
-  margin: 'none',
-  paddingLeft: 'lg',
-  fontSize: 'sm',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xxs',
-});
+export const segments = style([
+  sprinkles({ margin: 'none', padding: 'none', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: 'xxs' }),
+  { listStyle: 'none' },
+]);
+/** One segment: its name ('Tramo 1') in a column of its own, so its number never runs into the distance. */
+export const segment = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm });
+export const segmentName = sprinkles({ fontWeight: 'medium' });
 export const subheading = style({ fontSize: vars.fontSize.md, margin: 0 });
 export const muted = sprinkles({ margin: 'none', color: 'muted', fontSize: 'sm' });
 export const problems = style({ margin: 0, paddingLeft: vars.space.lg });
