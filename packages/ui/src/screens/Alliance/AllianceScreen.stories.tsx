@@ -41,7 +41,7 @@ export const English: Story = {
 const noServer = mockOnlyStories(expectSample);
 
 /** A server that never answers: the screen asks it nothing, so its sample shows at once, with no loading state. */
-export const Loading: Story = noServer.Loading;
+export const Loading: Story = { ...noServer.Loading, tags: ['no-visual', 'test-case'] };
 
 /** A server that answers 500 to everything: no error to show, the sample stays. */
-export const ServerError: Story = noServer.ServerError;
+export const ServerError: Story = { ...noServer.ServerError, tags: ['no-visual', 'test-case'] };

@@ -172,7 +172,7 @@ export const UpgradeStarts: Story = {
 
 /** An upgrade started from the side panel: its button gives way to the countdown, the focus stays in the panel. */
 export const UpgradeFromDetail: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   play: async ({ canvas, globals }) => {
     const { t, building } = texts({ globals });
     const dock = await card(canvas, building('space_dock'));
@@ -186,6 +186,7 @@ export const UpgradeFromDetail: Story = {
 
 /** The side panel: build time and acceleration (robotics 10 → 1/11, nanite 2 → 1/4). */
 export const DetailPanel: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const { t, building, decimal } = texts({ globals });
     const dock = await card(canvas, building('space_dock'));
@@ -241,7 +242,7 @@ export const PhoneDetailSheet: Story = {
  */
 export const PhoneDetailShortfall: Story = {
   ...PHONE_390,
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   play: async ({ canvas, globals }) => {
     const { t, common, number, building } = texts({ globals });
     const name = building('metal_mine');
@@ -369,6 +370,7 @@ export const SessionExpired: Story = {
 
 /** Types answered with something that is not an array; the retry button asks again. */
 export const TypesNotArray: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typesNotArray } } },
   play: async ({ canvas, globals }) => {
     const { errors } = texts({ globals });
@@ -383,6 +385,7 @@ export const TypesNotArray: Story = {
 
 /** Types answered with text that is not JSON: the service's unexpected-format message as the detail. */
 export const TypesMalformed: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typesMalformed } } },
   play: async ({ canvas, globals }) => {
     const { errors } = texts({ globals });
@@ -405,6 +408,7 @@ export const TypesError: Story = {
 
 /** The types are still loading: the buildings show, their upgrade buttons wait for the types. */
 export const TypesNotLoaded: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typesLoading } } },
   play: async ({ canvas, globals }) => {
     const { t, building } = texts({ globals });
@@ -416,6 +420,7 @@ export const TypesNotLoaded: Story = {
 
 /** Upgrade pressed after the types failed to load: the spec's 'not loaded yet' message, no request. */
 export const UpgradeWithoutTypes: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typesError } } },
   play: async ({ canvas, globals }) => {
     const { t, errors, building } = texts({ globals });
@@ -427,6 +432,7 @@ export const UpgradeWithoutTypes: Story = {
 };
 
 export const TypeNotFound: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.typeMissing } } },
   play: async ({ canvas, globals }) => {
     const { t, errors, building } = texts({ globals });
@@ -450,6 +456,7 @@ export const PlanetDataError: Story = {
 
 /** The construct call fails without a message: the catalogue text, and the screen stays usable. */
 export const UpgradeFails: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.upgradeError } } },
   play: async ({ canvas, globals }) => {
     const { t, errors, building } = texts({ globals });
@@ -477,6 +484,7 @@ export const UpgradeRefused: Story = {
 
 /** Bad input: an end time in the past, null production, missing costs, max level 0. */
 export const BadInput: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.buildings.badInput } } },
   play: async ({ canvas, globals }) => {
     const { t, building } = texts({ globals });

@@ -90,6 +90,7 @@ export const NumbersInEnglish: Story = {
 
 /** Picking another planet in the list changes every figure. */
 export const SwitchPlanet: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const { t, number } = texts({ globals });
     await waitFor(() => expect(canvas.getByTestId('resource-amount-metal')).toHaveTextContent(number(48_250)), SLOW);
@@ -179,6 +180,7 @@ export const LegacyFallback: Story = {
 
 /** Legacy answer without storage capacity: the defaults of p1 §7.3 (100 000, 100 000, 50 000). */
 export const LegacyDefaults: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.resources.legacyDefaults } } },
   play: async ({ canvas, globals }) => {
     const { t, compact } = texts({ globals });
@@ -217,6 +219,7 @@ export const ResourceFull: Story = {
 
 /** Metal fills in 10 minutes (shown); crystal in 30 hours (not shown, over 24 h). */
 export const NearFull: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.resources.nearFull } } },
   play: async ({ canvas, globals }) => {
     const { t } = texts({ globals });
@@ -229,6 +232,7 @@ export const NearFull: Story = {
 
 /** Negative and absurd figures from the server: shown as sent, never NaN. */
 export const AbsurdValues: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.resources.absurd } } },
   play: async ({ canvas, canvasElement, globals }) => {
     const { t, compact } = texts({ globals });
@@ -304,6 +308,7 @@ export const EmpireOverview: Story = {
 
 /** Sorting by a column reverses on a second press; a planet's name opens it on the 'Planeta activo' tab. */
 export const EmpireOverviewSortAndOpen: Story = {
+  tags: ['test-case'],
   parameters: { route: '/dashboard?view=empire' },
   play: async ({ canvas, globals }) => {
     const { t, exactly } = texts({ globals });

@@ -330,6 +330,7 @@ export const FormDestination: Story = {
 
 /** Step 2: a planet offers every type but recycle and moon destruction. */
 export const FormMissionTypes: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     await openForm(canvas, tx);
@@ -371,6 +372,7 @@ export const FormShipsAndPreview: Story = {
 
 /** Bad input keeps what was typed and says which value is used; more ships than available stop at the maximum. */
 export const FormFallbacks: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     const { t, common, ship } = tx;
@@ -391,6 +393,7 @@ export const FormFallbacks: Story = {
 
 /** Changing a coordinate by hand clears the destination type (and the mission). */
 export const FormCoordinatesClearType: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     await openForm(canvas, tx);
@@ -404,6 +407,7 @@ export const FormCoordinatesClearType: Story = {
 
 /** 'No puedes enviar una misión al mismo planeta de origen', under the position it concerns. */
 export const ValidationSameAsOrigin: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     const { t } = tx;
@@ -417,6 +421,7 @@ export const ValidationSameAsOrigin: Story = {
 
 /** No planet to send from: 'Selecciona un planeta origen'. */
 export const ValidationNoOrigin: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.planets.empty } } },
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
@@ -507,6 +512,7 @@ export const FormOverCapacityEnglish: Story = {
 
 /** A successful send resets the form and shows the missions tab with the new fleet. */
 export const SendMission: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     const { t, mission } = tx;
@@ -523,6 +529,7 @@ export const SendMission: Story = {
 
 /** 'todas las naves' fills every ship field with what is on the planet; 'máx.' one type. */
 export const FormAllShips: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     const { t, ship } = tx;
@@ -544,6 +551,7 @@ export const FormAllShips: Story = {
  * beside the others.
  */
 export const FormFillCargo: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     const { t, common, ship } = tx;
@@ -568,6 +576,7 @@ export const FormFillCargo: Story = {
 
 /** The preview gives arrival and return as clock times in the profile's zone (Europe/Madrid: 12:00 UTC is 14:00). */
 export const FormArrivalTimes: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     await prepareTransport(canvas, tx);
@@ -582,6 +591,7 @@ export const FormArrivalTimes: Story = {
 
 /** Another profile zone (America/New_York), in English: the same instants read 08:00. */
 export const FormArrivalTimesNewYork: Story = {
+  tags: ['test-case'],
   globals: { locale: 'en' },
   parameters: { session: { timezone: 'America/New_York' } },
   play: async ({ canvas, globals }) => {
@@ -593,6 +603,7 @@ export const FormArrivalTimesNewYork: Story = {
 
 /** The active missions show their arrival or return as a clock time beside the countdown. */
 export const MissionClockTimes: Story = {
+  tags: ['test-case'],
   play: async ({ canvas }) => {
     const card = (await activeGrid(canvas)).cards[0]!;
     await expect(within(card).getByTestId('mission-time-left')).toHaveTextContent('2:00');
@@ -674,7 +685,7 @@ export const GridWithMissionsTabOnPhone: Story = {
  */
 export const SwitchAboveMissionsOnPhone390: Story = {
   ...PHONE_390,
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     const { t } = tx;
@@ -740,6 +751,7 @@ export const FromGalaxyAttack: Story = {
 
 /** The 'Transportar' hand-over: the cargo ships for the whole stock, then 'todo' once the fuel is known. */
 export const FromGalaxyTransport: Story = {
+  tags: ['test-case'],
   parameters: { route: '/fleet?g=1&s=42&p=2&type=planet&mission=transport' },
   play: async ({ canvas, globals }) => {
     const { t } = texts({ globals });
@@ -810,6 +822,7 @@ const SPY_REPORT_TITLE = 'Informe de espionaje de Vesta [1:41:9]';
 
 /** Opening a report shows it whole and marks it read. */
 export const ReportDetail: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const tx = texts({ globals });
     const { t } = tx;
@@ -950,12 +963,15 @@ export const ReportsMarkAllError = reportsFailure(
 );
 
 /** Opening a report whose mark-read call fails: the report shows, with the catalogue default. */
-export const ReportMarkReadError = reportsFailure(
-  scenarios.missions.markReadError,
-  (canvas, tx) => openReport(canvas, tx, 0),
-  ({ errors }) => errors('reports.markRead'),
-  ({ t }) => ({ role: 'button', name: t('reports.back') }),
-);
+export const ReportMarkReadError: Story = {
+  ...reportsFailure(
+    scenarios.missions.markReadError,
+    (canvas, tx) => openReport(canvas, tx, 0),
+    ({ errors }) => errors('reports.markRead'),
+    ({ t }) => ({ role: 'button', name: t('reports.back') }),
+  ),
+  tags: ['test-case'],
+};
 
 /** The full report fails to load: the list's copy is shown under the catalogue default. */
 export const ReportDetailError = reportsFailure(
@@ -1001,6 +1017,7 @@ export const ReportsError: Story = {
 
 /** The server's message wins over the default. */
 export const ReportsServerMessage: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.missions.reportsServerMessage } } },
   play: async ({ canvas, globals }) => {
     const dialog = await openReports(canvas, texts({ globals }));

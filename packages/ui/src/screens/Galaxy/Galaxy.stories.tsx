@@ -110,6 +110,7 @@ export const UnexploredSystem: Story = {
 
 /** The commander's home planet: 'Tu planeta' in the slot and in the side panel. */
 export const OwnPlanet: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');
@@ -158,7 +159,7 @@ export const FullSystem: Story = {
  * focus to the page's start), it gets the focus back with the results.
  */
 export const SearchButtonKeepsFocus: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   parameters: { msw: { handlers: { scenario: [scenarioHelpers.hold('get', routes.galaxy.search)] } } },
   play: async (context) => {
     const { canvas } = context;
@@ -215,6 +216,7 @@ export const SearchByCoordinates: Story = {
 
 /** The placeholder's own form: '[1:2]' jumps; '[1:44:4]' jumps and puts the focus on position 4. */
 export const SearchBracketedCoordinates: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');
@@ -248,6 +250,7 @@ export const SearchOutOfRange: Story = {
 
 /** A system past the last one: the system's range is named. */
 export const SearchSystemOutOfRange: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');
@@ -260,6 +263,7 @@ export const SearchSystemOutOfRange: Story = {
 
 /** Coordinates that cannot be read ('[1:2', '1:2:3:4') say how to write them instead of searching. */
 export const SearchMalformed: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');
@@ -276,6 +280,7 @@ export const SearchMalformed: Story = {
 
 /** 300 pasted characters: kept in the box (nothing cut) and refused with the limit, as they arrive. */
 export const SearchTooLong: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');
@@ -317,6 +322,7 @@ export const LoadError: Story = {
 
 /** The server says why: its `detail` replaces the default. */
 export const LoadErrorWithServerMessage: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.galaxy.systemServerMessage } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('El mapa galáctico está en mantenimiento.');
@@ -352,6 +358,7 @@ export const TooltipOpen: Story = {
 
 /** Galaxy 1, system 1: both "previous" buttons are disabled. */
 export const FirstSystem: Story = {
+  tags: ['test-case'],
   parameters: { route: '/galaxy?g=1&s=1' },
   play: async (context) => {
     const { canvas } = context;
@@ -367,6 +374,7 @@ export const FirstSystem: Story = {
 
 /** Arrow keys move between slots and, past the ends, between systems; typing is left alone. */
 export const KeyboardNavigation: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');
@@ -454,6 +462,7 @@ export const AbandonError: Story = {
 
 /** Nearby debris fails: silently none, the system still shows. */
 export const DebrisFailing: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.galaxy.debrisError } } },
   play: async (context) => {
     const { canvas } = context;
@@ -480,6 +489,7 @@ const fast = () => userEvent.setup({ delay: null });
 
 /** A double click on 'Colonizar' sends one request; the button waits while it is pending. */
 export const ColoniseDoubleClick: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: holdColonize } } },
   play: async (context) => {
     const { canvas } = context;
@@ -501,6 +511,7 @@ const holdAbandon = [scenarioHelpers.hold('post', routes.galaxy.abandon(':id'))]
 
 /** A double click on the confirmation's 'Abandonar' sends one request. */
 export const AbandonDoubleClick: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: [...holdAbandon, ...scenarios.galaxy.abandonError] } } },
   play: async (context) => {
     const { canvas } = context;
@@ -618,6 +629,7 @@ export const ForeignSlotMissions: Story = {
 
 /** 'Enviar mensaje' opens compose with the owner's username (Orión Vale at 1:42:2 is the player 'orion'). */
 export const MessageOwner: Story = {
+  tags: ['test-case'],
   decorators: withLocation,
   play: async (context) => {
     const { canvas } = context;
@@ -632,6 +644,7 @@ export const MessageOwner: Story = {
 
 /** An owner the recipient search does not know (a commander of the map, not a player): no 'Enviar mensaje'. */
 export const NoMessageToUnknownOwner: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');
@@ -646,6 +659,7 @@ export const NoMessageToUnknownOwner: Story = {
 
 /** The selected planet (the origin) offers no fleet mission to itself; debris there offers recycle. */
 export const OwnSlotMissions: Story = {
+  tags: ['test-case'],
   decorators: withLocation,
   play: async (context) => {
     const { canvas } = context;
@@ -733,6 +747,7 @@ export const SpySent: Story = {
 
 /** A double click on 'Espiar' sends one fleet: the button reads 'Enviando...' and waits while the request is out. */
 export const SpySending: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: [scenarioHelpers.hold('post', CREATE, 1_500)] } } },
   play: async (context) => {
     const { canvas } = context;
@@ -777,6 +792,7 @@ export const SpyFailed: Story = {
 
 /** A 500 without a body, then an answer the client cannot read: readable texts, never a crash. */
 export const SpyServerErrorAndMalformed: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.missions.createBare } } },
   play: async (context) => {
     const { canvas } = context;
@@ -817,6 +833,7 @@ export const NoProbes: Story = {
 
 /** 'Enviar recicladores' sends the recyclers that carry the whole field (at most the 2 on the planet). */
 export const RecycleSent: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = storyTexts(context, 'galaxy');

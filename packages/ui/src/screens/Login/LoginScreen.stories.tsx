@@ -72,6 +72,7 @@ export const DefaultError: Story = {
 };
 
 export const EmptyFieldsStayLocal: Story = {
+  tags: ['test-case'],
   play: async ({ canvas, globals }) => {
     const { t } = storyTexts({ globals }, 'login');
     await userEvent.click(canvas.getByRole('button', { name: t('submit') }));

@@ -122,7 +122,7 @@ export const EnglishOriginal: Story = {
 const noServer = mockOnlyStories(expectMarketTab);
 
 /** A server that never answers: the market asks it nothing, so its sample shows at once, with no loading state. */
-export const Loading: Story = noServer.Loading;
+export const Loading: Story = { ...noServer.Loading, tags: ['no-visual', 'test-case'] };
 
 /** A server that answers 500 to everything: no error to show, the sample stays. */
-export const ServerError: Story = noServer.ServerError;
+export const ServerError: Story = { ...noServer.ServerError, tags: ['no-visual', 'test-case'] };

@@ -214,6 +214,7 @@ export const NotificationsMarkAll: Story = {
 
 /** Delete removes the notification and empties the detail. */
 export const NotificationsDelete: Story = {
+  tags: ['test-case'],
   play: async (context) => {
     const { canvas } = context;
     const { t } = messagesTexts(context);
@@ -248,6 +249,7 @@ export const NotificationsLoadError: Story = {
 };
 
 export const NotificationsServerMessage: Story = {
+  tags: ['test-case'],
   parameters: { msw: { handlers: { scenario: scenarios.notifications.historyServerMessage } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(SERVER.historyUnavailable);
@@ -382,6 +384,7 @@ export const ArchivedFolder: Story = {
 
 /** Changing folder by its button. */
 export const SwitchFolder: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
@@ -463,6 +466,7 @@ export const MultiSelectBulkBar: Story = {
 
 /** Bulk delete asks first, then the rows are gone. */
 export const BulkDelete: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages&folder=archived' },
   play: async (context) => {
     const { canvas } = context;
@@ -478,6 +482,7 @@ export const BulkDelete: Story = {
 
 /** 'Página x de y' with Anterior/Siguiente. */
 export const Paginated: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
@@ -494,6 +499,7 @@ export const Paginated: Story = {
 
 /** Starring from the row. */
 export const StarFromRow: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
@@ -516,6 +522,7 @@ export const ListLoadError: Story = {
 };
 
 export const ListServerMessage: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.listServerMessage } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(SERVER.maintenance);
@@ -527,7 +534,7 @@ export const ListServerMessage: Story = {
  * the focus to the page's start), it gets the focus back once the list is in.
  */
 export const RefreshKeepsFocus: Story = {
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: [scenarioHelpers.hold('get', routes.messages.list)] } } },
   play: async (context) => {
     const { canvas } = context;
@@ -565,6 +572,7 @@ export const StarError: Story = {
 
 /** A bulk action the server refuses without a message: the catalogue default, the selection kept. */
 export const ActionError: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.actionError } } },
   play: async (context) => {
     const { canvas } = context;
@@ -592,6 +600,7 @@ async function expectNoSidewaysScroll() {
  * widens the page, in the list or in the reader.
  */
 export const BigInbox: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.bigInbox } } },
   play: async ({ canvas }) => {
     const first = await rows(canvas);
@@ -756,6 +765,7 @@ export const ReaderUrgentMessage: Story = {
 
 /** Archive from the reader moves the message to Archivados. */
 export const ReaderArchive: Story = {
+  tags: ['test-case'],
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
@@ -803,6 +813,7 @@ export const HtmlMessageWithSource: Story = {
 
 /** A message that does not exist: 'Mensaje no encontrado' and back to the list. */
 export const MessageNotFound: Story = {
+  tags: ['test-case'],
   parameters: { route: `/messages?tab=messages&message=${MISSING_MESSAGE_ID}` },
   play: async (context) => {
     const { canvas } = context;
@@ -915,7 +926,7 @@ export const ComposeValidation: Story = {
 export const ComposeRecipientEditedClearsChoice: Story = {
   // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
@@ -957,7 +968,7 @@ export const ComposeSendErrorKeepsDraft: Story = {
  */
 export const ComposeOverLimit: Story = {
   // Like the other compose stories: the dialog's text anti-aliasing flakes in en-light.
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
@@ -990,7 +1001,7 @@ export const ComposeOverLimit: Story = {
 export const ComposeSendFieldError: Story = {
   // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.sendFieldErrors } } },
   play: async (context) => {
     const { canvas } = context;
@@ -1025,7 +1036,7 @@ export const ComposeWithTemplates: Story = {
 export const ComposeWithoutTemplates: Story = {
   // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   parameters: { route: '/messages?tab=messages', msw: { handlers: { scenario: scenarios.messages.noTemplates } } },
   play: async (context) => {
     const { canvas } = context;
@@ -1039,7 +1050,7 @@ export const ComposeWithoutTemplates: Story = {
 export const ComposeToolbar: Story = {
   // The compose dialog's final frame is not yet deterministic enough to shoot (it flaked in a
   // quiet visual run); its play function still runs here and, with axe, in the storybook project.
-  tags: ['no-visual'],
+  tags: ['no-visual', 'test-case'],
   parameters: { route: '/messages?tab=messages' },
   play: async (context) => {
     const { canvas } = context;
@@ -1066,6 +1077,7 @@ export const ComposeToolbar: Story = {
 
 /** `/messages?compose=nova` (the galaxy's 'message the owner'): the messages tab, compose open, Nova chosen. */
 export const ComposeToRecipient: Story = {
+  tags: ['test-case'],
   parameters: { route: `/messages?compose=${nova.username}` },
   play: async (context) => {
     const { canvas } = context;
