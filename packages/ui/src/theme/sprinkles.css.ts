@@ -101,3 +101,15 @@ export const sprinkles = createSprinkles(responsiveProperties, themeProperties);
 
 /** The props `sprinkles()` and `<Box>` accept. */
 export type Sprinkles = Parameters<typeof sprinkles>[0];
+
+/**
+ * Every atom's allowed values, `{ gap: ['none', 'xxs', …, 'xxl'], display: ['none', 'block', …] }`,
+ * read from the definitions above (a shorthand such as `padding` lists its first longhand's), so
+ * the workbench's Controls offer exactly the theme's scales without a second copy of them.
+ */
+export const sprinklesValues = Object.fromEntries(
+  Object.entries({ ...responsiveProperties.styles, ...themeProperties.styles }).map(([name, atom]) => {
+    const longhand = 'mappings' in atom ? (responsiveProperties.styles as Record<string, { values?: object }>)[atom.mappings[0]!] : atom;
+    return [name, Object.keys(longhand?.values ?? {})];
+  }),
+) as Record<keyof Sprinkles, string[]>;

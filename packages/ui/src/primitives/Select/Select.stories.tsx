@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { category, eventArgType } from '../../workbench/argTypes';
 import { Select } from './Select';
 
 const meta = {
@@ -13,6 +14,25 @@ const meta = {
       value,
       label: value,
     })),
+  },
+  argTypes: {
+    label: { control: 'text', description: 'Etiqueta visible, unida al desplegable.', table: { category: category.content } },
+    options: { control: 'object', description: 'Las opciones, [{ value, label }], en orden.', table: { category: category.content } },
+    placeholder: { control: 'text', description: 'Texto mientras no hay nada elegido.', table: { category: category.content } },
+    hideLabel: {
+      control: 'boolean',
+      description: 'Oculta la etiqueta a la vista (queda para lectores de pantalla).',
+      table: { category: category.appearance },
+    },
+    value: {
+      control: 'text',
+      description: 'Opción elegida, controlada desde fuera (junto con onValueChange).',
+      table: { category: category.state },
+    },
+    defaultValue: { control: 'text', description: 'Opción elegida al montarse, sin control externo.', table: { category: category.state } },
+    disabled: { control: 'boolean', description: 'Desactivado: no se abre.', table: { category: category.state } },
+    name: { control: 'text', description: 'Nombre del campo al enviar un formulario.', table: { category: category.state } },
+    onValueChange: eventArgType('Se llama con el value de la opción elegida.'),
   },
 } satisfies Meta<typeof Select>;
 export default meta;
