@@ -104,12 +104,16 @@ export type Sprinkles = Parameters<typeof sprinkles>[0];
 
 /**
  * Every atom's allowed values, `{ gap: ['none', 'xxs', …, 'xxl'], display: ['none', 'block', …] }`,
- * read from the definitions above (a shorthand such as `padding` lists its first longhand's), so
- * the workbench's Controls offer exactly the theme's scales without a second copy of them.
+ * read from the definitions above (a shorthand such as `placeItems` lists the values all its
+ * longhands accept), so the workbench's Controls offer exactly the theme's scales without a
+ * second copy of them.
  */
-export const sprinklesValues = Object.fromEntries(
-  Object.entries({ ...responsiveProperties.styles, ...themeProperties.styles }).map(([name, atom]) => {
-    const longhand = 'mappings' in atom ? (responsiveProperties.styles as Record<string, { values?: object }>)[atom.mappings[0]!] : atom;
-    return [name, Object.keys(longhand?.values ?? {})];
-  }),
-) as Record<keyof Sprinkles, string[]>;
+const atoms: Record<string, { values?: object; mappings?: string[] }> = { ...responsiveProperties.styles, ...themeProperties.styles };
+const valuesOf = (name: string): string[] =>
+  atoms[name]?.mappings
+    ? atoms[name].mappings.map(valuesOf).reduce((common, values) => common.filter((value) => values.includes(value)))
+    : Object.keys(atoms[name]?.values ?? {});
+export const sprinklesValues = Object.fromEntries(Object.keys(atoms).map((name) => [name, valuesOf(name)])) as Record<
+  keyof Sprinkles,
+  string[]
+>;
