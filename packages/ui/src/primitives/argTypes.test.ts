@@ -3,7 +3,7 @@ import { isMockFunction } from 'storybook/test';
 import type { InputType } from 'storybook/internal/types';
 import { vars } from '../theme/contract.css';
 import { sprinkles, sprinklesValues } from '../theme/sprinkles.css';
-import { recipeOptions } from '../workbench/argTypes';
+import { recipeOptions } from './storyArgTypes';
 import { button } from './Button/Button.css';
 
 interface StoryLike {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { category, presetControl, recipeOptions } from '../../workbench/argTypes';
+import { category, presetControl, recipeOptions } from '../storyArgTypes';
 import { Button } from '../Button';
 import { Alert } from './Alert';
 import { alert } from './Alert.css';

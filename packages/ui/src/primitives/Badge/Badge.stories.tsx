@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { category, recipeOptions } from '../../workbench/argTypes';
+import { category, recipeOptions } from '../storyArgTypes';
 import { Badge } from './Badge';
 import { badge } from './Badge.css';
 

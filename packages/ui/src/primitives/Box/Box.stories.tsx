@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { category, sprinklesArgTypes } from '../../workbench/argTypes';
+import { category, sprinklesArgTypes } from '../storyArgTypes';
 import { Box } from './Box';
 
 const meta = {

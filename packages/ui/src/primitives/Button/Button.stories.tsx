@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { category, eventArgType, recipeOptions, unionOptions } from '../../workbench/argTypes';
+import { category, eventArgType, recipeOptions, unionOptions } from '../storyArgTypes';
 import { Button, type ButtonProps } from './Button';
 import { button } from './Button.css';
 

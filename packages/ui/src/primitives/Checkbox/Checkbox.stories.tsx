@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { category, eventArgType } from '../../workbench/argTypes';
+import { category, eventArgType } from '../storyArgTypes';
 import { Checkbox } from './Checkbox';
 
 const meta = {

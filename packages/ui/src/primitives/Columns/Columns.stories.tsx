@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card } from '../Card';
-import { category, presetControl, sprinkleControl } from '../../workbench/argTypes';
+import { category, presetControl, sprinkleControl } from '../storyArgTypes';
 import { Columns } from './Columns';
 
 const resources = ['Metal', 'Cristal', 'Deuterio', 'Energía'].map((title) => (

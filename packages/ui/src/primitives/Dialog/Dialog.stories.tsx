@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { category, eventArgType, presetControl } from '../../workbench/argTypes';
+import { category, eventArgType, presetControl } from '../storyArgTypes';
 import { ConfirmDialog, Dialog } from './Dialog';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import Inbox from 'lucide-react/icons/inbox';
 import Rocket from 'lucide-react/icons/rocket';
-import { category, presetControl } from '../../workbench/argTypes';
+import { category, presetControl } from '../storyArgTypes';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 

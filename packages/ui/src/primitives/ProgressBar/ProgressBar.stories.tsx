@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { category } from '../../workbench/argTypes';
+import { category } from '../storyArgTypes';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {

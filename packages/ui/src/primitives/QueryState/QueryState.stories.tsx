@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
-import { category, presetControl } from '../../workbench/argTypes';
+import { category, presetControl } from '../storyArgTypes';
 import { QueryState } from './QueryState';
 
 const refetch = fn();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { category, eventArgType } from '../../workbench/argTypes';
+import { category, eventArgType } from '../storyArgTypes';
 import { Select } from './Select';
 
 const meta = {

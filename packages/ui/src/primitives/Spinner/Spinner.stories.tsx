@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { category } from '../../workbench/argTypes';
+import { category } from '../storyArgTypes';
 import { Spinner } from './Spinner';
 
 const meta = {

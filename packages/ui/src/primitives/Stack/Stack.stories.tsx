@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../Badge';
-import { category, presetControl, sprinkleControl } from '../../workbench/argTypes';
+import { category, presetControl, sprinkleControl } from '../storyArgTypes';
 import { Button } from '../Button';
 import { Stack } from './Stack';
 

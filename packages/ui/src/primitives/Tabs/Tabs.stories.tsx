@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { category, eventArgType, presetControl } from '../../workbench/argTypes';
+import { category, eventArgType, presetControl } from '../storyArgTypes';
 import { Tabs, type TabItem } from './Tabs';
 
 const shipCategories: TabItem[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { Button } from '../Button';
-import { category, presetControl, unionOptions } from '../../workbench/argTypes';
+import { category, presetControl, unionOptions } from '../storyArgTypes';
 import { Tooltip, type TooltipProps } from './Tooltip';
 
 const meta = {

@@ -4,7 +4,7 @@ import { sprinklesValues, type Sprinkles } from '../theme/sprinkles.css';
 /**
  * Shared pieces of the stories' `argTypes` (the Controls panel and the Docs page's args table):
  * the categories rows are grouped under, the theme's scales as selects, and named presets for
- * props that take elements. Workbench only; no component imports this.
+ * props that take elements. Stories only (the workbench); no component imports this.
  */
 
 /** The args table's groups, in Spanish like the rest of the workbench. */
