@@ -35,6 +35,7 @@ const meta = {
       table: { category: category.element },
     },
     children: { control: 'text', description: 'El contenido de la caja.', table: { category: category.content } },
+    className: { control: 'text', description: 'Clases CSS extra, además de las de los átomos.', table: { category: category.element } },
     'aria-label': {
       control: 'text',
       description: 'Nombre accesible (un section con nombre es una región).',

@@ -24,12 +24,14 @@ const meta = {
       'Las pestañas, [{ value, label, content }]; sin content, la pestaña solo filtra (no tiene panel).',
     ),
     value: {
-      control: 'text',
+      control: 'select',
+      options: shipCategories.map((item) => item.value),
       description: 'Pestaña elegida (su value), controlada desde fuera (junto con onValueChange).',
       table: { category: category.state },
     },
     defaultValue: {
-      control: 'text',
+      control: 'select',
+      options: shipCategories.map((item) => item.value),
       description: 'Pestaña elegida al montarse, sin control externo (la primera si no hay).',
       table: { category: category.state },
     },
