@@ -101,3 +101,19 @@ export const sprinkles = createSprinkles(responsiveProperties, themeProperties);
 
 /** The props `sprinkles()` and `<Box>` accept. */
 export type Sprinkles = Parameters<typeof sprinkles>[0];
+
+/**
+ * Every atom's allowed values, `{ gap: ['none', 'xxs', …, 'xxl'], display: ['none', 'block', …] }`,
+ * read from the definitions above (a shorthand such as `placeItems` lists the values all its
+ * longhands accept), so the workbench's Controls offer exactly the theme's scales without a
+ * second copy of them.
+ */
+const atoms: Record<string, { values?: object; mappings?: string[] }> = { ...responsiveProperties.styles, ...themeProperties.styles };
+const valuesOf = (name: string): string[] =>
+  atoms[name]?.mappings
+    ? atoms[name].mappings.map(valuesOf).reduce((common, values) => common.filter((value) => values.includes(value)))
+    : Object.keys(atoms[name]?.values ?? {});
+export const sprinklesValues = Object.fromEntries(Object.keys(atoms).map((name) => [name, valuesOf(name)])) as Record<
+  keyof Sprinkles,
+  string[]
+>;

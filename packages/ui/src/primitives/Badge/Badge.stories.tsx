@@ -1,8 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { category, recipeOptions } from '../storyArgTypes';
 import { Badge } from './Badge';
+import { badge } from './Badge.css';
 
-const meta = { title: 'Primitives/Badge', component: Badge, args: { children: '99+' } } satisfies Meta<typeof Badge>;
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  args: { children: '99+' },
+  argTypes: {
+    tone: {
+      control: 'select',
+      options: recipeOptions(badge, 'tone'),
+      description: 'Color: neutral (por defecto), primary, danger, success, warning o info.',
+      table: { category: category.appearance },
+    },
+    children: {
+      control: 'text',
+      description: "El recuento o la marca ('99+', 'Nuevo', 'Sistema').",
+      table: { category: category.content },
+    },
+  },
+} satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { category, sprinklesArgTypes } from '../storyArgTypes';
 import { Box } from './Box';
 
 const meta = {
@@ -10,6 +11,41 @@ const meta = {
     background: 'surface',
     borderRadius: 'lg',
     children: 'Caja con relleno grande sobre la superficie',
+  },
+  argTypes: {
+    ...sprinklesArgTypes({
+      display: 'Cómo se dispone: block, flex, grid…',
+      flexDirection: 'Dirección de los hijos con display flex: fila o columna.',
+      gap: 'Espacio entre los hijos (flex o grid), de la escala de espacio del tema.',
+      padding: 'Relleno interior por los cuatro lados, de la escala de espacio del tema.',
+      paddingX: 'Relleno a izquierda y derecha.',
+      paddingY: 'Relleno arriba y abajo.',
+      margin: 'Margen exterior por los cuatro lados.',
+      alignItems: 'Alineación de los hijos en el eje cruzado.',
+      justifyContent: 'Reparto de los hijos en el eje principal.',
+      gridTemplateColumns: 'Columnas de la rejilla con display grid: 1–4 iguales o mainAside (principal y lateral fijo).',
+      background: 'Fondo: una superficie del tema.',
+      color: 'Color del texto: uno del tema.',
+      borderRadius: 'Radio de las esquinas, de la escala del tema.',
+    }),
+    as: {
+      control: 'select',
+      options: ['div', 'section', 'article', 'aside', 'nav', 'header', 'footer', 'ul', 'span'],
+      description: 'El elemento HTML que se dibuja (div por defecto).',
+      table: { category: category.element },
+    },
+    children: { control: 'text', description: 'El contenido de la caja.', table: { category: category.content } },
+    className: { control: 'text', description: 'Clases CSS extra, además de las de los átomos.', table: { category: category.element } },
+    'aria-label': {
+      control: 'text',
+      description: 'Nombre accesible (un section con nombre es una región).',
+      table: { category: category.element },
+    },
+    id: {
+      control: 'text',
+      description: 'id del elemento (los plays de estas historias lo buscan).',
+      table: { category: category.element },
+    },
   },
 } satisfies Meta<typeof Box>;
 export default meta;

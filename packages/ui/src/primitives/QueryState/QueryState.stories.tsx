@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmptyState } from '../EmptyState';
+import { category, presetControl } from '../storyArgTypes';
 import { QueryState } from './QueryState';
 
 const refetch = fn();
@@ -26,6 +27,50 @@ const meta = {
           <li key={name}>{name}</li>
         ))}
       </ul>
+    ),
+  },
+  argTypes: {
+    query: presetControl(
+      {
+        Cargada: list(['Planeta Principal', 'Colonia 1']),
+        Cargando: list(undefined, { isPending: true }),
+        Fallida: list(undefined, { error: new Error('500') }),
+        Vacía: list([]),
+        'Fallida con datos': list(['Planeta Principal'], { error: new Error('500') }),
+      },
+      'El resultado de useQuery (data, error, isPending, refetch): decide qué se muestra.',
+      category.state,
+    ),
+    loadingLabel: {
+      control: 'text',
+      description: 'Texto del indicador mientras no ha cargado nada.',
+      table: { category: category.content },
+    },
+    errorText: presetControl(
+      { Planetas: () => 'No se pudieron cargar los planetas', 'Sin conexión': () => 'No hay conexión con el servidor' },
+      'El texto legible del error de carga (normalmente useErrorText()(error, clave)).',
+    ),
+    isEmpty: presetControl(
+      { 'Lista vacía': (data: string[]) => data.length === 0, Nunca: () => false },
+      'Si los datos cargados cuentan como vacíos; entonces se muestra empty en lugar de children.',
+      category.state,
+    ),
+    empty: presetControl(
+      { Ninguno: undefined, EmptyState: <EmptyState title="No tienes planetas" /> },
+      'Lo que muestra un resultado vacío (un EmptyState).',
+    ),
+    children: presetControl(
+      {
+        Lista: (data: string[]) => (
+          <ul>
+            {data.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        ),
+        Recuento: (data: string[]) => <p>{data.length} planetas</p>,
+      },
+      'La vista de los datos cargados: una función de data a elementos.',
     ),
   },
   beforeEach: () => refetch.mockClear(),

@@ -1,8 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { category } from '../storyArgTypes';
 import { Spinner } from './Spinner';
 
-const meta = { title: 'Primitives/Spinner', component: Spinner, args: { label: 'Cargando...' } } satisfies Meta<typeof Spinner>;
+const meta = {
+  title: 'Primitives/Spinner',
+  component: Spinner,
+  args: { label: 'Cargando...' },
+  argTypes: {
+    label: {
+      control: 'text',
+      description: 'Texto junto al indicador; también su nombre accesible.',
+      table: { category: category.content },
+    },
+    fullscreen: {
+      control: 'boolean',
+      description: 'Centrado en toda la ventana (la comprobación al arrancar).',
+      table: { category: category.appearance },
+    },
+  },
+} satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,17 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { Tabs } from './Tabs';
+import { expect, fn, userEvent } from 'storybook/test';
+import { category, eventArgType, presetControl } from '../storyArgTypes';
+import { Tabs, type TabItem } from './Tabs';
+
+const shipCategories: TabItem[] = [
+  { value: 'all', label: 'Todas', content: <p>Todas las naves</p> },
+  { value: 'civil', label: 'Civil', content: <p>Naves civiles</p> },
+  { value: 'combat', label: 'Combate', content: <p>Naves de combate</p> },
+];
 
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
   args: {
     label: 'Categorías',
-    items: [
-      { value: 'all', label: 'Todas', content: <p>Todas las naves</p> },
-      { value: 'civil', label: 'Civil', content: <p>Naves civiles</p> },
-      { value: 'combat', label: 'Combate', content: <p>Naves de combate</p> },
-    ],
+    items: shipCategories,
+    onValueChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text', description: 'Nombre accesible de la lista de pestañas.', table: { category: category.content } },
+    items: presetControl(
+      { 'Con paneles': shipCategories, 'Solo filtro': shipCategories.map(({ value, label }) => ({ value, label })) },
+      'Las pestañas, [{ value, label, content }]; sin content, la pestaña solo filtra (no tiene panel).',
+    ),
+    value: {
+      control: 'select',
+      options: shipCategories.map((item) => item.value),
+      description: 'Pestaña elegida (su value), controlada desde fuera (junto con onValueChange).',
+      table: { category: category.state },
+    },
+    defaultValue: {
+      control: 'select',
+      options: shipCategories.map((item) => item.value),
+      description: 'Pestaña elegida al montarse, sin control externo (la primera si no hay).',
+      table: { category: category.state },
+    },
+    onValueChange: eventArgType('Se llama con el value de la pestaña elegida (clic o flechas del teclado).'),
   },
 } satisfies Meta<typeof Tabs>;
 export default meta;
