@@ -45,3 +45,19 @@ export const Loading: Story = { ...noServer.Loading, tags: ['no-visual', 'test-c
 
 /** A server that answers 500 to everything: no error to show, the sample stays. */
 export const ServerError: Story = { ...noServer.ServerError, tags: ['no-visual', 'test-case'] };
+
+/** Phone: the sample with its two figures stacked, 'Puntos totales' below 'Miembros', each the page's width. */
+export const PlaceholderPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The visual suite already shoots Placeholder at 390 px (mode es-dark-390): this shot would repeat it.
+  tags: ['no-visual'],
+  play: async (context) => {
+    await expectSample(context);
+    // One column below 481 px (Alliance.css.ts); from there on the two sit side by side.
+    const members = context.canvas.getByTestId('alliance-members').getBoundingClientRect();
+    const points = context.canvas.getByTestId('alliance-points').getBoundingClientRect();
+    await expect(points.top).toBeGreaterThanOrEqual(members.bottom);
+    await expect(Math.abs(points.left - members.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(points.width - members.width)).toBeLessThanOrEqual(1);
+  },
+};

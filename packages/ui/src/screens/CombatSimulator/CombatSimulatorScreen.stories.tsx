@@ -279,3 +279,59 @@ export const WorkerErrorEnglish: Story = {
     await expect(canvas.queryByTestId('outcomes')).toBeNull();
   },
 };
+
+// ——— Phone (390 × 844) ———
+
+/** The phone preset (390 × 844), for a story to spread. */
+const PHONE = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The visual suite already shoots every screen story at 390 px (mode es-dark-390): a phone shot would repeat its twin's.
+  tags: ['no-visual'],
+};
+
+/** The phone's one column (below 481 px, CombatSimulator.css.ts): 'Defensor' below 'Atacante', as wide; nothing scrolls sideways. */
+async function expectSidesStacked(canvas: Canvas, { t }: Texts) {
+  const attacker = (await canvas.findByRole('group', { name: t('attacker') }, { timeout: 8_000 })).getBoundingClientRect();
+  const defender = canvas.getByRole('group', { name: t('defender') }).getBoundingClientRect();
+  await expect(defender.top).toBeGreaterThanOrEqual(attacker.bottom);
+  await expect(Math.abs(defender.left - attacker.left)).toBeLessThanOrEqual(1);
+  await expect(Math.abs(defender.width - attacker.width)).toBeLessThanOrEqual(1);
+  const page = document.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
+/** Phone: the sample preset's form, the two sides stacked, 'Simular' ready below them. */
+export const SamplePresetPhone: Story = {
+  ...PHONE,
+  play: async (context) => {
+    const { canvas } = context;
+    const texts = simulatorTexts(context);
+    await expectSidesStacked(canvas, texts);
+    await expect((await side(canvas, texts.t('attacker'))).getByLabelText(texts.ship('light_fighter'))).toHaveValue(150);
+    const simulate = canvas.getByRole('button', { name: texts.t('simulate') });
+    await expect(simulate).toBeEnabled();
+    await expect(simulate.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      canvas.getByRole('group', { name: texts.t('defender') }).getBoundingClientRect().bottom,
+    );
+  },
+};
+
+/** Phone: a won battle's result below the stacked sides, its rounds table within the phone's width. */
+export const ResultPhone: Story = {
+  ...PHONE,
+  play: async (context) => {
+    const { canvas } = context;
+    const texts = simulatorTexts(context);
+    const { t, number, ship, defense } = texts;
+    await setFleets(canvas, texts, { [ship('light_fighter')]: '200' }, { [defense('rocket_launcher')]: '2' });
+    await userEvent.click(canvas.getByRole('button', { name: t('simulate') }));
+    const outcomes = await canvas.findByTestId('outcomes', {}, { timeout: 8_000 });
+    await expect(outcomes).toHaveTextContent(t('attackerWins', { value: number(100) }));
+    await expectSidesStacked(canvas, texts);
+    const defender = canvas.getByRole('group', { name: t('defender') }).getBoundingClientRect();
+    await expect(canvas.getByTestId('simulation-result').getBoundingClientRect().top).toBeGreaterThanOrEqual(defender.bottom);
+    // The seven columns fit 390 px: nothing to scroll sideways inside the table's own box either.
+    const rounds = canvas.getByTestId('rounds').parentElement!;
+    await expect(rounds.scrollWidth).toBeLessThanOrEqual(rounds.clientWidth);
+  },
+};

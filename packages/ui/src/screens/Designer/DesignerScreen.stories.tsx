@@ -453,3 +453,50 @@ export const Loading: Story = { ...noServer.Loading, tags: ['no-visual', 'test-c
 
 /** A server that answers 500 to everything: no error to show, the designer works as ever. */
 export const ServerError: Story = { ...noServer.ServerError, tags: ['no-visual', 'test-case'] };
+
+// ---- Phone (390 × 844) ----------------------------------------------------------------------
+
+/** The phone preset (390 × 844), for a story to spread. */
+const PHONE = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The visual suite already shoots every screen story at 390 px (mode es-dark-390): a phone shot would repeat its twin's.
+  tags: ['no-visual'],
+};
+
+/** Phone: the design tab in one column (slots, catalogue, details), its catalogue buttons 44 px tall. */
+export const EmptyDesignPhone: Story = {
+  ...PHONE,
+  play: async (context) => {
+    await expectEmptyDesigner(context);
+    const { canvas } = context;
+    const { t, type } = designerTexts(context);
+    // One column below 481 px (ShipDesigner.css.ts): the catalogue below the slots, the details below it.
+    const slots = slot(canvas, 'fuel').getBoundingClientRect();
+    const catalogue = canvas.getByRole('list', { name: type('hull') });
+    const details = canvas.getByRole('heading', { name: t('design.details') }).getBoundingClientRect();
+    await expect(catalogue.getBoundingClientRect().top).toBeGreaterThanOrEqual(slots.bottom);
+    await expect(details.top).toBeGreaterThanOrEqual(catalogue.getBoundingClientRect().bottom);
+    // A phone's tap target (tokens.ts `tapTarget`).
+    for (const option of within(catalogue).getAllByRole('button'))
+      await expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Phone: the navigation tab with a route set, the analysis below the map (the map the column's width). */
+export const NavigationRouteSetPhone: Story = {
+  ...PHONE,
+  args: { initialTab: 'navigation', initialSlots: travelDesign, initialPlan: route('earth', 'mars') },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, route: routeText } = designerTexts(context);
+    await expect(canvas.getByRole('tab', { name: t('tabs.navigation') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByTestId('nav-status')).toHaveTextContent(routeText('earth', 'mars'));
+    await expect(analysis(canvas).getByText(t('nav.analysis.viable'))).toBeVisible();
+    // One column below 1025 px (NavigationSimulator.css.ts): the analysis below the map, not beside it.
+    const map = canvas.getByTestId('nav-map').getBoundingClientRect();
+    const panel = canvas.getByTestId('analysis-panel').getBoundingClientRect();
+    await expect(panel.top).toBeGreaterThanOrEqual(map.bottom);
+    await expect(map.width).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(Math.abs(panel.width - map.width)).toBeLessThanOrEqual(1);
+  },
+};

@@ -97,3 +97,53 @@ export const LogoutNotRevoked: Story = {
     await expect(canvas.getByRole('button', { name: t('submit') })).toBeEnabled();
   },
 };
+
+// ——— Phone (390 × 844) ———
+
+/** The phone preset (390 × 844), for a story to spread. */
+const PHONE = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The visual suite already shoots every screen story at 390 px (mode es-dark-390): a phone shot would repeat its twin's.
+  tags: ['no-visual'],
+};
+
+/**
+ * The phone's single column (Login.css.ts): brand, then the form, then the tiles, each below the
+ * last (on a desktop the form stands to the right of the brand and the tiles); the submit button
+ * is on the first screen, so a returning player logs in without scrolling.
+ */
+async function expectOneColumn({ canvas, globals }: PlayContext) {
+  const { t } = storyTexts({ globals }, 'login');
+  const brand = canvas.getByRole('heading', { level: 1, name: t('title') }).getBoundingClientRect();
+  const submit = canvas.getByRole('button', { name: t('submit') });
+  const form = submit.closest('form')!.getBoundingClientRect();
+  const tiles = canvas.getByRole('list').getBoundingClientRect();
+  await expect(form.top).toBeGreaterThanOrEqual(brand.bottom);
+  await expect(tiles.top).toBeGreaterThanOrEqual(form.bottom);
+  await expect(submit.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+
+/** Phone: the empty form in the one column, between the brand and the tiles, 'Lanzar Imperio' in view. */
+export const IdlePhone: Story = {
+  ...PHONE,
+  play: async (context) => {
+    const { t } = storyTexts(context, 'login');
+    await expect(context.canvas.getByRole('button', { name: t('submit') })).toBeEnabled();
+    await expectOneColumn(context);
+  },
+};
+
+/** Phone: the server's refusal in the form, above 'Lanzar Imperio', both in view in the one column. */
+export const ServerErrorPhone: Story = {
+  ...PHONE,
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = storyTexts(context, 'login');
+    await fillAndSubmit(context, 'wrong');
+    const alert = await canvas.findByRole('alert', {}, ANSWER);
+    const submit = canvas.getByRole('button', { name: t('submit') });
+    await expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(submit.getBoundingClientRect().top);
+    await expect(alert.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expectOneColumn(context);
+  },
+};

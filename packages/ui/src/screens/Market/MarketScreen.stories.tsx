@@ -126,3 +126,33 @@ export const Loading: Story = { ...noServer.Loading, tags: ['no-visual', 'test-c
 
 /** A server that answers 500 to everything: no error to show, the sample stays. */
 export const ServerError: Story = { ...noServer.ServerError, tags: ['no-visual', 'test-case'] };
+
+/** Phone: the 'Mercado' tab with each price row a card (values beside their column's name) and the side cards below. */
+export const MarketTabPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The visual suite already shoots MarketTab at 390 px (mode es-dark-390): this shot would repeat it.
+  tags: ['no-visual'],
+  play: async (context) => {
+    await expectMarketTab(context);
+    const { canvas } = context;
+    const { t } = marketTexts(context);
+    // Below 768 px a row is a card (CardTable.css.ts): each cell names its column, the header row is hidden.
+    const row = canvas.getByTestId('price-metal');
+    await expect(getComputedStyle(row).flexDirection).toBe('column');
+    const [volume] = within(row).getAllByRole('cell');
+    await expect(getComputedStyle(volume!, '::before').content).toBe(`"${t('prices.volume')}"`);
+    await expect(canvas.getAllByRole('columnheader')[0]!.closest('thead')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    // One column below 1025 px: 'Operación rápida' below the prices, not beside them.
+    const prices = canvas
+      .getByRole('heading', { name: t('prices.title') })
+      .closest('section')!
+      .getBoundingClientRect();
+    const quickTrade = canvas
+      .getByRole('heading', { name: t('quickTrade.title') })
+      .closest('section')!
+      .getBoundingClientRect();
+    await expect(quickTrade.top).toBeGreaterThanOrEqual(prices.bottom);
+    const page = canvas.getByRole('heading', { level: 1, name: t('title') }).ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
