@@ -299,8 +299,9 @@ const PSEUDO_CHECKS: readonly Check[] = [
 const SECOND: 'pseudo' | 'de' = inject('guardSecondLanguage');
 const SECOND_NAME = SECOND === 'de' ? 'German' : 'the pseudo-locale';
 /** The English render's checks and the second render's, for the second render's language. */
-const FIRST_RENDER_CHECKS: readonly Check[] = SECOND === 'de' ? [ENGLISH_CHECKS[0]!, ENGLISH_CHECKS[1]!, ...PSEUDO_CHECKS] : ENGLISH_CHECKS;
-const SECOND_RENDER_CHECKS: readonly Check[] = SECOND === 'de' ? [ENGLISH_CHECKS[2]!] : PSEUDO_CHECKS;
+const FIRST_RENDER_CHECKS: readonly Check[] =
+  SECOND === 'de' ? [...ENGLISH_CHECKS.filter((check) => check.language !== 'de'), ...PSEUDO_CHECKS] : ENGLISH_CHECKS;
+const SECOND_RENDER_CHECKS: readonly Check[] = SECOND === 'de' ? ENGLISH_CHECKS.filter((check) => check.language === 'de') : PSEUDO_CHECKS;
 
 interface Check {
   viewport: GateViewport;
