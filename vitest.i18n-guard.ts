@@ -28,8 +28,9 @@ export const i18nGuardProject = {
     testTimeout: 60_000,
     // The second render's language: the pseudo-locale, or German for `pnpm test:plays:de`.
     provide: { guardSecondLanguage: process.env.IMPERIO_GUARD_SECOND_LANGUAGE === 'de' ? ('de' as const) : ('pseudo' as const) },
-    // Both shards at once, one page each (the default on 2 cores is one worker).
-    maxWorkers: 2,
+    // The four shards at once, one page each (the default on 2 cores is one worker): the guard
+    // mostly waits for pages to settle, so four pages keep 2 cores busier than two.
+    maxWorkers: 4,
     browser: {
       enabled: true,
       headless: true,
