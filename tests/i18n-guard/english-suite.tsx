@@ -338,7 +338,7 @@ afterEach(async () => {
  * Registers the guard's tests for shard `shard` (1-based) of `shards`. The shards are separate
  * test files (english-<n>.test.tsx), which Vitest runs on parallel pages: the guard mostly waits
  * for pages to settle (about 40 % of a story's time is the text settling, with the processor
- * idle), so more pages than cores keep the cores busy. A screen's story files stay in one shard
+ * idle), so two pages keep 2 cores busy beside Playwright. A screen's story files stay in one shard
  * (the stale-exception check needs all of a screen's stories), dealt by their number of stories:
  * each file, the largest first, goes to the shard with the fewest stories so far, so the shards
  * end together (dealt round-robin by file, two shards ran 180 and 214 stories and ended 230 s
