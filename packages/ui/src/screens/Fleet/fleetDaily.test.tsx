@@ -65,6 +65,10 @@ async function typeCoordinates(
   system: number,
   position: number,
 ) {
+  // As a player sees it: an untouched form takes the selected planet's system once the planet
+  // has loaded (useMissionDraft). Clearing the still empty field left the form untouched, and
+  // the planet's '42' then landed before the typed '44' ('4244' in a run on a busy machine).
+  await waitFor(() => expect(f.getByLabelText('Sistema')).not.toHaveValue(''));
   await user.clear(f.getByLabelText('Sistema'));
   await user.type(f.getByLabelText('Sistema'), String(system));
   await user.clear(f.getByLabelText('Posición'));
