@@ -7,6 +7,8 @@ import * as styles from './Fleet.css';
 export interface ActiveMissionsProps {
   /** The missions the grid shows (at most 6, cut by the screen). */
   grid: Mission[];
+  /** The mission the player has just sent (it leads the grid, outlined), or null. */
+  sentId?: Mission['id'] | null;
   /** Active missions left out of the grid. */
   hidden: number;
   loading: boolean;
@@ -27,6 +29,7 @@ export interface ActiveMissionsProps {
  */
 export function ActiveMissions({
   grid,
+  sentId = null,
   hidden,
   loading,
   loaded,
@@ -47,7 +50,11 @@ export function ActiveMissions({
       {grid.length ? (
         <ul className={styles.grid} aria-labelledby="fleet-active-title" data-testid="active-missions-grid">
           {grid.map((mission) => (
-            <li key={String(mission.id)}>
+            <li
+              key={String(mission.id)}
+              className={mission.id === sentId ? styles.justSent : undefined}
+              data-just-sent={mission.id === sentId ? 'true' : undefined}
+            >
               <MissionCard
                 mission={mission}
                 fetchedAtMs={fetchedAtMs}

@@ -39,4 +39,10 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+/** The card of the mission just sent: outlined, so the eye finds it under the notice that names it. */
+export const justSent = style({
+  borderRadius: vars.radius.md,
+  outline: `2px solid ${vars.color.primary}`,
+  outlineOffset: '2px',
+});
 export const filters = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });

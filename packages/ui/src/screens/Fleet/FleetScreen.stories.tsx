@@ -510,7 +510,7 @@ export const FormOverCapacityEnglish: Story = {
   },
 };
 
-/** A successful send resets the form and shows the missions tab with the new fleet. */
+/** A successful send resets the form and shows the missions tab with the new fleet first, outlined. */
 export const SendMission: Story = {
   tags: ['test-case'],
   play: async ({ canvas, globals }) => {
@@ -521,6 +521,10 @@ export const SendMission: Story = {
     await expect(await canvas.findByText(t('form.sent', { type: mission('transport'), destination: '1:44:4' }), {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: t('tabs.missions') })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-card')).toHaveLength(5), SLOW);
+    // The new mission leads the grid, outlined.
+    const [first] = within(canvas.getByTestId('active-missions-grid')).getAllByTestId('mission-card');
+    await expect(first).toHaveTextContent('[1:44:4]');
+    await expect(first!.closest('li')).toHaveAttribute('data-just-sent', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: t('tabs.new') }));
     await expect(canvas.getByLabelText(t('form.system'))).toHaveValue('42');
     await expect(canvas.getByRole('radio', { name: t('form.destinationTypes.planet') })).not.toBeChecked();
@@ -681,7 +685,7 @@ export const GridWithMissionsTabOnPhone: Story = {
  * A 390×844 phone with the demo's fleets in the air: the 'Misiones / Nueva Misión' switch sits
  * above the mission cards (in view, not 2 000 px down below them); in the form the preview is
  * one line above 'Enviar misión'; after the send the notice is in view and the new mission is
- * listed right below the switch.
+ * the first card right below the switch, whole on the screen.
  */
 export const SwitchAboveMissionsOnPhone390: Story = {
   ...PHONE_390,
@@ -707,7 +711,15 @@ export const SwitchAboveMissionsOnPhone390: Story = {
     await userEvent.click(send);
     const notice = await canvas.findByTestId('fleet-notice', {}, SLOW);
     await waitFor(() => expectInViewport(notice), SLOW);
-    await activeGrid(canvas);
+    // The new mission leads the grid, whole on the screen under the notice (the server lists
+    // the active missions oldest first: it would be the fifth card).
+    await waitFor(async () => {
+      const { cards } = await activeGrid(canvas);
+      await expect(cards).toHaveLength(5);
+      await expect(cards[0]!.closest('li')).toHaveAttribute('data-just-sent', 'true');
+      await expect(cards[0]).toHaveTextContent('[1:44:4]');
+      await expectInViewport(cards[0]!);
+    }, SLOW);
   },
 };
 

@@ -104,6 +104,7 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
   const { planets } = useSelectedPlanet();
   const noticeRef = useRef<HTMLDivElement>(null);
   const [sentCount, setSentCount] = useState(0);
+  const [sentId, setSentId] = useState<Mission['id'] | null>(null);
   const [reportsOpen, setReportsOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
   // The selected tab trigger, read when the focus needs a place (Radix renders the triggers).
@@ -119,7 +120,7 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
   // 1 500 px at 390 px and 650 px at 1366 px) pushed it, and the switch, out of view.
   const gridShown = tab === 'missions';
 
-  const { active, history, grid, hidden, past, loadError, onDue: refreshDue, retry } = useFleetMissions();
+  const { active, history, grid, hidden, past, loadError, onDue: refreshDue, retry } = useFleetMissions(sentId);
   // A countdown at zero reloads the missions and, when the server says some are due, processes them.
   const { onDue: processDue, processing: autoProcessing } = useProcessDueMissions();
   const onDue = useCallback(() => {
@@ -143,6 +144,7 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
       });
       rememberRef.current(sent);
       setTab('missions');
+      setSentId(mission.id);
       setSentCount((count) => count + 1);
     },
     [setNotice, typeNameOf, setTab],
@@ -188,6 +190,7 @@ function FleetScreenBody({ handover }: { handover: ReturnType<typeof useFleetHan
   const activeGrid = gridShown ? (
     <ActiveMissions
       grid={grid}
+      sentId={sentId}
       hidden={hidden}
       loading={active.isPending}
       loaded={active.isSuccess}

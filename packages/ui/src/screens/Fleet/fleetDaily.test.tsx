@@ -15,7 +15,8 @@ import { recentTargetsKey } from './targetRules';
  * The Fleet screen for a daily player: the open tab is the address (`/fleet/new`, Back to the
  * list, the draft after a reload), one-tap destinations and recent targets, the target's name
  * and owner, mission types filtered by the slot, 'todas las naves' per mission, 'Enviar
- * recicladores…', and on phones the switch above the missions and the notice scrolled into view.
+ * recicladores…', and on phones the switch above the missions, the notice scrolled into view and
+ * the mission just sent first in the grid.
  */
 
 const SLOW = { timeout: 20_000 };
@@ -282,9 +283,17 @@ describe('the Fleet screen on a phone', { timeout: 60_000 }, () => {
       const notice = await screen.findByTestId('fleet-notice', {}, SLOW);
       expect(notice).toHaveTextContent('Misión enviada: Transporte hacia [1:44:4]');
       await waitFor(() => expect(scrolled.mock.contexts).toContain(notice));
-      // The new mission is in the list right below the switch.
+      // The new mission leads the list right below the switch (the server lists the four seeded
+      // ones first: oldest first, it was the fifth card), outlined.
       const grid = await screen.findByTestId('active-missions-grid', {}, SLOW);
-      expect(within(grid).getAllByRole('button', { name: /Cancelar misión Transporte hacia \[1:44:4\]/ }).length).toBeGreaterThan(0);
+      await waitFor(() => expect(grid.children).toHaveLength(5), SLOW);
+      const [first, ...rest] = [...grid.children] as HTMLElement[];
+      expect(within(first!).getByRole('button', { name: /Cancelar misión Transporte hacia \[1:44:4\]/ })).toBeInTheDocument();
+      expect(first).toHaveAttribute('data-just-sent', 'true');
+      for (const card of rest) {
+        expect(card).not.toHaveAttribute('data-just-sent');
+        expect(within(card).queryByRole('button', { name: /hacia \[1:44:4\]/ })).toBeNull();
+      }
     } finally {
       scrolled.mockRestore();
     }
