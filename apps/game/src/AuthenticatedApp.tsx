@@ -14,6 +14,8 @@ import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay'
 import { Spinner } from '@imperio/ui/primitives/Spinner';
 import { ScreenErrorBoundary } from '@imperio/ui/components/ErrorBoundary';
 import { screenRoutes } from './routes';
+
+export { preloadScreen } from './routes';
 import { retryFailedChunks } from './lazyRetry';
 import { NEXT_PARAM, safeNextPath } from './deepLink';
 

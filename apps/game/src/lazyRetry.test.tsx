@@ -35,4 +35,35 @@ describe('lazyWithRetry', () => {
     expect(await screen.findByText('Galaxia cargada')).toBeInTheDocument();
     expect(calls).toBe(failed + 1);
   });
+
+  it('renders a preloaded chunk at once, without showing the fallback', async () => {
+    let calls = 0;
+    const Screen = lazyWithRetry(async () => {
+      calls++;
+      return { default: () => <p>Centro de Mando</p> };
+    });
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Cargando</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // In the first commit, not after a suspended render.
+    expect(screen.getByText('Centro de Mando')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando')).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  it('keeps a failed preload for the render, which shows the error boundary', async () => {
+    const Screen = lazyWithRetry(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(Screen.preload()).resolves.toBeUndefined();
+    render(
+      <ErrorBoundary fallbackRender={() => <p>Error al cargar</p>}>
+        <Suspense fallback={<p>Cargando</p>}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText('Error al cargar')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,11 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 const loaded = vi.hoisted(() => [] as string[]);
 vi.mock('./AuthenticatedApp', () => {
   loaded.push('shell');
-  return { default: () => null, prepareFirstQueries: () => loaded.push('first queries') };
+  return {
+    default: () => null,
+    prepareFirstQueries: () => loaded.push('first queries'),
+    preloadScreen: (path: string) => loaded.push(`route component ${path}`),
+  };
 });
 vi.mock('@imperio/ui/routes', () => {
   loaded.push('routes');
@@ -37,10 +41,11 @@ describe('preloadSignedIn', () => {
     // Nothing yet: the caller (a React commit, a login) finishes first.
     expect(loaded).toEqual([]);
     await vi.runAllTimersAsync();
-    await vi.waitFor(() => expect(loaded).toHaveLength(5));
-    expect(new Set(loaded)).toEqual(new Set(['shell', 'first queries', 'routes', 'dashboard', 'intl']));
-    // The requests need the shell's code (its query cache).
+    await vi.waitFor(() => expect(loaded).toHaveLength(6));
+    expect(new Set(loaded)).toEqual(new Set(['shell', 'first queries', 'route component /', 'routes', 'dashboard', 'intl']));
+    // The requests and the route component need the shell's code (its query cache, its routes).
     expect(loaded.indexOf('first queries')).toBeGreaterThan(loaded.indexOf('shell'));
+    expect(loaded.indexOf('route component /')).toBeGreaterThan(loaded.indexOf('shell'));
   });
 });
 

@@ -61,10 +61,15 @@ export function preloadSignedIn(pathname: string = globalThis.location.pathname)
   const intlReady = startIntlWarmUp();
   // Once the shell's code is in, its first requests start (in parallel with the start-up check)
   // instead of in the commit that mounts it.
+  // Its route component is then loaded too (the screen's chunk is already on its way, below), so
+  // the shell's first commit draws the screen instead of suspending on it.
   inATaskOfItsOwn(
     () =>
       void loadAuthenticatedApp()
-        .then((shell) => inATaskOfItsOwn(shell.prepareFirstQueries))
+        .then((shell) => {
+          inATaskOfItsOwn(shell.prepareFirstQueries);
+          inATaskOfItsOwn(() => void shell.preloadScreen(pathname));
+        })
         .catch(() => undefined),
   );
   // The route table (with its icons) is a small chunk of its own, off the login route.

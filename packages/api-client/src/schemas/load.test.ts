@@ -13,7 +13,7 @@ async function freshPage() {
   return { index, ...(await import('./load')) };
 }
 
-describe('loadSchemas (the answer schemas, one module per task)', () => {
+describe('loadSchemas (the answer schemas, downloaded at once, one module per task)', () => {
   it("loads the login answer's light schema on its own, without the game's schemas", async () => {
     const { loadLoginSchema, schemasLoaded } = await freshPage();
     const { loginAnswerSchema } = await loadLoginSchema();
@@ -29,29 +29,39 @@ describe('loadSchemas (the answer schemas, one module per task)', () => {
     for (const [name, value] of Object.entries(index)) expect(loaded[name as keyof typeof loaded], name).toBe(value);
   });
 
-  it('imports the modules in order, each in a task of its own, and merges their exports', async () => {
+  it('starts every import at once, then takes the modules in order with a task between each', async () => {
     const log: string[] = [];
     const module = (name: string, exports: object) => () => {
       log.push(`import ${name}`);
-      // A task queued by the import itself runs before the next import starts.
       setTimeout(() => log.push(`task after ${name}`), 0);
       return Promise.resolve(exports);
     };
-    const merged = await importInTasks<{ a: number; b: number }>([module('a', { a: 1 }), module('b', { b: 2 })]);
-    expect(merged).toEqual({ a: 1, b: 2 });
-    expect(log).toEqual(['import a', 'task after a', 'import b', 'task after b']);
+    const merged = await importInTasks<{ a: number; b: number; c: number }>([
+      module('a', { a: 1 }),
+      module('b', { b: 2 }),
+      module('c', { c: 3, a: 4 }),
+    ]);
+    // A later module's export wins, as in the index's `export *` order.
+    expect(merged).toEqual({ a: 4, b: 2, c: 3 });
+    // Every download starts before any module is taken (one round trip, not one per module).
+    expect(log.slice(0, 3)).toEqual(['import a', 'import b', 'import c']);
+    expect(log.slice(3)).toEqual(['task after a', 'task after b', 'task after c']);
   });
 
-  it('rejects with the first import that fails, without importing the rest', async () => {
-    let later = 0;
-    const failing = importInTasks([
-      () => Promise.reject(new Error('chunk failed')),
-      () => {
-        later += 1;
-        return Promise.resolve({});
-      },
-    ]);
-    await expect(failing).rejects.toThrow('chunk failed');
-    expect(later).toBe(0);
+  it('rejects with the first import, in order, that fails, leaving no rejection unhandled', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const failing = importInTasks([
+        () => Promise.resolve({ a: 1 }),
+        () => Promise.reject(new Error('chunk b failed')),
+        () => Promise.reject(new Error('chunk c failed')),
+      ]);
+      await expect(failing).rejects.toThrow('chunk b failed');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -28,15 +28,20 @@ export const SCHEMA_MODULES: ReadonlyArray<() => Promise<object>> = [
 ];
 
 /**
- * Imports `modules` one after the other, each in a task of its own, and merges their exports.
- * Building every schema of the game (and evaluating zod) in one task made one of the longest
- * tasks of the dashboard's load; one module per task keeps each short (less main-thread blocking).
- * @returns the union of the modules' exports; rejects with the first import that fails
+ * Imports `modules` all at once and merges their exports, taking them in order with a task
+ * between each. The downloads start together: one after the other, each waited for the one before
+ * it, fourteen round trips (about 2.8 s on a slow 4G phone) stood between the first answer and
+ * the dashboard's data. Each module is evaluated as it arrives, in the task its download ends in,
+ * so evaluating zod and every schema is not one long task either.
+ * @returns the union of the modules' exports; rejects with the first import (in order) that fails
  */
 export async function importInTasks<T>(modules: ReadonlyArray<() => Promise<object>>): Promise<T> {
+  const pending = modules.map((load) => load());
+  // A later failure is reported by the loop below, in order; none is left unhandled meanwhile.
+  for (const promise of pending) promise.catch(() => undefined);
   const parts: object[] = [];
-  for (const load of modules) {
-    parts.push(await load());
+  for (const promise of pending) {
+    parts.push(await promise);
     await nextTask();
   }
   return Object.assign({}, ...parts) as T;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { notificationKeys, planetKeys, resourceKeys, routes, saveSession, type Planet } from '@imperio/api-client';
@@ -7,6 +7,12 @@ import { server } from '@imperio/mocks/node';
 import { createQueryClient } from './queryClient';
 import { prefetchShellQueries } from './prefetchShell';
 import { SELECTED_PLANET_KEY } from './selectedPlanet';
+
+// The schemas' loader as it is, recording each call in `asked` (the answers still load them).
+vi.mock('@imperio/api-client/schemas/load', async (original) => {
+  const actual = await original<typeof import('@imperio/api-client/schemas/load')>();
+  return { ...actual, loadSchemas: () => (asked.push('schemas'), actual.loadSchemas()) };
+});
 
 const planet = (id: number): Planet => ({ id, name: `P${id}`, owner: null });
 
@@ -37,6 +43,9 @@ describe('prefetchShellQueries', () => {
     expect(client.getQueryData(notificationKeys.pending())).toBeDefined();
     // Only the planet the shell will select, not the others.
     expect(client.getQueryData(resourceKeys.planet(101))).toBeUndefined();
+    // The answer schemas are on their way before the first request, not after the first answer.
+    expect(asked[0]).toBe('schemas');
+    expect(asked.findIndex((path) => path.endsWith(routes.galaxy.planets))).toBeGreaterThan(0);
   });
 
   it('falls back to the first planet when the remembered one is gone, and asks for nothing more when the planets fail', async () => {

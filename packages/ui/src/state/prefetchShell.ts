@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationQueries, planetQueries, resourceQueries } from '@imperio/api-client';
+import { loadSchemas } from '@imperio/api-client/schemas/load';
 import { choosePlanet, readStoredId } from './selectedPlanet';
 
 /** Runs `work` in a task of its own (a 0 ms timer): each request's set-up stays a short task. */
@@ -11,12 +12,15 @@ const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
  * bell's counts and the pending pop-ups (p1 §9), then, once the planets are in, the resources of
  * the planet the shell will select (the remembered one, else the first: `choosePlanet`). The
  * shell's queries then find them in flight or answered instead of starting them in the commit
- * that mounts it. Each request starts in a task of its own, so none blocks
- * the main thread for long. Call only with a
+ * that mounts it. The answer schemas start loading with them, so the first answer does not wait
+ * a round trip for its schema (they used to load when the first answer arrived). Each request
+ * starts in a task of its own, so none blocks the main thread for long. Call only with a
  * session; failures are left to the shell's queries, which show them and retry. Never throws.
  * @returns nothing; the answers land in `client`'s cache under the shell's query keys
  */
 export function prefetchShellQueries(client: QueryClient): void {
+  // A failed chunk is met again, and reported, by the first answer to parse.
+  inATaskOfItsOwn(() => void loadSchemas().catch(() => undefined));
   inATaskOfItsOwn(() => {
     void client
       .fetchQuery(planetQueries.own())
