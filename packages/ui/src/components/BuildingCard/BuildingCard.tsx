@@ -14,11 +14,20 @@ import { EntityIcon } from '../EntityIcon';
 import * as styles from './BuildingCard.css';
 import { entityName } from '../../lib/entityName';
 import { useFocusFallback } from '../../lib/useFocusFallback';
+import type { Amounts } from '../../lib/quantity';
+import { useUpgradeReason } from './useUpgradeReason';
 
 export interface BuildingCardProps {
   building: Building;
   /** Current time in ms (ticks every second on the screen) for the countdown. */
   now: number;
+  /**
+   * The planet's stock now, or null while unknown: when the upgrade cost is beyond it, the card
+   * words the shortfall itself ('Recursos insuficientes: faltan …', in the player's language).
+   */
+  stock?: Partial<Amounts> | null;
+  /** The planet has no free field left once its queue is counted (its refusal is then the server's). */
+  fieldsFull?: boolean;
   /** The upgrade button was pressed. */
   onUpgrade: (building: Building) => void;
   /** The details button was pressed. */
@@ -56,6 +65,8 @@ export function buildingAtMax(building: Pick<Building, 'level' | 'max_level'>): 
 export function BuildingCard({
   building,
   now,
+  stock = null,
+  fieldsFull = false,
   onUpgrade,
   onSelect,
   selected = false,
@@ -71,7 +82,7 @@ export function BuildingCard({
   const queued = upgrading && queue?.status === 'queued';
   const remaining = upgrading ? secondsUntil(building.upgrade_ends, now) : 0;
   const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
-  const reason = !upgrading && !canUpgrade ? building.upgrade_reason || (max ? t('maxLevel') : t('cannotUpgrade')) : null;
+  const reason = useUpgradeReason(building, max, stock, fieldsFull);
   const headingId = `building-${building.id}-name`;
   const cardRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLButtonElement>(null);
@@ -129,7 +140,7 @@ export function BuildingCard({
       {reason ? (
         <p className={styles.reason} data-testid="upgrade-reason">
           <AlertTriangle size={16} aria-hidden="true" />
-          <span>{reason}</span>
+          <span data-server-text={reason.fromServer ? '' : undefined}>{reason.text}</span>
         </p>
       ) : null}
       <div className={styles.actions}>

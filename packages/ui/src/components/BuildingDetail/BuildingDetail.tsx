@@ -7,6 +7,8 @@ import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { BuildCostList } from '../BuildCostList';
 import { buildingAtMax } from '../BuildingCard';
+import { useUpgradeReason } from '../BuildingCard/useUpgradeReason';
+import type { Amounts } from '../../lib/quantity';
 import { useFocusFallback } from '../../lib/useFocusFallback';
 import type { BuildQueueState } from '../../lib/buildQueue';
 import { secondsUntil } from '../../lib/countdown';
@@ -23,6 +25,10 @@ export interface BuildingDetailProps {
   costState: 'loading' | 'error' | 'ready' | 'idle';
   /** Current time in ms, for the countdown. */
   now: number;
+  /** The planet's stock now, or null while unknown (a shortfall is worded from it). */
+  stock?: Partial<Amounts> | null;
+  /** The planet has no free field left once its queue is counted (its refusal is then the server's). */
+  fieldsFull?: boolean;
   onClose: () => void;
   onUpgrade: (building: Building) => void;
   /** Upgrades are locked (a request on its way, or the building types still loading): the button is disabled and busy. */
@@ -53,6 +59,8 @@ export function BuildingDetail({
   cost,
   costState,
   now,
+  stock = null,
+  fieldsFull = false,
   onClose,
   onUpgrade,
   pending = false,
@@ -69,6 +77,7 @@ export function BuildingDetail({
   const accelerated = info?.accelerated_time_hours != null ? Number(info.accelerated_time_hours) : acceleratedHours(base, robotics, nanite);
   const upgrading = Boolean(building.is_upgrading);
   const canUpgrade = building.can_upgrade !== false && !upgrading && !max;
+  const reason = useUpgradeReason(building, max, stock, fieldsFull);
   // The pressed 'Mejorar' gives way to the countdown: the focus stays in the panel, on its close button.
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -129,7 +138,11 @@ export function BuildingDetail({
           {secondsUntil(building.upgrade_ends, now) > 0 ? formatClock(secondsUntil(building.upgrade_ends, now)) : t('finishing')}
         </p>
       ) : null}
-      {!upgrading && !canUpgrade && !max ? <p className={styles.muted}>{building.upgrade_reason || t('cannotUpgrade')}</p> : null}
+      {reason && !max ? (
+        <p className={styles.muted} data-testid="detail-upgrade-reason" data-server-text={reason.fromServer ? '' : undefined}>
+          {reason.text}
+        </p>
+      ) : null}
       {!upgrading && !max ? (
         <Button variant="primary" disabled={!canUpgrade || pending} aria-busy={pending} onClick={() => onUpgrade(building)}>
           {t('upgrade', { level: level + 1 })}

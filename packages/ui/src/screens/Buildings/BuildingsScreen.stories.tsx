@@ -244,15 +244,20 @@ export const PhoneDetailShortfall: Story = {
   ...PHONE_390,
   tags: ['no-visual', 'test-case'],
   play: async ({ canvas, globals }) => {
-    const { t, common, number, building } = texts({ globals });
+    const { t, common, number, building, errors } = texts({ globals });
     const name = building('metal_mine');
     const mine = await card(canvas, name);
     const sheet = await openSheet(within(mine).getByRole('button', { name: t('detailsOf', { name }) }), name);
     await expect(within(sheet).getByRole('list', { name: t('upgradeCost') })).toHaveTextContent(
       `${common('resources.metal')}${number(199_515)}`,
     );
-    // The shortfall is the server's own reason (upgrade_reason), shown as sent.
-    const short = within(sheet).getByText(/^Recursos insuficientes: faltan [\d.]+ de metal/);
+    // The shortfall in the client's words (the cost beyond the planet's stock), not the server's.
+    const prefix = errors('codes.insufficient_resources', { missing: '§' }).split('§')[0]!;
+    const short = await within(sheet).findByText(
+      (text) => text.startsWith(prefix) && text.includes(errors('codes.resources.metal')),
+      {},
+      wait,
+    );
     await expectInViewport(short);
     const upgrade = within(sheet).getByRole('button', { name: t('upgrade', { level: 21 }) });
     await expect(upgrade).toBeDisabled();
@@ -285,14 +290,21 @@ export const PhoneQueueStrip: Story = {
 export const CannotUpgrade: Story = {
   parameters: { msw: { handlers: { scenario: scenarios.buildings.cannotUpgrade } } },
   play: async ({ canvas, globals }) => {
-    const { t, building } = texts({ globals });
+    const { t, building, errors } = texts({ globals });
     const dock = await card(canvas, building('space_dock'));
-    await expect(within(dock).getByTestId('upgrade-reason')).toHaveTextContent('Energía insuficiente: amplía la planta de energía solar');
+    // A reason the client has no words for: the server's, as sent, marked as the server's text.
+    const dockReason = within(dock).getByTestId('upgrade-reason');
+    await expect(dockReason).toHaveTextContent('Energía insuficiente: amplía la planta de energía solar');
+    await expect(within(dockReason).getByText(/^Energía insuficiente/)).toHaveAttribute('data-server-text');
     await expect(within(dock).getByRole('button', { name: t('upgradeName', { level: 1, name: building('space_dock') }) })).toBeDisabled();
-    const mine = await card(canvas, building('metal_mine'));
-    await expect(within(mine).getByTestId('upgrade-reason')).toHaveTextContent('Recursos insuficientes: faltan');
-    const nanite = await card(canvas, building('nanite_factory'));
-    await expect(within(nanite).getByTestId('upgrade-reason')).toHaveTextContent('Recursos insuficientes');
+    // A shortfall the client sees in the planet's stock: in its own words, in the player's language.
+    const short = errors('codes.insufficient_resources', { missing: '§' }).split('§')[0]!;
+    // (Once the planet's stock has arrived: until then the server's reason shows.)
+    for (const code of ['metal_mine', 'nanite_factory']) {
+      const reason = within(await card(canvas, building(code))).getByTestId('upgrade-reason');
+      await waitFor(() => expect(reason.textContent?.slice(0, short.length)).toBe(short), wait);
+      await expect(reason.querySelector('[data-server-text]')).toBeNull();
+    }
   },
 };
 
@@ -304,8 +316,8 @@ export const MaxLevel: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: t('categories.defense') }));
     const shield = await card(canvas, building('shield_generator'));
     await expect(shield).toHaveTextContent(t('levelOfMax', { level: 5, max: 5 }));
-    // The server's own reason (upgrade_reason), shown as sent.
-    await expect(within(shield).getByTestId('upgrade-reason')).toHaveTextContent('Nivel máximo alcanzado');
+    // The client's own words for it, whatever the server sent.
+    await expect(within(shield).getByTestId('upgrade-reason')).toHaveTextContent(t('maxLevel'));
     // No upgrade button of any level ('Mejorar a nivel …').
     const upgradePrefix = t('upgrade', { level: '§' }).split('§')[0]!;
     await expect(within(shield).queryByRole('button', { name: (name) => name.startsWith(upgradePrefix) })).toBeNull();

@@ -153,6 +153,8 @@ function BuildingGrid({ state, category }: { state: BuildingsState; category: st
               key={building.id}
               building={building}
               now={state.now}
+              stock={state.stock}
+              fieldsFull={state.fieldsFull}
               selected={building.id === state.selectedId}
               pending={state.upgradeLocked}
               busy={state.upgradingTypeId !== undefined && state.upgradingTypeId === state.typeOf(building)?.id}
@@ -178,6 +180,8 @@ function SelectedBuildingDetail({ state }: { state: BuildingsState }) {
       cost={state.cost}
       costState={state.costState}
       now={state.now}
+      stock={state.stock}
+      fieldsFull={state.fieldsFull}
       pending={state.upgradeLocked}
       queue={state.queueStates.get(String(selected.id))}
       onClose={state.closeDetail}

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildingMutations, buildingQueries, type Building, type Id } from '@imperio/api-client';
+import { buildingMutations, buildingQueries, resourceQueries, type Building, type Id } from '@imperio/api-client';
 import { useTranslation } from 'react-i18next';
 import { entityName } from '../../lib/entityName';
 import { buildQueueStates } from '../../lib/buildQueue';
 import { useFinishUpgrades } from '../../lib/buildingTimers';
+import { projectStock } from '../../lib/resources';
+import { freeFields, reservedFields } from '../../lib/fields';
 import type { ScreenText } from '../../lib/useErrorText';
 import { useNow } from '../../state/liveClock';
 
@@ -30,6 +32,9 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
   const types = useQuery({ ...buildingQueries.types(), enabled: signedIn });
   const buildings = useQuery(buildingQueries.planet(hasPlanet ? planetId : undefined));
   const queue = useQuery(buildingQueries.queue(hasPlanet ? planetId : undefined));
+  // The planet's stock (the shell's resource bar has it in the cache): a card words its own
+  // shortfall from it, in the player's language, instead of the server's Spanish reason.
+  const resources = useQuery(resourceQueries.planet(hasPlanet ? planetId : undefined));
 
   const list = useMemo(() => buildings.data?.buildings ?? [], [buildings.data]);
   const queueStates = useMemo(() => buildQueueStates(list, queue.data), [list, queue.data]);
@@ -99,6 +104,10 @@ export function useBuildings(planetId: Id | undefined, signedIn: boolean) {
 
   return {
     now,
+    /** The planet's stock now (projected from its resources answer), or null while unknown. */
+    stock: projectStock(resources.data, now),
+    /** No free field is left once the queue's upgrades are counted (a refusal the client cannot word). */
+    fieldsFull: (freeFields(buildings.data?.fields_used, buildings.data?.fields_total) ?? 1) - reservedFields(queue.data?.length) <= 0,
     types,
     buildings,
     queue,
