@@ -71,6 +71,7 @@ describe("a building card's upgrade reason", () => {
       <I18nextProvider i18n={createI18n('en')}>
         <BuildingDetail
           building={mine}
+          description="Extrae metal del subsuelo del planeta."
           stock={{ metal: 5784, crystal: 0, deuterium: 0 }}
           now={0}
           costState="idle"
@@ -82,5 +83,7 @@ describe("a building card's upgrade reason", () => {
     const reason = screen.getByTestId('detail-upgrade-reason');
     expect(reason).toHaveTextContent('Not enough resources: 2,000 metal, 1,946 crystal missing');
     expect(reason).not.toHaveAttribute('data-server-text');
+    // The catalogue's description is the server's text, and says so.
+    expect(screen.getByText('Extrae metal del subsuelo del planeta.')).toHaveAttribute('data-server-text');
   });
 });

@@ -96,7 +96,12 @@ export function BuildingDetail({
           <X size={16} aria-hidden="true" />
         </Button>
       </div>
-      {description ? <p className={styles.muted}>{description}</p> : null}
+      {/* The catalogue's description is the server's free text (Spanish whatever the language). */}
+      {description ? (
+        <p className={styles.muted} data-server-text="">
+          {description}
+        </p>
+      ) : null}
       {max ? (
         <p className={styles.subtitle}>{t('maxLevel')}</p>
       ) : (

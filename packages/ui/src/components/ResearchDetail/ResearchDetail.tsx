@@ -93,7 +93,12 @@ export function ResearchDetail({
       <h2 id="research-detail-title" className={styles.title}>
         {entityName(t, 'research', null, type.name)}
       </h2>
-      {type.description ? <p className={styles.muted}>{type.description}</p> : null}
+      {/* The catalogue's description is the server's free text (Spanish whatever the language). */}
+      {type.description ? (
+        <p className={styles.muted} data-server-text="">
+          {type.description}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('detail.currentLevel')}</dt>
         <dd className={styles.value}>{level}</dd>
@@ -122,7 +127,7 @@ export function ResearchDetail({
         </>
       ) : null}
       {reason ? (
-        <p className={styles.muted} data-testid="research-reason">
+        <p className={styles.muted} data-testid="research-reason" data-server-text="">
           {reason}
         </p>
       ) : null}

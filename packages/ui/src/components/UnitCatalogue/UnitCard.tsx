@@ -44,7 +44,12 @@ export function UnitCard({ unit, selected, onSelect, shipyardLevel = null, kind 
           <span className="visually-hidden"> {unit.name}</span>
         </Button>
       </div>
-      {unit.description ? <p className={styles.description}>{unit.description}</p> : null}
+      {/* The catalogue's description is the server's free text (Spanish whatever the language). */}
+      {unit.description ? (
+        <p className={styles.description} data-server-text="">
+          {unit.description}
+        </p>
+      ) : null}
       <dl className={styles.stats}>
         {unit.stats.map((stat) => (
           <div key={stat.key} style={{ display: 'contents' }}>
