@@ -81,10 +81,14 @@ test('a commander sends a transport, watches it fly and land, reads its report a
   await form.getByLabel('Cazador ligero', { exact: true }).fill('1');
   await form.getByRole('button', { name: 'Enviar misión' }).click();
   await expect(page.getByText('Misión enviada: Desplegar hacia [2:17:11]')).toBeVisible();
-  await page.getByTestId('active-missions-grid').getByRole('button', { name: 'Cancelar misión Desplegar hacia [2:17:11]' }).last().click();
+  // The mission just sent leads the grid, marked (a seeded deployment to the same planet is
+  // listed too): that one is recalled, so its light fighter comes home for the specs after this.
+  const sent = page.getByTestId('active-missions-grid').locator('[data-just-sent="true"]');
+  await expect(sent).toContainText('[2:17:11]');
+  await expect(page.getByTestId('active-missions-grid').locator('li').first()).toHaveAttribute('data-just-sent', 'true');
+  await sent.getByRole('button', { name: 'Cancelar misión Desplegar hacia [2:17:11]' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(page.getByText('Misión cancelada: la flota regresa a su origen.')).toBeVisible();
-  // The seeded deployment to the same planet may be listed too: one of the two must have turned.
   // Turned around it is still under way (a card); cancelled while preparing it is history (a row).
   const recalled = page
     .getByTestId('mission-card')
