@@ -18,7 +18,8 @@ vi.mock('@imperio/ui/routes', () => {
       return Promise.resolve({ default: () => null });
     },
   };
-  return { routeForPath: (path: string) => (path === '/dashboard' ? dashboard : undefined) };
+  // Every location of these tests lands on the dashboard.
+  return { landingRouteForPath: () => dashboard };
 });
 vi.mock('@imperio/ui/lib/format', () => ({ warmUpFormats: () => loaded.push('intl') }));
 

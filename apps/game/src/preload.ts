@@ -75,11 +75,11 @@ export function preloadSignedIn(pathname: string = globalThis.location.pathname)
   // The route table (with its icons) is a small chunk of its own, off the login route.
   inATaskOfItsOwn(() => {
     import('@imperio/ui/routes')
-      .then(({ routeForPath }) => {
-        const route = routeForPath(pathname) ?? routeForPath('/dashboard');
+      .then(({ landingRouteForPath }) => {
+        const route = landingRouteForPath(pathname);
         // The route table arrives in a microtask of some other task: the screen's own chunk
         // (and its preload links) in a task of its own as well.
-        if (route) inATaskOfItsOwn(() => void route.load().catch(() => undefined));
+        inATaskOfItsOwn(() => void route.load().catch(() => undefined));
       })
       .catch(() => undefined);
   });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { routeForPath, routeTable, subRoutes, type RoutePath } from '@imperio/ui/routes';
+import { landingRouteForPath, routeTable, subRoutes, type RoutePath } from '@imperio/ui/routes';
 import { lazyWithRetry, type PreloadableComponent } from './lazyRetry';
 
 /**
@@ -25,6 +25,6 @@ export const screenRoutes: Array<{ path: RoutePath | `${RoutePath}/${string}`; C
  * @returns a promise that resolves once it has loaded or failed (the render meets a failure again)
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const path = (routeForPath(pathname) ?? routeForPath('/dashboard'))?.path;
+  const { path } = landingRouteForPath(pathname);
   return mainRoutes.find((route) => route.path === path)?.Component.preload() ?? Promise.resolve();
 }

@@ -7,6 +7,7 @@ export {
   moreRoutes,
   isRouteActive,
   routeForPath,
+  landingRouteForPath,
   DEFAULT_TAB_PATHS,
 } from './routeTable';
 export type { RoutePath, ScreenRoute, ScreenModule } from './routeTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteActive, moreRoutes, navRoutes, routeForPath, routeTable, screenFolder, tabRoutes, type ScreenModule } from './routeTable';
+import { isRouteActive, landingRouteForPath, moreRoutes, navRoutes, routeForPath, routeTable, screenFolder, tabRoutes, type ScreenModule } from './routeTable';
 
 describe('routeTable', () => {
   it('holds the thirteen routes of spec p1 §2.1, each once', () => {
@@ -59,6 +59,12 @@ describe('routeTable', () => {
     expect(routeForPath('/fleetx')).toBeUndefined();
     expect(isRouteActive('/galaxy', 'galaxy')).toBe(true);
     expect(isRouteActive('/', 'dashboard')).toBe(false);
+  });
+
+  it('lands `/` and unknown paths on the dashboard, and a known path on its own route', () => {
+    expect(landingRouteForPath('/').path).toBe('dashboard');
+    expect(landingRouteForPath('/nowhere').path).toBe('dashboard');
+    expect(landingRouteForPath('/research/12').path).toBe('research');
   });
 
   it('loads a screen module whose default export is the route component', async () => {

@@ -223,3 +223,13 @@ export function isRouteActive(pathname: string, path: RoutePath): boolean {
 export function routeForPath(pathname: string): ScreenRoute | undefined {
   return routeTable.find((route) => isRouteActive(pathname, route.path));
 }
+
+/**
+ * The route a signed-in location lands on: its own, or the dashboard, where the app sends `/`
+ * and unknown paths (AuthenticatedApp's redirects). Preloading uses it to fetch the screen the
+ * first render will draw.
+ * @param pathname the location's pathname
+ */
+export function landingRouteForPath(pathname: string): ScreenRoute {
+  return routeForPath(pathname) ?? routeTable.find((route) => route.path === 'dashboard')!;
+}
