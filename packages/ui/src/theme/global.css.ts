@@ -26,6 +26,11 @@ globalStyle('body', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4, h5, h6, p, dd, dt, td, th, caption, legend, figcaption, blockquote', { overflowWrap: 'anywhere' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.primary });
+// The browser's own style gives these the generic 'monospace', which is whatever font the machine
+// maps it to: inside a <pre> (a message's source) the line then mixes two fonts' ascents and
+// descents, and its height changed between two machines of one image (21 or 22 px a line). They
+// take the bundled mono stack instead, as the rest of the UI's monospace text does.
+globalStyle('pre, code, kbd, samp', { fontFamily: vars.font.mono });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 // With the "animations" flag off (visual tests), nothing moves.
 globalStyle('.no-animations *, .no-animations *::before, .no-animations *::after', {
