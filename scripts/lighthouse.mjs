@@ -11,6 +11,9 @@
  * `dist-server/index.mjs` is served (a copied build can be compared with the current one).
  * `--routes=dashboard` (or `login`) audits one route only, `--preset=mobile` one preset.
  * `--throttling=devtools` applies the preset's throttling for real instead of simulating it.
+ * `--front=h2` audits through an HTTPS front speaking HTTP/2 (scripts/bench-h2-front.mjs), as a
+ * deployment serves the app (TLS ends at its reverse proxy, which speaks HTTP/2 to the browser);
+ * without it the browser talks HTTP/1.1 to the game server directly.
  * The dashboard is audited twice per run, signed in both times: `cold` (Lighthouse's storage reset:
  * HTTP cache, Cache Storage and service worker cleared, the session in localStorage kept; a
  * returning player after an update or a cleared cache) and `warm` (nothing cleared: the service
@@ -29,28 +32,35 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
+import { startH2Front } from './bench-h2-front.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4420);
-const base = `http://127.0.0.1:${port}`;
 const argument = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const front = argument('front', 'none');
+if (!['none', 'h2'].includes(front)) throw new Error(`--front takes h2, not "${front}"`);
 const runs = Number(argument('runs', 3));
 if (!process.argv.includes('--no-build')) execSync('pnpm --filter @imperio/game build', { stdio: 'inherit' });
 
 const server = spawn('node', ['dist-server/index.mjs'], {
   cwd: process.env.BENCH_APP_DIR ?? 'apps/game',
-  env: { ...process.env, PORT: String(port) },
+  // Behind the front, the server takes the client's protocol from its loopback proxy (README).
+  env: { ...process.env, PORT: String(port), ...(front === 'h2' ? { IMPERIO_TRUST_PROXY: 'loopback' } : {}) },
   stdio: 'ignore',
   detached: true,
 });
 for (let i = 0; i < 60; i++) {
   try {
-    if ((await fetch(`${base}/api/auth/`)).ok) break;
+    if ((await fetch(`http://127.0.0.1:${port}/api/auth/`)).ok) break;
   } catch {
     // not up yet
   }
   await sleep(500);
 }
+const h2Front = front === 'h2' ? await startH2Front(port + 1, port) : null;
+const base = h2Front?.origin ?? `http://127.0.0.1:${port}`;
+/** Chromium's flags: the shared ones, and trust in the front's certificate when there is one. */
+const launchFlags = h2Front ? [...chromiumFlags, h2Front.chromiumFlag] : chromiumFlags;
 
 const options = {
   output: 'json',
@@ -89,7 +99,7 @@ const traceRuns = {};
  * run's pages.
  */
 async function withChrome(task) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: launchFlags });
   try {
     return await task(chrome.port);
   } finally {
@@ -127,12 +137,22 @@ async function audit(port, name, url, extra, preset) {
     // only what the service worker's cache does not hold (the API's answers).
     KiB: Math.round(audits['total-byte-weight'].numericValue / 1024),
     requests: audits['network-requests']?.details?.items?.length ?? 0,
+    // The protocol most of them used ('http/1.1', or 'h2' behind --front=h2).
+    protocol: mostCommon((audits['network-requests']?.details?.items ?? []).map((item) => item.protocol)),
   };
+}
+
+/** The value that occurs most often in `values` (undefined for none). */
+function mostCommon(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** The median of each figure over the runs (runs are independent; each figure is its own median). */
 function median(results) {
-  const middle = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+  const middle = (values) =>
+    typeof values[0] === 'number' ? values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] : mostCommon(values);
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, middle(results.map((r) => r[key]))]));
 }
 
@@ -198,6 +218,7 @@ try {
       if (dashboard[cache].length) rows.push({ route: `dashboard (${cache})`, preset, runs, ...median(dashboard[cache]) });
   }
 } finally {
+  await h2Front?.close();
   try {
     process.kill(-server.pid);
   } catch {
@@ -206,6 +227,7 @@ try {
 }
 
 console.table(rows);
+console.log(h2Front ? 'served over HTTP/2 + TLS (--front=h2)' : 'served over HTTP/1.1 by the game server directly (no --front)');
 console.log(
   `load average (1, 5, 15 min): ${(await import('node:os'))
     .loadavg()

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { logout } from '@imperio/api-client';
 import { GameProviders } from '@imperio/ui/state/AppProviders';
 import { createQueryClient } from '@imperio/ui/state/queryClient';
 import { prefetchShellQueries } from '@imperio/ui/state/prefetchShell';
+import { shellAttentionSettled } from '@imperio/ui/state/attention';
 import { readSession } from '@imperio/api-client/session';
 import { AppShell } from '@imperio/ui/screens/AppShell';
 import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay';
@@ -72,6 +73,9 @@ export default function AuthenticatedApp() {
   // A new cache per login: nothing of a previous commander's data survives a logout.
   // Its first requests may be out already (`prepareFirstQueries`).
   const [queryClient] = useState(takeQueryClient);
+  // The sticky top's data (pop-ups, attack chip), or at most ATTENTION_WAIT_MS: the first frame
+  // shows the top whole instead of pushing the page down as the answers land.
+  const attention = shellAttentionSettled(queryClient);
   // Read-only diagnostics for the soak test: how many queries the cache holds.
   useEffect(() => {
     (window as unknown as { __imperioDiagnostics?: unknown }).__imperioDiagnostics = {
@@ -81,10 +85,21 @@ export default function AuthenticatedApp() {
   return (
     <BrowserRouter>
       <GameProviders queryClient={queryClient}>
-        <Shell />
+        <WaitFor promise={attention}>
+          <Shell />
+        </WaitFor>
       </GameProviders>
     </BrowserRouter>
   );
+}
+
+/**
+ * Renders `children` once `promise` has settled, suspending until then: inside the shell's first
+ * render (a transition, App.tsx) the start-up screen stays meanwhile.
+ */
+function WaitFor({ promise, children }: { promise: Promise<void>; children: ReactNode }) {
+  use(promise);
+  return children;
 }
 
 function Shell() {

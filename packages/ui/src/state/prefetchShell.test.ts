@@ -31,7 +31,7 @@ describe('prefetchShellQueries', () => {
 
   afterEach(() => server.events.removeListener('request:start', record));
 
-  it('fills the shell’s planets, counts and pending pop-ups, then the selected planet’s resources', async () => {
+  it('fills the shell’s planets, counts, pending pop-ups and attack warnings, then the selected planet’s resources', async () => {
     localStorage.setItem(SELECTED_PLANET_KEY, '102');
     const client = createQueryClient();
     prefetchShellQueries(client);
@@ -41,6 +41,7 @@ describe('prefetchShellQueries', () => {
     expect(client.getQueryData(planetKeys.own())).toHaveLength(2);
     expect(client.getQueryData(notificationKeys.counts())).toBeDefined();
     expect(client.getQueryData(notificationKeys.pending())).toBeDefined();
+    expect(client.getQueryData(notificationKeys.history(0, 'ATTACK_WARNING'))).toBeDefined();
     // Only the planet the shell will select, not the others.
     expect(client.getQueryData(resourceKeys.planet(101))).toBeUndefined();
     // The answer schemas are on their way before the first request, not after the first answer.

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notificationQueries, planetQueries, resourceQueries } from '@imperio/api-client';
 import { loadSchemas } from '@imperio/api-client/schemas/load';
 import { choosePlanet, readStoredId } from './selectedPlanet';
+import { attackWarningsQuery } from './attention';
 
 /** Runs `work` in a task of its own (a 0 ms timer): each request's set-up stays a short task. */
 const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
@@ -9,7 +10,7 @@ const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
 /**
  * Starts, on `client`, the requests every signed-in screen opens with (so there is no
  * waterfall after login), before the shell has rendered: the own planets (spec p1 §4), the
- * bell's counts and the pending pop-ups (p1 §9), then, once the planets are in, the resources of
+ * bell's counts, the pending pop-ups (p1 §9) and the attack chip's warnings (p2 §2.7), then, once the planets are in, the resources of
  * the planet the shell will select (the remembered one, else the first: `choosePlanet`). The
  * shell's queries then find them in flight or answered instead of starting them in the commit
  * that mounts it. The answer schemas start loading with them, so the first answer does not wait
@@ -32,4 +33,5 @@ export function prefetchShellQueries(client: QueryClient): void {
   });
   inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.counts()));
   inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.pending()));
+  inATaskOfItsOwn(() => void client.prefetchQuery(attackWarningsQuery()));
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Siren from 'lucide-react/icons/siren';
-import { config, notificationQueries, type Notification } from '@imperio/api-client';
+import { config, type Notification } from '@imperio/api-client';
 import { NotificationDialog } from '../../components/NotificationOverlay';
 import { intlLocaleOf } from '../../i18n/languages';
 import { useSession } from '../../state/session';
+import { ATTACK_TYPE, attackWarningsQuery } from '../../state/attention';
 import * as styles from './AppShell.css';
 
-/** The notification type of an incoming attack (spec p1 §2.4, p2 §2.7). */
-export const ATTACK_TYPE = 'ATTACK_WARNING';
+export { ATTACK_TYPE } from '../../state/attention';
 
 /**
  * The newest unread attack warning, or null: page 0 of the notification history filtered to
@@ -20,7 +20,7 @@ export const ATTACK_TYPE = 'ATTACK_WARNING';
 export function useUnreadAttack(): Notification | null {
   const session = useSession();
   const history = useQuery({
-    ...notificationQueries.history(0, ATTACK_TYPE),
+    ...attackWarningsQuery(),
     enabled: session !== null,
     refetchInterval: config.intervals.notificationCountMs,
   });

@@ -1,0 +1,31 @@
+import { chromium } from 'playwright';
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+const port = 4450;
+const server = spawn('node', ['dist-server/index.mjs'], { cwd: 'apps/game', env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+for (let i = 0; i < 60; i++) { try { if ((await fetch(`http://127.0.0.1:${port}/api/auth/`)).ok) break; } catch {} await sleep(300); }
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+await page.goto(`http://127.0.0.1:${port}/`);
+await page.locator('input[name=username]').fill('demo');
+await page.locator('input[name=password]').fill('imperio');
+await page.locator('button[type=submit]').click();
+await page.locator('main#main').waitFor();
+await page.waitForTimeout(2000);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.clearBrowserCache');
+await page.evaluate(async () => { for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister(); for (const k of await caches.keys()) await caches.delete(k); });
+await page.addInitScript(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push({ t: Math.round(e.startTime), v: e.value.toFixed(4), src: e.sources.map((s) => `${s.node?.nodeName}.${s.node?.className?.toString?.().slice(0,40)} ${JSON.stringify([s.previousRect.y, s.previousRect.height])}->${JSON.stringify([s.currentRect.y, s.currentRect.height])}`) }); }).observe({ type: 'layout-shift', buffered: true });
+  window.__muts = [];
+  const start = performance.now();
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) if (n.nodeType === 1 && (n.className?.toString?.() ?? '').length && m.target.closest?.('[class]') ) { const top = document.querySelector('main#main'); if (top && !top.contains(n) && !n.contains(top)) window.__muts.push(`${Math.round(performance.now())} ${n.nodeName}.${n.className.toString().slice(0,30)} in ${m.target.className?.toString?.().slice(0,30)}`); } }).observe(document, { childList: true, subtree: true });
+});
+await page.goto(`http://127.0.0.1:${port}/dashboard`);
+await page.waitForTimeout(6000);
+console.log(JSON.stringify(await page.evaluate(() => window.__shifts), null, 1));
+console.log((await page.evaluate(() => window.__muts)).slice(0, 40).join('\n'));
+await browser.close();
+process.kill(-server.pid);
