@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteActive, landingRouteForPath, moreRoutes, navRoutes, routeForPath, routeTable, screenFolder, tabRoutes, type ScreenModule } from './routeTable';
+import {
+  isRouteActive,
+  landingRouteForPath,
+  moreRoutes,
+  navRoutes,
+  routeForPath,
+  routeTable,
+  screenFolder,
+  tabRoutes,
+  type ScreenModule,
+} from './routeTable';
 
 describe('routeTable', () => {
   it('holds the thirteen routes of spec p1 §2.1, each once', () => {
