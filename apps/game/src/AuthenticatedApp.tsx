@@ -9,6 +9,7 @@ import { GameProviders } from '@imperio/ui/state/AppProviders';
 import { createQueryClient } from '@imperio/ui/state/queryClient';
 import { prefetchShellQueries } from '@imperio/ui/state/prefetchShell';
 import { shellAttentionSettled } from '@imperio/ui/state/attention';
+import { landingRouteForPath } from '@imperio/ui/routes';
 import { readSession } from '@imperio/api-client/session';
 import { AppShell } from '@imperio/ui/screens/AppShell';
 import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay';
@@ -55,10 +56,11 @@ function cacheForSession(): QueryClient | null {
  * this chunk has loaded, in parallel with the start-up check. When the shell mounted first (a
  * login whose chunk arrived at once), the requests its queries sent already are not repeated.
  * Does nothing without a session. Never throws.
+ * @param pathname the address the shell opens at; its screen's first requests start too
  */
-export function prepareFirstQueries(): void {
+export function prepareFirstQueries(pathname: string = globalThis.location.pathname): void {
   const client = cacheForSession();
-  if (client) prefetchShellQueries(client);
+  if (client) prefetchShellQueries(client, landingRouteForPath(pathname).path);
 }
 
 /** The cache the shell mounts with: the session's (see `cacheForSession`), or a new one. */

@@ -67,7 +67,7 @@ export function preloadSignedIn(pathname: string = globalThis.location.pathname)
     () =>
       void loadAuthenticatedApp()
         .then((shell) => {
-          inATaskOfItsOwn(shell.prepareFirstQueries);
+          inATaskOfItsOwn(() => shell.prepareFirstQueries(pathname));
           inATaskOfItsOwn(() => void shell.preloadScreen(pathname));
         })
         .catch(() => undefined),

@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { notificationKeys, planetKeys, resourceKeys, routes, saveSession, type Planet } from '@imperio/api-client';
+import {
+  buildingKeys,
+  messageKeys,
+  missionKeys,
+  notificationKeys,
+  planetKeys,
+  resourceKeys,
+  routes,
+  saveSession,
+  type Planet,
+} from '@imperio/api-client';
 import { api, DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { createQueryClient } from './queryClient';
@@ -31,10 +41,10 @@ describe('prefetchShellQueries', () => {
 
   afterEach(() => server.events.removeListener('request:start', record));
 
-  it('fills the shell’s planets, counts, pending pop-ups and attack warnings, then the selected planet’s resources', async () => {
+  it('fills the shell’s planets, counts, pending pop-ups, attack warnings and message stats, then the selected planet’s resources; on the dashboard its missions and that planet’s buildings', async () => {
     localStorage.setItem(SELECTED_PLANET_KEY, '102');
     const client = createQueryClient();
-    prefetchShellQueries(client);
+    prefetchShellQueries(client, 'dashboard');
     // Nothing in the caller's task: each request starts on a timer.
     expect(asked).toEqual([]);
     await waitFor(() => expect(client.getQueryData(resourceKeys.planet(102))).toBeDefined());
@@ -42,6 +52,9 @@ describe('prefetchShellQueries', () => {
     expect(client.getQueryData(notificationKeys.counts())).toBeDefined();
     expect(client.getQueryData(notificationKeys.pending())).toBeDefined();
     expect(client.getQueryData(notificationKeys.history(0, 'ATTACK_WARNING'))).toBeDefined();
+    expect(client.getQueryData(messageKeys.stats())).toBeDefined();
+    await waitFor(() => expect(client.getQueryData(buildingKeys.planet(102))).toBeDefined());
+    expect(client.getQueryData(missionKeys.active())).toBeDefined();
     // Only the planet the shell will select, not the others.
     expect(client.getQueryData(resourceKeys.planet(101))).toBeUndefined();
     // The answer schemas are on their way before the first request, not after the first answer.
@@ -54,6 +67,8 @@ describe('prefetchShellQueries', () => {
     const client = createQueryClient();
     prefetchShellQueries(client);
     await waitFor(() => expect(client.getQueryData(resourceKeys.planet(101))).toBeDefined());
+    // Another screen than the dashboard: none of the dashboard's own requests.
+    expect(asked.some((path) => path.endsWith(routes.fleet.active) || path.includes('/buildings/'))).toBe(false);
 
     server.use(http.get(api(routes.galaxy.planets), () => HttpResponse.json({ detail: 'no' }, { status: 403 })));
     const failing = createQueryClient();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notificationQueries, planetQueries, resourceQueries } from '@imperio/api-client';
+import { buildingQueries, messageQueries, missionQueries, notificationQueries, planetQueries, resourceQueries } from '@imperio/api-client';
 import { loadSchemas } from '@imperio/api-client/schemas/load';
 import { choosePlanet, readStoredId } from './selectedPlanet';
 import { attackWarningsQuery } from './attention';
@@ -10,16 +10,21 @@ const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
 /**
  * Starts, on `client`, the requests every signed-in screen opens with (so there is no
  * waterfall after login), before the shell has rendered: the own planets (spec p1 §4), the
- * bell's counts, the pending pop-ups (p1 §9) and the attack chip's warnings (p2 §2.7), then, once the planets are in, the resources of
- * the planet the shell will select (the remembered one, else the first: `choosePlanet`). The
- * shell's queries then find them in flight or answered instead of starting them in the commit
- * that mounts it. The answer schemas start loading with them, so the first answer does not wait
- * a round trip for its schema (they used to load when the first answer arrived). Each request
- * starts in a task of its own, so none blocks the main thread for long. Call only with a
- * session; failures are left to the shell's queries, which show them and retry. Never throws.
- * @returns nothing; the answers land in `client`'s cache under the shell's query keys
+ * bell's counts, the pending pop-ups (p1 §9), the attack chip's warnings (p2 §2.7) and the
+ * unread badge's message stats (p2 §2.7), then, once the planets are in, the resources of the
+ * planet the shell will select (the remembered one, else the first: `choosePlanet`). When the
+ * player lands on the Centro de Mando (`landing` 'dashboard'), its active missions and that
+ * planet's buildings too (p1 §5). The shell's queries then find them in flight or answered
+ * instead of starting them in the commit that mounts it, where a cold load ran every query's
+ * fetch in the one task of the shell's passive effects. The answer schemas start loading with
+ * them, so the first answer does not wait a round trip for its schema. Each request starts in a
+ * task of its own, so none blocks the main thread for long. Call only with a session; failures
+ * are left to the screens' queries, which show them and retry. Never throws.
+ * @param client the shell's query cache
+ * @param landing the route the player lands on (`landingRouteForPath(pathname).path`), if known
+ * @returns nothing; the answers land in `client`'s cache under the screens' query keys
  */
-export function prefetchShellQueries(client: QueryClient): void {
+export function prefetchShellQueries(client: QueryClient, landing?: string): void {
   // A failed chunk is met again, and reported, by the first answer to parse.
   inATaskOfItsOwn(() => void loadSchemas().catch(() => undefined));
   inATaskOfItsOwn(() => {
@@ -27,11 +32,15 @@ export function prefetchShellQueries(client: QueryClient): void {
       .fetchQuery(planetQueries.own())
       .then((planets) => {
         const planet = choosePlanet(planets, readStoredId());
-        if (planet) inATaskOfItsOwn(() => void client.prefetchQuery(resourceQueries.planet(planet.id)));
+        if (!planet) return;
+        inATaskOfItsOwn(() => void client.prefetchQuery(resourceQueries.planet(planet.id)));
+        if (landing === 'dashboard') inATaskOfItsOwn(() => void client.prefetchQuery(buildingQueries.planet(planet.id)));
       })
       .catch(() => undefined);
   });
   inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.counts()));
   inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.pending()));
   inATaskOfItsOwn(() => void client.prefetchQuery(attackWarningsQuery()));
+  inATaskOfItsOwn(() => void client.prefetchQuery(messageQueries.stats()));
+  if (landing === 'dashboard') inATaskOfItsOwn(() => void client.prefetchQuery(missionQueries.active()));
 }
