@@ -11,6 +11,12 @@ export const ATTACK_TYPE = 'ATTACK_WARNING';
 export const attackWarningsQuery = () => notificationQueries.history(0, ATTACK_TYPE);
 
 /**
+ * The queries behind the shell's sticky top: the pending pop-ups (spec p1 §9) and the attack
+ * warnings. One list for the prefetch that starts them and the wait that settles on them.
+ */
+export const shellTopQueries = () => [notificationQueries.pending(), attackWarningsQuery()] as const;
+
+/**
  * How long (ms) the shell's first paint waits for what its sticky top shows (the pending pop-ups
  * and the attack chip) once it is otherwise ready. Both requests start with the shell's code
  * (`prefetchShellQueries`), beside the start-up check, so they are usually in by then; a slow
@@ -33,7 +39,8 @@ export const ATTENTION_WAIT_MS = 1_000;
 export function shellAttentionSettled(client: QueryClient, capMs: number = ATTENTION_WAIT_MS): Promise<void> {
   let settled = attentionByClient.get(client);
   if (!settled) {
-    const answers = Promise.allSettled([client.fetchQuery(notificationQueries.pending()), client.fetchQuery(attackWarningsQuery())]);
+    const [pending, attacks] = shellTopQueries();
+    const answers = Promise.allSettled([client.fetchQuery(pending), client.fetchQuery(attacks)]);
     const cap = new Promise<void>((resolve) => setTimeout(resolve, capMs));
     settled = Promise.race([answers.then(() => undefined), cap]);
     attentionByClient.set(client, settled);

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { buildingQueries, messageQueries, missionQueries, notificationQueries, planetQueries, resourceQueries } from '@imperio/api-client';
 import { loadSchemas } from '@imperio/api-client/schemas/load';
 import { choosePlanet, readStoredId } from './selectedPlanet';
-import { attackWarningsQuery } from './attention';
+import { shellTopQueries } from './attention';
+import type { RoutePath } from '../routes';
 
 /** Runs `work` in a task of its own (a 0 ms timer): each request's set-up stays a short task. */
 const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
@@ -24,7 +25,7 @@ const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
  * @param landing the route the player lands on (`landingRouteForPath(pathname).path`), if known
  * @returns nothing; the answers land in `client`'s cache under the screens' query keys
  */
-export function prefetchShellQueries(client: QueryClient, landing?: string): void {
+export function prefetchShellQueries(client: QueryClient, landing?: RoutePath): void {
   // A failed chunk is met again, and reported, by the first answer to parse.
   inATaskOfItsOwn(() => void loadSchemas().catch(() => undefined));
   inATaskOfItsOwn(() => {
@@ -39,8 +40,9 @@ export function prefetchShellQueries(client: QueryClient, landing?: string): voi
       .catch(() => undefined);
   });
   inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.counts()));
-  inATaskOfItsOwn(() => void client.prefetchQuery(notificationQueries.pending()));
-  inATaskOfItsOwn(() => void client.prefetchQuery(attackWarningsQuery()));
+  const [pending, attacks] = shellTopQueries();
+  inATaskOfItsOwn(() => void client.prefetchQuery(pending));
+  inATaskOfItsOwn(() => void client.prefetchQuery(attacks));
   inATaskOfItsOwn(() => void client.prefetchQuery(messageQueries.stats()));
   if (landing === 'dashboard') inATaskOfItsOwn(() => void client.prefetchQuery(missionQueries.active()));
 }
