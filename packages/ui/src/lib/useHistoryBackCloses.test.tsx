@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { useHistoryBackCloses } from './useHistoryBackCloses';
 
 function Sheet({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -10,7 +10,12 @@ function Sheet({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
 
-afterEach(() => {
+afterEach(async () => {
+  // A test's open sheets close, and the back() that drops their entries lands (here it does not
+  // move, so it lands with the popstate sent now): the next test starts with no traversal on its way.
+  cleanup();
+  await tick();
+  window.dispatchEvent(new PopStateEvent('popstate'));
   vi.restoreAllMocks();
   window.history.replaceState(null, '');
 });
@@ -35,6 +40,29 @@ describe('useHistoryBackCloses', () => {
     rerender(<Sheet open={false} onClose={() => undefined} />);
     await tick();
     expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it("a sheet opened while the closed one's back() is on its way adds its entry once it has landed", async () => {
+    // back() here does not move: its traversal is "on its way" until the test sends its popstate.
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const push = vi.spyOn(window.history, 'pushState');
+    const onClose = vi.fn();
+    const { rerender } = render(<Sheet open onClose={onClose} />);
+    rerender(<Sheet open={false} onClose={onClose} />);
+    await tick();
+    expect(back).toHaveBeenCalledTimes(1);
+    rerender(<Sheet open onClose={onClose} />);
+    await tick();
+    // Pushed now, the entry would be dropped by the traversal and its popstate close the sheet.
+    expect(push).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '');
+    await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(push).toHaveBeenCalledTimes(2);
+    expect(onClose).not.toHaveBeenCalled();
+    // The new entry is the sheet's: Back from it closes the sheet.
+    window.history.replaceState(null, '');
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('does not go back after a navigation replaced its entry (a link followed from the sheet)', async () => {

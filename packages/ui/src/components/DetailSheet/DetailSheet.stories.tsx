@@ -5,12 +5,12 @@ import { Button } from '../../primitives/Button';
 import { DetailSheet } from './DetailSheet';
 
 /** Opens the sheet from a button, as a list item would. */
-function Opener({ title, backLabel }: { title: string; backLabel: string }) {
+function Opener({ title, backLabel, closeOnHistoryBack }: { title: string; backLabel: string; closeOnHistoryBack?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{title}</Button>
-      <DetailSheet open={open} onBack={() => setOpen(false)} title={title} backLabel={backLabel}>
+      <DetailSheet open={open} onBack={() => setOpen(false)} title={title} backLabel={backLabel} closeOnHistoryBack={closeOnHistoryBack}>
         <h2>{title}</h2>
       </DetailSheet>
     </>
@@ -49,5 +49,44 @@ export const EnglishLight: Story = {
     await expect(within(document.body).getByRole('dialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Opened again while the `history.back()` that dropped its closed entry is still on its way (a
+ * quick second tap): the sheet stays open once that traversal has landed, and the browser's Back
+ * then closes it, so it owns its entry again. (In a page of its own Chromium drops an entry pushed
+ * before such a traversal lands; in this frame it keeps it, so the wait itself is tested in
+ * useHistoryBackCloses.test.tsx.)
+ */
+export const ReopenedWhileBackIsOnItsWay: Story = {
+  tags: ['no-visual'],
+  args: { closeOnHistoryBack: true },
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: args.title });
+    await userEvent.click(opener);
+    const sheet = await within(document.body).findByRole('dialog', { name: args.title });
+    const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    let backCalled!: () => void;
+    const called = new Promise<void>((resolve) => (backCalled = resolve));
+    // An own property over History.prototype.back, removed below: it reopens the sheet right after
+    // the drop's back() is called, before its traversal can land.
+    window.history.back = () => {
+      History.prototype.back.call(window.history);
+      backCalled();
+    };
+    try {
+      await userEvent.click(within(sheet).getByRole('button', { name: args.backLabel }));
+      await called;
+      opener.click();
+    } finally {
+      delete (window.history as { back?: unknown }).back;
+    }
+    await landed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(document.body).getByRole('dialog', { name: args.title })).toBeVisible();
+    window.history.back();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
