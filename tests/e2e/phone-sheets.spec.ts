@@ -60,3 +60,39 @@ for (const { route, opener, sheet: name, action } of SCREENS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('/buildings: a sheet opened again while the closed one leaves the history stays open, and Back then closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('imperio');
+  await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/buildings');
+  const button = page.getByRole('button', { name: 'Ver detalles de Fábrica de robots' });
+  await button.tap();
+  const sheet = page.getByRole('dialog', { name: 'Fábrica de robots' });
+  await expect(sheet).toBeVisible();
+  // 'Volver' closes the sheet, whose entry then leaves with history.back(); the tap that opens it
+  // again comes right after that call, before the traversal lands (a quick thumb on a busy phone).
+  // In a page of its own, Chromium drops an entry pushed meanwhile, and the popstate closed the
+  // new sheet and left Back to leave the page.
+  const landed = await page.evaluate(async () => {
+    const opener = document.querySelector<HTMLElement>('button[aria-label="Ver detalles de Fábrica de robots"]');
+    const popped = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    window.history.back = () => {
+      History.prototype.back.call(window.history);
+      queueMicrotask(() => opener?.click());
+    };
+    const back = [...document.querySelectorAll<HTMLElement>('[role=dialog] button')].find((b) => b.textContent?.includes('Volver'));
+    back?.click();
+    await popped;
+    delete (window.history as { back?: unknown }).back;
+    return true;
+  });
+  expect(landed).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/buildings$/);
+});
