@@ -2,14 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { routes, saveSession } from '@imperio/api-client';
+import { messageQueries, notificationQueries, routes, saveSession } from '@imperio/api-client';
 import { api, DEMO_USER_ID, issueAccessToken } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
 import { createQueryClient } from '../../state/queryClient';
 import { AttackChip } from './AttackChip';
+import { AppShell } from './AppShell';
 import { PhoneTabBar } from './PhoneTabBar';
+import { UnreadProvider } from './UnreadBadge';
 import { TAB_PINS_KEY } from './tabPins';
 
 const WAIT = { timeout: 15_000 };
@@ -22,7 +24,12 @@ function renderInShell(children: React.ReactNode) {
   );
 }
 
-const renderTabBar = () => renderInShell(<PhoneTabBar name="Almirante Demo" onLogout={() => undefined} onOpenPalette={() => undefined} />);
+const renderTabBar = () =>
+  renderInShell(
+    <UnreadProvider>
+      <PhoneTabBar name="Almirante Demo" onLogout={() => undefined} onOpenPalette={() => undefined} />
+    </UnreadProvider>,
+  );
 
 /** The tab bar's link names, in order, without the badge texts. */
 const tabNames = () =>
@@ -112,6 +119,28 @@ describe('PhoneTabBar (the game loop in the bar, the rest in Más)', () => {
     localStorage.setItem(TAB_PINS_KEY, '["dashboard","dashboard","nowhere"');
     renderTabBar();
     expect(tabNames()).toEqual(['Centro de Mando', 'Edificios', 'Flota', 'Galaxia']);
+  });
+});
+
+describe('AppShell (the unread badge read once)', () => {
+  it('shows the badge on the desktop link and on Más from one observer of each count', async () => {
+    counts({ pending: 0, unreadNotifications: 2, unreadMessages: 1 });
+    const queryClient = createQueryClient();
+    render(
+      <AppProviders queryClient={queryClient} i18n={createI18n('es')}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <AppShell onLogout={() => undefined}>
+            <p>contenido</p>
+          </AppShell>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    // Both forms are in the page (CSS shows one per width): the link in the header and the 'Más' tab.
+    await waitFor(() => expect(screen.getAllByTestId('unread-count').map((badge) => badge.textContent)).toEqual(['3', '3']), WAIT);
+    const observers = (queryKey: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount();
+    expect(observers(messageQueries.stats().queryKey)).toBe(1);
+    // The bell observes the notification counts too (its pending count), beside the badge.
+    expect(observers(notificationQueries.counts().queryKey)).toBe(2);
   });
 });
 

@@ -15,7 +15,7 @@ import { navRoutes } from '../../routes';
 import { ShellPlanetSwitcher, ShellResourceBar } from './Cockpit';
 import { AttackChip } from './AttackChip';
 import { PhoneTabBar } from './PhoneTabBar';
-import { UnreadBadge } from './UnreadBadge';
+import { UnreadBadge, UnreadProvider } from './UnreadBadge';
 import { ShellCommands } from './ShellCommands';
 import { useShellCommands } from './useShellCommands';
 import { usePendingBadge } from './usePendingBadge';
@@ -107,83 +107,85 @@ export function AppShell({ children, onLogout, overlay }: AppShellProps) {
   const { shellRef, topRef } = useShellTopHeight();
 
   return (
-    <div className={styles.shell} ref={shellRef}>
-      <a href="#main" className={styles.skip}>
-        {t('skipToContent')}
-      </a>
-      <div className={styles.top} ref={topRef}>
-        <header className={styles.header}>
-          <Link to="/dashboard" className={styles.brand}>
-            IMPERIO
-          </Link>
-          <div className={styles.planet}>
-            <ShellPlanetSwitcher />
-          </div>
-          <nav aria-label={t('nav.label')} className={styles.nav}>
-            <ul className={styles.navList}>
-              {navRoutes.map(({ path, labelKey }) => (
-                <li key={path}>
-                  <NavLink to={`/${path}`} className={styles.navLink}>
-                    {t(labelKey)}
-                    {path === 'messages' ? <UnreadBadge className={styles.navBadge} /> : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={() => commands.setPaletteOpen(true)}
-              aria-keyshortcuts="Control+K Meta+K"
-            >
-              <Search size={18} aria-hidden="true" />
-              <span className={styles.srOnly}>{t('palette.open')}</span>
-              <kbd className={styles.kbd} aria-hidden="true">
-                {t('palette.hint')}
-              </kbd>
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={() => commands.setHelpOpen(true)}
-              aria-keyshortcuts="?"
-              aria-label={t('shortcuts.open')}
-            >
-              <Keyboard size={18} aria-hidden="true" />
-            </button>
-            <div className={styles.switches}>
-              <PreferenceSwitches />
+    <UnreadProvider>
+      <div className={styles.shell} ref={shellRef}>
+        <a href="#main" className={styles.skip}>
+          {t('skipToContent')}
+        </a>
+        <div className={styles.top} ref={topRef}>
+          <header className={styles.header}>
+            <Link to="/dashboard" className={styles.brand}>
+              IMPERIO
+            </Link>
+            <div className={styles.planet}>
+              <ShellPlanetSwitcher />
             </div>
-            <ShellBell />
-            <NavLink to="/profile" className={styles.chip} data-testid="user-chip">
-              <span className={styles.chipAvatar} aria-hidden="true">
-                {initials(name)}
-              </span>
-              <span className={styles.chipText}>
-                <span className={styles.chipName}>{name}</span>
-                <span className={styles.chipMeta}>{userChipMeta(user, (key, values) => tc(key, values), i18n.language)}</span>
-              </span>
-            </NavLink>
-            <Button variant="ghost" size="sm" onClick={onLogout} className={styles.hideOnPhone}>
-              <LogOut size={16} aria-hidden="true" />
-              {t('logout')}
-            </Button>
+            <nav aria-label={t('nav.label')} className={styles.nav}>
+              <ul className={styles.navList}>
+                {navRoutes.map(({ path, labelKey }) => (
+                  <li key={path}>
+                    <NavLink to={`/${path}`} className={styles.navLink}>
+                      {t(labelKey)}
+                      {path === 'messages' ? <UnreadBadge className={styles.navBadge} /> : null}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => commands.setPaletteOpen(true)}
+                aria-keyshortcuts="Control+K Meta+K"
+              >
+                <Search size={18} aria-hidden="true" />
+                <span className={styles.srOnly}>{t('palette.open')}</span>
+                <kbd className={styles.kbd} aria-hidden="true">
+                  {t('palette.hint')}
+                </kbd>
+              </button>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => commands.setHelpOpen(true)}
+                aria-keyshortcuts="?"
+                aria-label={t('shortcuts.open')}
+              >
+                <Keyboard size={18} aria-hidden="true" />
+              </button>
+              <div className={styles.switches}>
+                <PreferenceSwitches />
+              </div>
+              <ShellBell />
+              <NavLink to="/profile" className={styles.chip} data-testid="user-chip">
+                <span className={styles.chipAvatar} aria-hidden="true">
+                  {initials(name)}
+                </span>
+                <span className={styles.chipText}>
+                  <span className={styles.chipName}>{name}</span>
+                  <span className={styles.chipMeta}>{userChipMeta(user, (key, values) => tc(key, values), i18n.language)}</span>
+                </span>
+              </NavLink>
+              <Button variant="ghost" size="sm" onClick={onLogout} className={styles.hideOnPhone}>
+                <LogOut size={16} aria-hidden="true" />
+                {t('logout')}
+              </Button>
+            </div>
+          </header>
+          <div className={styles.cockpit}>
+            <ShellResourceBar />
           </div>
-        </header>
-        <div className={styles.cockpit}>
-          <ShellResourceBar />
+          <AttackChip />
+          {/* In the sticky top's flow, under the header and the resource bar: a pop-up pushes the page down instead of covering its title or actions. */}
+          <SpyActionsContext value={shellSpyActions}>{overlay}</SpyActionsContext>
         </div>
-        <AttackChip />
-        {/* In the sticky top's flow, under the header and the resource bar: a pop-up pushes the page down instead of covering its title or actions. */}
-        <SpyActionsContext value={shellSpyActions}>{overlay}</SpyActionsContext>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <PhoneTabBar name={name} onLogout={onLogout} onOpenPalette={() => commands.setPaletteOpen(true)} />
+        <ShellCommands commands={commands} />
       </div>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <PhoneTabBar name={name} onLogout={onLogout} onOpenPalette={() => commands.setPaletteOpen(true)} />
-      <ShellCommands commands={commands} />
-    </div>
+    </UnreadProvider>
   );
 }
