@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as RadixDialog from 'radix-ui/dialog';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useHistoryBackCloses } from '../../lib/useHistoryBackCloses';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { useReturnFocus } from '../../lib/useReturnFocus';
 import * as styles from './DetailSheet.css';
 
@@ -30,11 +31,14 @@ export interface DetailSheetProps {
 /**
  * A detail shown over the whole screen on phones (too narrow for a side panel): a radix Dialog
  * (focus trapped inside, Esc closes) with a bar holding a back control (≥ 44 px), and the
- * content scrolling below it. Closing returns focus to the list item that opened it.
+ * content scrolling below it. Closing returns focus to the list item that opened it. Its Radix
+ * parts mount the first time it opens (useOpenedOnce): until then it renders nothing.
  */
 export function DetailSheet({ open, onBack, title, backLabel, returnFocusTo, closeOnHistoryBack = false, children }: DetailSheetProps) {
   const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
   useHistoryBackCloses(open && closeOnHistoryBack, onBack);
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onBack()}>
       <RadixDialog.Portal>

@@ -1,9 +1,51 @@
-import { createRef } from 'react';
+import { createRef, Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConfirmDialog, Dialog } from './Dialog';
 
 describe('Dialog', () => {
+  it('mounted closed, it commits once: no synchronous re-render in the commit of the screen that holds it', async () => {
+    // Radix's Presence, mounted closed, dispatches an update in a layout effect; React renders it
+    // synchronously, running the screen's pending passive effects in the commit's task first.
+    const commits: string[] = [];
+    function Screen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          <Dialog open={open} onOpenChange={setOpen} title="Informes" closeLabel="Cerrar">
+            <p>Contenido</p>
+          </Dialog>
+          <ConfirmDialog
+            open={false}
+            onOpenChange={() => undefined}
+            title="¿Borrar?"
+            description="No se puede deshacer."
+            confirmLabel="Borrar"
+            cancelLabel="Cancelar"
+            onConfirm={() => undefined}
+          />
+        </>
+      );
+    }
+    render(
+      <Profiler id="screen" onRender={(_id, phase) => commits.push(phase)}>
+        <Screen />
+      </Profiler>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(commits).toEqual(['mount']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened, it mounts then, and closing keeps it mounted for its closing animation.
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByRole('dialog', { name: 'Informes' }, { timeout: 15_000 })).toHaveTextContent('Contenido');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('passes other props to the panel and forwards its ref, like the other primitives', async () => {
     const ref = createRef<HTMLDivElement>();
     render(

@@ -3,6 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import * as RadixDialog from 'radix-ui/dialog';
 import X from 'lucide-react/icons/x';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { useReturnFocus } from '../../lib/useReturnFocus';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
@@ -26,13 +27,16 @@ export interface DialogProps extends DialogContentProps {
 /**
  * A modal dialog on Radix: focus is trapped inside and returns to the opener on close
  * (useReturnFocus); Esc closes. Other props go to the panel (Radix's `Dialog.Content`), and the
- * ref is the panel's element, like the other primitives.
+ * ref is the panel's element, like the other primitives. Its Radix parts mount the first time
+ * it opens (useOpenedOnce): until then it renders nothing.
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   { open, onOpenChange, title, description, children, footer, closeLabel, wide = false, className, onCloseAutoFocus: onClose, ...rest },
   ref,
 ) {
   const returnFocus = useReturnFocus(open);
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -87,7 +91,8 @@ export interface ConfirmDialogProps extends ConfirmContentProps {
 /**
  * A confirmation (Radix AlertDialog): focus starts on Cancel, Esc cancels, and returns to the
  * opener on close. Other props go to the panel (Radix's `AlertDialog.Content`), and the ref is the
- * panel's element, like `Dialog` and the other primitives.
+ * panel's element, like `Dialog` and the other primitives. Its Radix parts mount the first time
+ * it opens (useOpenedOnce).
  */
 export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
   {
@@ -107,6 +112,8 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   ref,
 ) {
   const returnFocus = useReturnFocus(open, returnFocusTo);
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

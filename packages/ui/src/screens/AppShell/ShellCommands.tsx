@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PaletteScreen } from '../../components/CommandPalette';
 import type { ShortcutLine } from '../../components/ShortcutsHelp';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { routeTable } from '../../routes';
 import { useSelectedPlanet } from '../../state/selectedPlanet';
 import type { ShellCommands as Commands } from './useShellCommands';
@@ -33,11 +34,8 @@ export function ShellCommands({ commands }: { commands: Commands }) {
       ),
     [screens, t],
   );
-  // Derived during render (React's pattern for state from props): once opened, kept.
-  const [paletteUsed, setPaletteUsed] = useState(false);
-  const [helpUsed, setHelpUsed] = useState(false);
-  if (commands.paletteOpen && !paletteUsed) setPaletteUsed(true);
-  if (commands.helpOpen && !helpUsed) setHelpUsed(true);
+  const paletteUsed = useOpenedOnce(commands.paletteOpen);
+  const helpUsed = useOpenedOnce(commands.helpOpen);
   return (
     <>
       {paletteUsed ? (
