@@ -6,13 +6,16 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  */
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Navegación principal' });
 
-/** Logs in as the demo commander from the login screen and waits for the shell. */
+/**
+ * Logs in as the demo commander from the login screen and waits for the shell: its main
+ * navigation bar on desktops, its tab bar below 1025 px (phones and tablets).
+ */
 export async function loginAsDemo(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Usuario').fill('demo');
   await page.getByLabel('Contraseña').fill('imperio');
   await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
-  await expect(mainNav(page)).toBeVisible();
+  await expect(mainNav(page).or(page.getByTestId('tab-bar')).filter({ visible: true })).toBeVisible();
 }
 
 /** Fails the test on any console error or uncaught exception of the page. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { failOnConsoleErrors } from './helpers';
+import { failOnConsoleErrors, loginAsDemo } from './helpers';
 
 /**
  * A phone held upright (390×844, touch): on the buildings, research, hangar and defence screens a
@@ -39,11 +39,7 @@ const SCREENS: { route: string; opener: (page: Page) => Locator; sheet: string; 
 for (const { route, opener, sheet: name, action } of SCREENS) {
   test(`${route}: the detail is a sheet in view; Back closes it and stays on the page`, async ({ page }) => {
     const errors = failOnConsoleErrors(page);
-    await page.goto('/');
-    await page.getByLabel('Usuario').fill('demo');
-    await page.getByLabel('Contraseña').fill('imperio');
-    await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginAsDemo(page);
     await page.goto(route);
     const button = opener(page);
     await button.tap();
@@ -62,11 +58,7 @@ for (const { route, opener, sheet: name, action } of SCREENS) {
 }
 
 test('/buildings: a sheet opened again while the closed one leaves the history stays open, and Back then closes it', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill('demo');
-  await page.getByLabel('Contraseña').fill('imperio');
-  await page.getByRole('button', { name: 'Lanzar Imperio' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginAsDemo(page);
   await page.goto('/buildings');
   const button = page.getByRole('button', { name: 'Ver detalles de Fábrica de robots' });
   await button.tap();

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../primitives/Badge';
 import { useUnreadBadge, type UnreadCounts } from './useUnreadBadge';
@@ -14,9 +14,7 @@ const UnreadContext = createContext<UnreadCounts | null>(null);
  * Re-renders only the badges when a count changes.
  */
 export function UnreadProvider({ children }: { children: ReactNode }) {
-  const { notifications, messages, total, badge } = useUnreadBadge();
-  const value = useMemo(() => ({ notifications, messages, total, badge }), [notifications, messages, total, badge]);
-  return <UnreadContext value={value}>{children}</UnreadContext>;
+  return <UnreadContext value={useUnreadBadge()}>{children}</UnreadContext>;
 }
 
 /**

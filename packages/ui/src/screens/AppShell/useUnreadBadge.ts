@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { config, messageQueries, notificationQueries } from '@imperio/api-client';
 import { capCount } from '../../lib/format';
@@ -29,6 +30,9 @@ export function useUnreadBadge(): UnreadCounts {
   });
   const notifications = counts.isError ? 0 : (counts.data?.unread_count ?? 0);
   const messages = stats.isError ? 0 : (stats.data?.unread_messages ?? 0);
-  const total = notifications + messages;
-  return { notifications, messages, total, badge: capCount(total, config.limits.badgeCap) };
+  // One object while the counts stay: the provider's readers re-render only when a count changes.
+  return useMemo(() => {
+    const total = notifications + messages;
+    return { notifications, messages, total, badge: capCount(total, config.limits.badgeCap) };
+  }, [notifications, messages]);
 }
