@@ -25,14 +25,33 @@ const BUNDLE: Record<string, BundleEntry> = {
   'assets/widget-i.js': chunk(null),
   'assets/Fleet-k.js': chunk('/repo/packages/ui/src/screens/Fleet/index.ts', ['assets/shell-e.js']),
   'assets/shell-g.css': { type: 'asset' },
+  'assets/zod-config-l.js': chunk('/repo/packages/api-client/src/zod-config.ts', ['assets/boot-b.js']),
+  'assets/planet-m.js': chunk('/repo/packages/api-client/src/schemas/planet.ts', ['assets/zod-config-l.js', 'assets/api-n.js']),
+  'assets/api-n.js': chunk(null),
+  'assets/session-o.js': chunk('/repo/packages/api-client/src/schemas/session.ts', ['assets/zod-mini-p.js']),
+  'assets/zod-mini-p.js': chunk(null),
 };
 
 describe('the files a returning player first needs', () => {
   it('lists the shell with its static imports and stylesheets, less what the entry loads', () => {
     expect(signedInPreloads(BUNDLE).shell).toEqual({
-      scripts: ['assets/AuthenticatedApp-d.js', 'assets/shell-e.js', 'assets/tokens-f.js'],
+      scripts: [
+        'assets/AuthenticatedApp-d.js',
+        'assets/shell-e.js',
+        'assets/tokens-f.js',
+        'assets/zod-config-l.js',
+        'assets/planet-m.js',
+        'assets/api-n.js',
+      ],
       styles: ['assets/shell-g.css'],
     });
+  });
+
+  it("lists the answer schemas' modules with the shell's files, never the login's own schema", () => {
+    const { scripts } = signedInPreloads(BUNDLE).shell;
+    expect(scripts).toEqual(expect.arrayContaining(['assets/zod-config-l.js', 'assets/planet-m.js', 'assets/api-n.js']));
+    expect(scripts).not.toContain('assets/session-o.js');
+    expect(scripts).not.toContain('assets/zod-mini-p.js');
   });
 
   it("lists the dashboard's own files only (the shell's are in the shell's list), never another screen", () => {
@@ -43,8 +62,8 @@ describe('the files a returning player first needs', () => {
   });
 
   it('lists nothing for a root the bundle does not have', () => {
-    const { 'assets/AuthenticatedApp-d.js': _shell, ...withoutShell } = BUNDLE;
-    expect(signedInPreloads(withoutShell).shell).toEqual({ scripts: [], styles: [] });
+    const { 'assets/Dashboard-h.js': _dashboard, ...withoutDashboard } = BUNDLE;
+    expect(signedInPreloads(withoutDashboard).dashboard).toEqual({ scripts: [], styles: [] });
   });
 });
 

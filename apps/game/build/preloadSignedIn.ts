@@ -16,12 +16,23 @@ export interface RootFiles {
   styles: string[];
 }
 
-/** The lazy roots a signed-in player's first screen loads: the shell, and the dashboard (where `/` leads). */
-const ROOTS = { shell: /\/apps\/game\/src\/AuthenticatedApp\.tsx$/, dashboard: /\/screens\/Dashboard\/index\.ts$/ };
+/**
+ * The lazy roots a signed-in player's first screen loads: the shell with the answer schemas (the
+ * shell's first requests load them, `prefetchShellQueries`; each schema module is a chunk of its
+ * own, docs/decisions/performance.md "Lazy answer schemas"), and the dashboard (where `/` leads).
+ * Preloaded from the HTML, the schemas download beside the shell instead of after it has run, and
+ * their dynamic imports find the links in place: Vite's preload helper no longer inserts about
+ * fifteen `modulepreload` links in one task of the shell's start (38 ms of `appendChild` in a
+ * profiled cold load). The login's own schema (`schemas/session.ts`) is not a root.
+ */
+const ROOTS = {
+  shell: [/\/apps\/game\/src\/AuthenticatedApp\.tsx$/, /\/packages\/api-client\/src\/(zod-config|schemas\/(?!session\.)\w+)\.ts$/],
+  dashboard: [/\/screens\/Dashboard\/index\.ts$/],
+};
 
 /**
  * The files a returning player's first screen needs beyond the entry's: for the shell
- * (`AuthenticatedApp`) and for the dashboard, each root's chunk with its static imports,
+ * (`AuthenticatedApp` and the answer schemas' modules) and for the dashboard, each root's chunks with its static imports,
  * transitively, less the entry's own (the HTML loads those already); each with its stylesheets.
  * The dashboard's list leaves out what the shell's has.
  * @param bundle the client build's output (file name → chunk or asset)
@@ -39,10 +50,10 @@ export function signedInPreloads(bundle: Record<string, BundleEntry>): Record<ke
   const entry = Object.keys(bundle).find((file) => bundle[file]!.type === 'chunk' && bundle[file]!.isEntry);
   const loaded = entry ? closure(entry, new Set()) : new Set<string>();
   const loadedCss = new Set([...loaded].flatMap(cssOf));
-  const files = (root: RegExp, skip: RootFiles): RootFiles => {
-    const file = Object.keys(bundle).find((name) => root.test(bundle[name]!.facadeModuleId ?? ''));
-    if (!file) return { scripts: [], styles: [] };
-    const scripts = [...closure(file, new Set())].filter((name) => !loaded.has(name) && !skip.scripts.includes(name));
+  const files = (root: readonly RegExp[], skip: RootFiles): RootFiles => {
+    const roots = root.flatMap((facade) => Object.keys(bundle).filter((name) => facade.test(bundle[name]!.facadeModuleId ?? '')));
+    const reached = roots.reduce((seen, file) => closure(file, seen), new Set<string>());
+    const scripts = [...reached].filter((name) => !loaded.has(name) && !skip.scripts.includes(name));
     const styles = [...new Set(scripts.flatMap(cssOf))].filter((name) => !loadedCss.has(name) && !skip.styles.includes(name));
     return { scripts, styles };
   };

@@ -1,7 +1,8 @@
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { routes, saveSession } from '@imperio/api-client';
+import { notificationQueries, routes, saveSession, type Notification } from '@imperio/api-client';
 import { api, DEMO_USER_ID, issueAccessToken, scenarios } from '@imperio/mocks';
 import { server } from '@imperio/mocks/node';
 import { createI18n } from '../../i18n';
@@ -135,5 +136,34 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(['Investigación completada']),
     );
+  });
+  it('with the pending answer already in, the pop-up is in its first frame: the page never moves down after it', async () => {
+    // The shell renders once the pending answer is in (state/attention.ts), so the pop-up strip is
+    // whole in the shell's first frame; a pop-up queued by an effect after that frame pushed the
+    // page's main down by its height (a layout shift) and cost a second commit.
+    const queryClient = createQueryClient();
+    const notification: Notification = {
+      id: 9_000,
+      notif_type: 'BUILD_COMPLETE',
+      title: 'Mina de metal mejorada',
+      message: 'La Mina de metal alcanzó el nivel 13.',
+      is_unread: true,
+      created_at: new Date(Date.now() - 60_000).toISOString(),
+    } as Notification;
+    queryClient.setQueryData(notificationQueries.pending().queryKey, [notification]);
+    const frames: Array<{ phase: string; popups: number }> = [];
+    render(
+      <AppProviders queryClient={queryClient} i18n={createI18n('es')}>
+        <Profiler
+          id="overlay"
+          onRender={(_id, phase) => frames.push({ phase, popups: document.querySelectorAll('[data-testid="notification-popup"]').length })}
+        >
+          <NotificationOverlay />
+        </Profiler>
+      </AppProviders>,
+    );
+    expect(frames[0]).toEqual({ phase: 'mount', popups: 1 });
+    expect(frames.filter((frame) => frame.popups === 0)).toEqual([]);
+    expect(screen.getByTestId('notification-popup')).toHaveAccessibleName('Mina de metal mejorada');
   });
 });

@@ -39,6 +39,29 @@ const SWIPE_DISMISS_PX = 60;
  * never covers a page title, a primary action or a side panel; a tap on the line opens the
  * notification (NotificationDialog, which marks it read); swipe sideways or tap × to dismiss.
  */
+/** What the overlay has taken in from the pending answers: the answer it last read, the ids it has
+ * seen, the queue of pop-ups still to show (oldest first) and those the last answer added. */
+interface Intake {
+  data: Notification[] | undefined;
+  seen: ReadonlySet<string>;
+  queue: Notification[];
+  fresh: Notification[];
+}
+
+const none: Notification[] = [];
+const emptyIntake: Intake = { data: undefined, seen: new Set(), queue: [], fresh: none };
+
+/** Takes a pending answer in: the notifications not seen before join the queue, oldest first. */
+function takeIn(intake: Intake, data: Notification[] | undefined): Intake {
+  const fresh = (data ?? []).filter((n) => !intake.seen.has(String(n.id)));
+  if (!fresh.length) return { ...intake, data, fresh: none };
+  const time = (n: Notification) => Date.parse(n.created_at ?? '') || 0;
+  fresh.sort((a, b) => time(a) - time(b));
+  const seen = new Set(intake.seen);
+  for (const n of fresh) seen.add(String(n.id));
+  return { data, seen, queue: [...intake.queue, ...fresh], fresh };
+}
+
 export function NotificationOverlay(props: NotificationOverlayProps) {
   // Its texts live in the dashboard namespace, which the app loads lazily: the shell must not
   // wait for them, so the overlay suspends on its own.
@@ -61,21 +84,21 @@ function Overlay({ maxVisible = 1 }: NotificationOverlayProps) {
   const alerts = useSystemAlerts();
   // Opted in to alerts while away: the poll goes on in a hidden tab (every 60 s).
   const pending = useQuery({ ...notificationQueries.pending({ background: alerts.active }), enabled: session !== null });
-  const [queue, setQueue] = useState<Notification[]>([]);
+  const [intake, setIntake] = useState<Intake>(emptyIntake);
   const [closedErrorAt, setClosedErrorAt] = useState(0);
-  const seen = useRef(new Set<string>());
   const marked = useRef(new Set<string>());
 
-  // New pending notifications join the queue once, oldest first.
+  // New pending notifications join the queue once, oldest first. Derived while rendering (React's
+  // "adjusting state when a prop changes"), not in an effect: with the answer already cached when
+  // the shell first renders, the pop-up is in the shell's first frame, so it never pushes the page
+  // down after that frame (a layout shift) nor costs a second render.
+  if (pending.data !== intake.data) setIntake(takeIn(intake, pending.data));
+  const queue = intake.queue;
+
+  // Away (tab hidden): the newly arrived alerting ones also become system notifications, if opted in.
   useEffect(() => {
-    const fresh = (pending.data ?? []).filter((n) => !seen.current.has(String(n.id)));
-    if (!fresh.length) return;
-    for (const n of fresh) seen.current.add(String(n.id));
-    // Away (tab hidden): the alerting ones also become system notifications, if opted in.
-    if (document.visibilityState === 'hidden') raiseSystemAlerts(fresh, alerts.active);
-    const time = (n: Notification) => Date.parse(n.created_at ?? '') || 0;
-    setQueue((current) => [...current, ...[...fresh].sort((a, b) => time(a) - time(b))]);
-  }, [pending.data, alerts.active]);
+    if (intake.fresh.length && document.visibilityState === 'hidden') raiseSystemAlerts(intake.fresh, alerts.active);
+  }, [intake.fresh, alerts.active]);
 
   const visible = queue.slice(0, limit);
   const waiting = queue.length - visible.length;
@@ -94,7 +117,10 @@ function Overlay({ maxVisible = 1 }: NotificationOverlayProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visibleKey, queryClient]);
 
-  const remove = useCallback((id: Notification['id']) => setQueue((current) => current.filter((n) => n.id !== id)), []);
+  const remove = useCallback(
+    (id: Notification['id']) => setIntake((current) => ({ ...current, queue: current.queue.filter((n) => n.id !== id) })),
+    [],
+  );
   // Each pop-up is marked read once, however often its close button is pressed, so
   // a double tap sends one request, not two.
   const dismissed = useRef(new Set<string>());
