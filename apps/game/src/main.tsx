@@ -2,6 +2,7 @@ import { Profiler, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@imperio/api-client/http/client';
 import { setAnswerTurn } from '@imperio/api-client/http/answer';
+import { nextTask } from '@imperio/api-client/nextTask';
 import { readSession } from '@imperio/api-client/session';
 import { createLazyI18n, i18nReady, markDocumentLanguage, startLocale } from '@imperio/ui/i18n/lazy';
 // The theme's global styles and fonts only, not its index: that one also exports the sprinkles and
@@ -40,6 +41,11 @@ function withTracks(app: ReactNode): ReactNode {
 }
 
 async function start() {
+  // The entry's modules (React, React DOM, i18next, ky…) were evaluated in this task; the start's
+  // own work (the start-up check's requests, the texts' set-up) takes tasks of its own, so none of
+  // them adds to that one, which on a cold load is the longest before the first paint
+  // (docs/decisions/performance.md, "Where the blocking time is now").
+  await nextTask();
   // After a redeploy, a chunk this tab asks for may be gone: reload once.
   reloadOnceOnChunkError();
   configureHttp({ prefixUrl: '/api' });
@@ -56,6 +62,7 @@ async function start() {
   // The start-up check (spec p1 §7.1) goes out now, beside the texts, not after the first render:
   // a returning player's shell waits for it (in `pnpm dev`, once the dev worker answers).
   void startupProbe();
+  await nextTask();
   // The saved language; in `pnpm dev` also `?lng=pseudo` / `?lng=pseudo-rtl` (the pseudo-locales).
   const i18n = createLazyI18n(startLocale());
   await i18nReady(i18n);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyManager, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
@@ -60,6 +61,30 @@ describe('prefetchShellQueries', () => {
     // The answer schemas are on their way before the first request, not after the first answer.
     expect(asked[0]).toBe('schemas');
     expect(asked.findIndex((path) => path.endsWith(routes.galaxy.planets))).toBeGreaterThan(0);
+  });
+
+  it('has the planet’s resources and buildings on their way when the planets reach a screen', async () => {
+    // A screen renders them as soon as it hears of the planets; a fetch started after that render
+    // changes the query's result before the screen subscribes, a synchronous re-render.
+    const client = createQueryClient();
+    const seen: string[] = [];
+    const progress = (queryKey: readonly unknown[]) => {
+      const state = client.getQueryState(queryKey);
+      if (!state) return 'not asked';
+      return state.fetchStatus === 'fetching' || state.status === 'success' ? 'asked' : state.fetchStatus;
+    };
+    const screen = new QueryObserver(client, { queryKey: planetKeys.own(), enabled: false });
+    // As `useQuery` hears of it: through the notify manager's batch (a 0 ms timer).
+    const unsubscribe = screen.subscribe(
+      notifyManager.batchCalls((result) => {
+        if (!result.data || seen.length) return;
+        seen.push(progress(resourceKeys.planet(101)), progress(buildingKeys.planet(101)));
+      }),
+    );
+    prefetchShellQueries(client, 'dashboard');
+    await waitFor(() => expect(seen).toHaveLength(2));
+    unsubscribe();
+    expect(seen).toEqual(['asked', 'asked']);
   });
 
   it('falls back to the first planet when the remembered one is gone, and asks for nothing more when the planets fail', async () => {

@@ -19,7 +19,8 @@ const inATaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
  * instead of starting them in the commit that mounts it, where a cold load ran every query's
  * fetch in the one task of the shell's passive effects. The answer schemas start loading with
  * them, so the first answer does not wait a round trip for its schema. Each request starts in a
- * task of its own, so none blocks the main thread for long. Call only with a session; failures
+ * task of its own, so none blocks the main thread for long, except the planet's: those start as
+ * the planets land, before anything renders them. Call only with a session; failures
  * are left to the screens' queries, which show them and retry. Never throws.
  * @param client the shell's query cache
  * @param landing the route the player lands on (`landingRouteForPath(pathname).path`), if known
@@ -34,8 +35,12 @@ export function prefetchShellQueries(client: QueryClient, landing?: RoutePath): 
       .then((planets) => {
         const planet = choosePlanet(planets, readStoredId());
         if (!planet) return;
-        inATaskOfItsOwn(() => void client.prefetchQuery(resourceQueries.planet(planet.id)));
-        if (landing === 'dashboard') inATaskOfItsOwn(() => void client.prefetchQuery(buildingQueries.planet(planet.id)));
+        // At once, not in a task of their own: the screen that shows them renders as soon as the
+        // planets are in, and a query whose fetch started between that render and the query's
+        // subscription (a passive effect) reads a new result there, which React renders
+        // synchronously, in the task of the mount's effects.
+        void client.prefetchQuery(resourceQueries.planet(planet.id));
+        if (landing === 'dashboard') void client.prefetchQuery(buildingQueries.planet(planet.id));
       })
       .catch(() => undefined);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRef } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createRef, Profiler } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Tabs, type TabItem } from './Tabs';
 
 const items: TabItem[] = [
@@ -61,6 +61,26 @@ describe('Tabs', () => {
     fireEvent.mouseDown(screen.getByText('Civil'), { button: 0, ctrlKey: false });
     expect(screen.getByText('Naves civiles')).toBeInTheDocument();
     expect(computed).not.toHaveBeenCalled();
+  });
+
+  it('mounts with no synchronous re-render in its commit, then takes the arrow keys', async () => {
+    // Radix's tabs registered with their roving-focus group in a layout effect; React rendered that
+    // update at once, with the mounting screen's pending effects, in the commit's task. The patch
+    // (patches/@radix-ui__react-roving-focus*.patch) registers them in a passive effect.
+    const commits: string[] = [];
+    render(
+      <Profiler id="tabs" onRender={(_id, phase) => commits.push(phase)}>
+        <Tabs label="Categorías" items={items} />
+      </Profiler>,
+    );
+    expect(commits[0]).toBe('mount');
+    expect(commits).not.toContain('nested-update');
+    const first = screen.getByText('Todas');
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    await waitFor(() => expect(screen.getByText('Civil')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText('Naves civiles')).toBeInTheDocument();
   });
 
   it('passes other props to the root and forwards its ref, like the other primitives', () => {

@@ -33,6 +33,11 @@ export interface TabsProps extends TabsRootProps {
  * (the first requests) in the same task: one of the dashboard's longest tasks on a phone.
  * The panels have no animation to wait for.
  *
+ * Radix's tabs register with their roving-focus group in a passive effect, not a layout effect
+ * (patches/@radix-ui__react-roving-focus@1.2.1.patch): a state update during the commit is
+ * rendered at once, with every passive effect the commit left pending, so the screen that mounted
+ * the tabs (the dashboard, with the shell) ran all its effects in its commit's task.
+ *
  * Other props go to the root element, and the ref is the root's `<div>`, like the other primitives.
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
