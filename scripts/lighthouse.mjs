@@ -22,6 +22,11 @@
  * `--trace` also writes each run's report and trace (test-results/lighthouse-*-run<n>[.trace].json, for
  * scripts/trace-tasks.mjs); `--profile` adds V8's sampling profiler to it (which functions ran in
  * each long task). The profiler costs main-thread time itself: measure without it.
+ * `--lantern` (the mobile preset simulates its throttling) writes, per run, the nodes of the
+ * simulated LCP (test-results/lighthouse-*-run<n>.lantern.json: each request and main-thread task
+ * the estimate took in, with observed and simulated times) and prints the chain that ends last,
+ * which sets the estimate: Lantern takes in every request that finished before the observed LCP,
+ * needed for it or not (docs/decisions/performance.md, "sixth pass").
  * The bench is a measurement, not a CI check: CI runs the bundle budget only. Other work on the
  * machine inflates TBT and LCP: the table ends with the load average, to compare runs with.
  */
@@ -30,6 +35,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { startH2Front } from './bench-h2-front.mjs';
@@ -107,6 +113,63 @@ async function withChrome(task) {
   }
 }
 
+const lanternRuns = {};
+
+/**
+ * Writes the simulated LCP's nodes of the last audit (Lantern's optimistic and pessimistic
+ * graphs, whose mean is the estimate) and prints the chain of dependencies that ends last in the
+ * pessimistic one. Times in ms: `observed` from navigation start in the unthrottled load,
+ * `start`/`end` in the simulation.
+ * @param {string} name the audited route's label
+ * @param {string} preset 'mobile' or 'desktop'
+ * @param {{ traceEvents: Array<{ name: string, ts: number }> }} trace the run's trace (for its navigation start)
+ */
+function lanternReport(name, preset, trace) {
+  const navigationStart = trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts ?? 0;
+  const graphs = {};
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    const kind = /^(optimistic|pessimistic)LargestContentfulPaint$/.exec(label)?.[1];
+    if (!kind) continue;
+    graphs[kind] = [...timings.entries()]
+      .map(([node, timing]) => ({
+        id: node.id,
+        type: node.type,
+        url: node.request?.url,
+        kib: node.request ? Math.round(node.request.transferSize / 102.4) / 10 : undefined,
+        observed: Math.round((node.startTime - navigationStart) / 1000),
+        observedMs: node.type === 'cpu' ? Math.round(node.duration / 1000) : undefined,
+        start: Math.round(timing.startTime),
+        end: Math.round(timing.endTime),
+        dependencies: node.getDependencies().map((dependency) => dependency.id),
+      }))
+      .sort((a, b) => a.end - b.end);
+  }
+  if (!graphs.pessimistic) return;
+  const run = (lanternRuns[`${name}-${preset}`] = (lanternRuns[`${name}-${preset}`] ?? 0) + 1);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(`test-results/lighthouse-${name}-${preset}-run${run}.lantern.json`, JSON.stringify(graphs));
+  const byId = new Map(graphs.pessimistic.map((node) => [node.id, node]));
+  const chain = [];
+  for (let node = graphs.pessimistic.at(-1); node;) {
+    chain.unshift(node);
+    node = node.dependencies
+      .map((id) => byId.get(id))
+      .filter(Boolean)
+      .sort((a, b) => b.end - a.end)[0];
+  }
+  const kib = graphs.pessimistic.reduce((sum, node) => sum + (node.kib ?? 0), 0);
+  console.log(
+    `${name} [${preset}] run ${run}: the simulated LCP took in ${graphs.pessimistic.length} nodes, ${Math.round(kib)} KiB; the chain that ends last:`,
+  );
+  for (const node of chain) {
+    const what =
+      node.type === 'network'
+        ? `${node.url.replace(/^https?:\/\/[^/]+/, '')} (${node.kib} KiB)`
+        : `main-thread task, ${node.observedMs} ms observed`;
+    console.log(`  ${String(node.start).padStart(5)}-${String(node.end).padEnd(5)} ms  ${what}`);
+  }
+}
+
 /** One Lighthouse run of `url` in the browser at `port`; returns its scores (0–100) and metrics (ms; CLS unitless). */
 async function audit(port, name, url, extra, preset) {
   const result = await lighthouse(url, { ...options, port, ...extra }, PRESETS[preset]);
@@ -120,6 +183,7 @@ async function audit(port, name, url, extra, preset) {
   // The whole report, for the reasons behind a score (LCP element, shifts, main-thread work).
   mkdirSync('test-results', { recursive: true });
   writeFileSync(`test-results/lighthouse-${name}-${preset}.json`, JSON.stringify(result.lhr));
+  if (process.argv.includes('--lantern')) lanternReport(name, preset, result.artifacts.Trace);
   if (process.argv.includes('--trace') || process.argv.includes('--profile')) {
     const run = (traceRuns[`${name}-${preset}`] = (traceRuns[`${name}-${preset}`] ?? 0) + 1);
     writeFileSync(`test-results/lighthouse-${name}-${preset}-run${run}.trace.json`, JSON.stringify(result.artifacts.Trace));
