@@ -137,6 +137,7 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
       expect(screen.getAllByTestId('notification-popup').map((p) => p.getAttribute('aria-label'))).toEqual(['Investigación completada']),
     );
   });
+
   it('with the pending answer already in, the pop-up is in its first frame: the page never moves down after it', async () => {
     // The shell renders once the pending answer is in (state/attention.ts), so the pop-up strip is
     // whole in the shell's first frame; a pop-up queued by an effect after that frame pushed the
@@ -149,7 +150,7 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
       message: 'La Mina de metal alcanzó el nivel 13.',
       is_unread: true,
       created_at: new Date(Date.now() - 60_000).toISOString(),
-    } as Notification;
+    };
     queryClient.setQueryData(notificationQueries.pending().queryKey, [notification]);
     const frames: Array<{ phase: string; popups: number }> = [];
     render(
