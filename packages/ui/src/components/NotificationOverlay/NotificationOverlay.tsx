@@ -11,7 +11,7 @@ import {
 } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { NotificationPopup } from '../NotificationPopup';
-import { NotificationDialog } from './NotificationDialog';
+import { LazyNotificationDialog, loadNotificationDialog } from './LazyNotificationDialog';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { raiseSystemAlerts, useSystemAlerts } from '../../lib/systemAlerts';
 import { useSession } from '../../state/session';
@@ -104,9 +104,11 @@ function Overlay({ maxVisible = 1 }: NotificationOverlayProps) {
   const waiting = queue.length - visible.length;
   const visibleKey = visible.map((n) => String(n.id)).join(',');
 
-  // After display, the server is told (spec p1 §4: pending → shown).
+  // After display, the server is told (spec p1 §4: pending → shown). A pop-up on screen can be
+  // tapped open: the dialog's code starts loading now, not on the tap.
   useEffect(() => {
     if (!visibleKey) return;
+    void loadNotificationDialog().catch(() => undefined); // a failed load is met again, and shown, on the tap
     const ids = visible.map((n) => n.id).filter((id) => !marked.current.has(String(id)));
     if (!ids.length) return;
     for (const id of ids) marked.current.add(String(id));
@@ -206,7 +208,7 @@ function Overlay({ maxVisible = 1 }: NotificationOverlayProps) {
           {ts('notificationsMore', { count: waiting })}
         </p>
       ) : null}
-      <NotificationDialog notification={opened} onClose={() => setOpened(null)} />
+      <LazyNotificationDialog notification={opened} onClose={() => setOpened(null)} />
     </section>
   );
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { Notification } from '@imperio/api-client';
+import { createI18n } from '../../i18n';
+import { AppProviders } from '../../state/AppProviders';
+import { createQueryClient } from '../../state/queryClient';
+import { LazyNotificationDialog } from './LazyNotificationDialog';
+
+// Records when the dialog's module is first evaluated (the shell must not load it for nothing).
+const module = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./NotificationDialog', async (original) => {
+  module.loaded = true;
+  return original<typeof import('./NotificationDialog')>();
+});
+
+const notification: Notification = {
+  id: 9_001,
+  notif_type: 'RESEARCH_COMPLETE',
+  title: 'Investigación completada',
+  message: 'Tecnología de combustión nivel 6 completada.',
+  is_unread: false,
+  created_at: '2026-11-29T10:00:00Z',
+};
+
+describe('LazyNotificationDialog', () => {
+  it('loads and mounts nothing until a notification opens, then shows it, and stays for the next', async () => {
+    const queryClient = createQueryClient();
+    const i18n = createI18n('es');
+    const view = (open: Notification | null) => (
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <LazyNotificationDialog notification={open} onClose={() => undefined} />
+      </AppProviders>
+    );
+    const { rerender } = render(view(null));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(module.loaded).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    rerender(view(notification));
+    expect(await screen.findByRole('dialog', { name: 'Investigación completada' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(module.loaded).toBe(true);
+
+    rerender(view(null));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    rerender(view(notification));
+    expect(await screen.findByRole('dialog', { name: 'Investigación completada' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});
