@@ -48,7 +48,7 @@ export const bootGroup = {
 
 /**
  * The shell's own lazy chunks, loaded right after its first paint: the planet switcher's menu,
- * the resource bar's popovers, the phone's 'Más' sheet, and the answer schemas (one chunk per
+ * the resource bar's popovers, the phone's 'Más' sheet, the notification dialog, and the answer schemas (one chunk per
  * module, `packages/api-client/src/schemas/load.ts`, zod in the first). The service worker
  * precaches them with the shell (`precache.ts`): a visit offline needs them as much as the shell.
  */
@@ -56,6 +56,7 @@ export const SHELL_LAZY: readonly RegExp[] = [
   /components\/PlanetSwitcher\/PlanetMenu\.tsx$/,
   /components\/ResourceBar\/StorePopover\.tsx$/,
   /screens\/AppShell\/MoreSheet\.tsx$/,
+  /components\/NotificationOverlay\/NotificationDialog\.tsx$/,
   /api-client\/src\/schemas\/\w+\.ts$/,
   /api-client\/src\/zod-config\.ts$/,
 ];

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { whenIdle } from './whenIdle';
 
 /** The props of the look-alike button: what Radix's closed trigger says, and the handlers. */
 export interface LookAlikeProps {
@@ -45,20 +46,6 @@ function loadOnce<P>(load: () => Promise<ComponentType<P>>): Promise<unknown> {
     loads.set(load, pending);
   }
   return pending;
-}
-
-/**
- * Runs `work` in a task of its own once the browser is idle (`requestIdleCallback`, at the latest
- * after `timeoutMs`), or after a 0 ms timer where there is no idle callback (Safari, jsdom).
- * @returns a function that cancels it if it has not run
- */
-function whenIdle(work: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 0);
-  return () => clearTimeout(id);
 }
 
 /** How long a widget's code may wait for an idle moment after the shell has mounted, in ms. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { Notification } from '@imperio/api-client';
 import { createI18n } from '../../i18n';
 import { AppProviders } from '../../state/AppProviders';
@@ -23,7 +23,7 @@ const notification: Notification = {
 };
 
 describe('LazyNotificationDialog', () => {
-  it('loads and mounts nothing until a notification opens, then shows it, and stays for the next', async () => {
+  it("loads its code once the browser is idle, not in the shell's mount; mounts when a notification opens, and stays", async () => {
     const queryClient = createQueryClient();
     const i18n = createI18n('es');
     const view = (open: Notification | null) => (
@@ -32,13 +32,13 @@ describe('LazyNotificationDialog', () => {
       </AppProviders>
     );
     const { rerender } = render(view(null));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mounted (its effects run): not loaded yet; then, with no idle callback in this DOM, a task later.
     expect(module.loaded).toBe(false);
+    await waitFor(() => expect(module.loaded).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     rerender(view(notification));
     expect(await screen.findByRole('dialog', { name: 'Investigación completada' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(module.loaded).toBe(true);
 
     rerender(view(null));
     await new Promise((resolve) => setTimeout(resolve, 50));

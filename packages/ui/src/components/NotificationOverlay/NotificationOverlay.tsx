@@ -11,7 +11,7 @@ import {
 } from '@imperio/api-client';
 import { Alert } from '../../primitives/Alert';
 import { NotificationPopup } from '../NotificationPopup';
-import { LazyNotificationDialog, loadNotificationDialog } from './LazyNotificationDialog';
+import { LazyNotificationDialog } from './LazyNotificationDialog';
 import { useIsPhone } from '../../lib/useIsPhone';
 import { raiseSystemAlerts, useSystemAlerts } from '../../lib/systemAlerts';
 import { useSession } from '../../state/session';
@@ -104,11 +104,9 @@ function Overlay({ maxVisible = 1 }: NotificationOverlayProps) {
   const waiting = queue.length - visible.length;
   const visibleKey = visible.map((n) => String(n.id)).join(',');
 
-  // After display, the server is told (spec p1 §4: pending → shown). A pop-up on screen can be
-  // tapped open: the dialog's code starts loading now, not on the tap.
+  // After display, the server is told (spec p1 §4: pending → shown).
   useEffect(() => {
     if (!visibleKey) return;
-    void loadNotificationDialog().catch(() => undefined); // a failed load is met again, and shown, on the tap
     const ids = visible.map((n) => n.id).filter((id) => !marked.current.has(String(id)));
     if (!ids.length) return;
     for (const id of ids) marked.current.add(String(id));

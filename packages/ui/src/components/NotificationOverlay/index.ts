@@ -1,4 +1,4 @@
 export { NotificationOverlay } from './NotificationOverlay';
 export type { NotificationOverlayProps } from './NotificationOverlay';
-export { LazyNotificationDialog, loadNotificationDialog } from './LazyNotificationDialog';
+export { LazyNotificationDialog } from './LazyNotificationDialog';
 export type { NotificationDialogProps } from './NotificationDialog';

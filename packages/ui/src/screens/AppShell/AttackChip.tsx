@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Siren from 'lucide-react/icons/siren';
 import { config, type Notification } from '@imperio/api-client';
-import { LazyNotificationDialog, loadNotificationDialog } from '../../components/NotificationOverlay';
+import { LazyNotificationDialog } from '../../components/NotificationOverlay';
 import { intlLocaleOf } from '../../i18n/languages';
 import { useSession } from '../../state/session';
 import { ATTACK_TYPE, attackWarningsQuery } from '../../state/attention';
@@ -38,11 +38,6 @@ export function AttackChip() {
   const { t, i18n } = useTranslation('shell');
   const attack = useUnreadAttack();
   const [open, setOpen] = useState<Notification | null>(null);
-  // The chip can be tapped open: the dialog's code starts loading as it shows, not on the tap.
-  const shown = attack !== null;
-  useEffect(() => {
-    if (shown) void loadNotificationDialog().catch(() => undefined); // met again, and shown, on the tap
-  }, [shown]);
   if (!attack && !open) return null;
   const target = attack?.data?.planet_coordinates;
   const arrival = attack?.data?.arrival_time ? new Date(attack.data.arrival_time) : null;
