@@ -68,7 +68,7 @@ test('the web app manifest is valid and its icons exist', async ({ page }) => {
 test('the service worker serves the shell from cache but never /api', async ({ page, context }) => {
   const errors = failOnConsoleErrors(page);
   await page.goto('/');
-  // Registered from registerSW.js (no inline script) and in control after a reload.
+  // Registered by the entry (no inline script, no script of its own) and in control after a reload.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootGroup, codeSplitting, shellGroup, type ChunkingContext, type ModuleInfo } from './chunkGroups.ts';
+import { bootGroup, codeSplitting, firstQueriesGroup, shellGroup, type ChunkingContext, type ModuleInfo } from './chunkGroups.ts';
 import { shellScriptsOf, type Manifest } from './precache.ts';
 
 const ROOT = '/repo';
@@ -33,6 +33,16 @@ const GRAPH: Record<string, ModuleInfo> = {
     importers: [id('packages/api-client/src/schemas/session.ts'), id('packages/ui/src/screens/AppShell/AppShell.tsx')],
   },
   [id('packages/ui/src/screens/Fleet/Fleet.tsx')]: { isEntry: false, importers: [] },
+  // The shell's first requests: imported by the shell and, lazily, ahead of it (preload.ts).
+  [id('apps/game/src/firstQueries.ts')]: { isEntry: false, importers: [id('apps/game/src/AuthenticatedApp.tsx')] },
+  [id('node_modules/@tanstack/query-core/build/modern/queryClient.js')]: {
+    isEntry: false,
+    importers: [id('apps/game/src/firstQueries.ts'), id('packages/ui/src/screens/AppShell/AppShell.tsx')],
+  },
+  [id('packages/api-client/src/http/client.ts')]: {
+    isEntry: false,
+    importers: [id('apps/game/src/main.tsx'), id('node_modules/@tanstack/query-core/build/modern/queryClient.js')],
+  },
 };
 
 const ctx: ChunkingContext = { getModuleInfo: (module) => GRAPH[module] ?? null };
@@ -71,6 +81,25 @@ describe('the shell chunk group', () => {
   });
 });
 
+describe('the first-queries chunk group', () => {
+  it('puts the first requests with what they import, shared with the shell or not, into one `first-queries` chunk', () => {
+    const group = firstQueriesGroup();
+    expect(group.name(id('apps/game/src/firstQueries.ts'), ctx)).toBe('first-queries');
+    expect(group.name(id('node_modules/@tanstack/query-core/build/modern/queryClient.js'), ctx)).toBe('first-queries');
+    // The shell leaves them there: they arrive ahead of it.
+    expect(shellGroup().name(id('node_modules/@tanstack/query-core/build/modern/queryClient.js'), ctx)).toBeNull();
+    expect(shellGroup().name(id('packages/ui/src/screens/AppShell/AppShell.tsx'), ctx)).toBe('shell');
+  });
+
+  it("keeps the entry's modules and the shell's own out of it", () => {
+    const group = firstQueriesGroup();
+    expect(group.name(id('packages/api-client/src/http/client.ts'), ctx)).toBeNull();
+    expect(group.name(id('packages/ui/src/screens/AppShell/AppShell.tsx'), ctx)).toBeNull();
+    expect(group.name(id('apps/game/src/main.tsx'), ctx)).toBeNull();
+    expect(group.includeDependenciesRecursively).toBe(false);
+  });
+});
+
 describe('the boot chunk group', () => {
   it.each([
     'node_modules/.pnpm/react@19.3.1/node_modules/react/index.js',
@@ -99,10 +128,14 @@ describe('the boot chunk group', () => {
     expect(bootGroup.test.test(id(module))).toBe(false);
   });
 
-  it('comes before the shell group, with a fresh shell group per build', () => {
+  it('comes before the first-queries and shell groups, with fresh ones per build', () => {
     const first = codeSplitting();
-    expect(first.groups.map((group) => group.name)).toEqual(['boot', expect.any(Function)]);
+    expect(first.groups.map((group) => group.name)).toEqual(['boot', expect.any(Function), expect.any(Function)]);
+    const [, firstQueries, shell] = first.groups as [unknown, ReturnType<typeof firstQueriesGroup>, ReturnType<typeof shellGroup>];
+    expect(firstQueries.name(id('apps/game/src/firstQueries.ts'), ctx)).toBe('first-queries');
+    expect(shell.name(id('packages/ui/src/screens/AppShell/AppShell.tsx'), ctx)).toBe('shell');
     expect(codeSplitting().groups[1]).not.toBe(first.groups[1]);
+    expect(codeSplitting().groups[2]).not.toBe(first.groups[2]);
   });
 });
 

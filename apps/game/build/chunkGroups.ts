@@ -6,8 +6,11 @@
  *
  * - `boot` ({@link bootGroup}): what every page runs (React, i18next, ky, the game's settings and
  *   language list) in one file rather than five small ones;
+ * - `first-queries` ({@link firstQueriesGroup}): the signed-in player's query cache and the shell's
+ *   first requests with what they need (TanStack Query, the API client), in a file that arrives
+ *   ahead of the shell's, so those requests go out while the shell downloads;
  * - `shell` ({@link shellGroup}): what a signed-in player's first screen needs beyond the login
- *   route, in one file.
+ *   route and the first requests, in one file.
  *
  * Everything else (each screen, the answer schemas one module per chunk, each language's texts)
  * stays split automatically. {@link SHELL_LAZY} and {@link LOGIN_LAZY} name the lazy chunks
@@ -74,6 +77,9 @@ export const LOGIN_LAZY: readonly RegExp[] = [
 /** The shell's two roots: they keep chunks of their own (the lazy imports load them by name). */
 const SHELL_ROOTS = [/[\\/]apps[\\/]game[\\/]src[\\/]AuthenticatedApp\.tsx$/, /[\\/]screens[\\/]Dashboard[\\/]index\.ts$/];
 
+/** The module of the shell's first requests (`preload.ts` imports it ahead of the shell). */
+const FIRST_QUERIES_ROOT = /[\\/]apps[\\/]game[\\/]src[\\/]firstQueries\.ts$/;
+
 /** What rolldown tells a group's `name` about a module: whether it is an entry, and its static importers. */
 export interface ModuleInfo {
   isEntry: boolean;
@@ -134,9 +140,13 @@ export function shellGroup() {
     ctx.getModuleInfo(id)?.isEntry === true || LOGIN_LAZY.some((root) => root.test(id));
   const initial = new Map<string, boolean>();
   const afterLogin = new Map<string, boolean>();
+  const firstQueries = new Map<string, boolean>();
   return {
     name: (id: string, ctx: ChunkingContext): 'shell' | null =>
-      !isShellRoot(id) && reached(id, ctx, isShellRoot, afterLogin) && !reached(id, ctx, (m) => beforeLogin(m, ctx), initial)
+      !isShellRoot(id) &&
+      reached(id, ctx, isShellRoot, afterLogin) &&
+      !reached(id, ctx, (m) => FIRST_QUERIES_ROOT.test(m), firstQueries) &&
+      !reached(id, ctx, (m) => beforeLogin(m, ctx), initial)
         ? 'shell'
         : null,
     includeDependenciesRecursively: false,
@@ -144,9 +154,33 @@ export function shellGroup() {
 }
 
 /**
- * The client build's `rollupOptions.output.codeSplitting`: the `boot` group, then the `shell`
- * group (a fresh one per call: its memo belongs to one build).
+ * The `first-queries` chunk group: `firstQueries.ts` (the signed-in player's query cache and the
+ * shell's first requests) with every module it imports statically, less those the entry (or
+ * {@link LOGIN_LAZY}) imports statically: TanStack Query, the API client's calls and queries, the
+ * route table. `preload.ts` imports it in a task of its own before the shell, and the build's
+ * preload template lists it first (`build/preloadSignedIn.ts`): it arrives ahead of the shell's
+ * larger chunk, and the first requests are answered while the shell downloads instead of a
+ * round trip after it has run. The shell group leaves these modules here.
+ * @returns a `codeSplitting.groups` entry whose `name(id, ctx)` is `'first-queries'` or `null`
+ */
+export function firstQueriesGroup() {
+  const beforeLogin = (id: string, ctx: ChunkingContext) =>
+    ctx.getModuleInfo(id)?.isEntry === true || LOGIN_LAZY.some((root) => root.test(id));
+  const initial = new Map<string, boolean>();
+  const firstQueries = new Map<string, boolean>();
+  return {
+    name: (id: string, ctx: ChunkingContext): 'first-queries' | null =>
+      reached(id, ctx, (m) => FIRST_QUERIES_ROOT.test(m), firstQueries) && !reached(id, ctx, (m) => beforeLogin(m, ctx), initial)
+        ? 'first-queries'
+        : null,
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * The client build's `rollupOptions.output.codeSplitting`: the `boot` group, then the
+ * `first-queries` and `shell` groups (fresh ones per call: their memos belong to one build).
  */
 export function codeSplitting() {
-  return { groups: [bootGroup, shellGroup()] };
+  return { groups: [bootGroup, firstQueriesGroup(), shellGroup()] };
 }

@@ -8,17 +8,17 @@ import { shellScripts } from './precache.ts';
  * Installable: the web app manifest (name, icons, both themes' colours) and a
  * Workbox service worker that precaches the shell's static files, so a second visit paints from
  * cache. `/api` is never cached: the worker has no route for it (the request goes to the network
- * as if there were no worker) and navigations under `/api` never get the cached page. The worker
- * registers from an external `registerSW.js` (the CSP allows no inline script; its script URL
- * passes the Trusted Types default policy of `preferences-init.js`). Not active in `pnpm dev`,
- * where MSW's worker answers `/api`.
+ * as if there were no worker) and navigations under `/api` never get the cached page. The entry
+ * registers the worker (`src/serviceWorker.ts`; its script URL passes the Trusted Types default
+ * policy of `preferences-init.js`). Not active in `pnpm dev`, where MSW's worker answers `/api`.
  * @param dist the client build's folder (absolute), whose manifest names the shell's scripts
  * @returns vite-plugin-pwa's plugins
  */
 export function installable(dist: string): Plugin[] {
   return VitePWA({
     registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    // Registered by the entry (src/serviceWorker.ts), not by a `registerSW.js` of its own.
+    injectRegister: false,
     manifest: {
       name: 'Imperio',
       short_name: 'Imperio',

@@ -14,7 +14,16 @@ const chunk = (facadeModuleId: string | null, imports: string[] = [], css: strin
 const BUNDLE: Record<string, BundleEntry> = {
   'assets/index-a.js': chunk('/repo/apps/game/index.html', ['assets/boot-b.js'], ['assets/index-c.css'], true),
   'assets/boot-b.js': chunk(null),
-  'assets/AuthenticatedApp-d.js': chunk('/repo/apps/game/src/AuthenticatedApp.tsx', ['assets/boot-b.js', 'assets/shell-e.js']),
+  'assets/AuthenticatedApp-d.js': chunk('/repo/apps/game/src/AuthenticatedApp.tsx', [
+    'assets/boot-b.js',
+    'assets/shell-e.js',
+    'assets/first-queries-q.js',
+  ]),
+  // A group's chunk: no facade, its root among its modules.
+  'assets/first-queries-q.js': {
+    ...chunk(null, ['assets/boot-b.js']),
+    moduleIds: ['/repo/node_modules/@tanstack/query-core/build/modern/queryClient.js', '/repo/apps/game/src/firstQueries.ts'],
+  },
   'assets/shell-e.js': chunk(null, ['assets/boot-b.js', 'assets/tokens-f.js'], ['assets/shell-g.css', 'assets/index-c.css']),
   'assets/tokens-f.js': chunk(null),
   'assets/Dashboard-h.js': chunk(
@@ -33,9 +42,10 @@ const BUNDLE: Record<string, BundleEntry> = {
 };
 
 describe('the files a returning player first needs', () => {
-  it('lists the shell with its static imports and stylesheets, less what the entry loads', () => {
+  it('lists the first requests’ chunk first, then the shell with its static imports and stylesheets, less what the entry loads', () => {
     expect(signedInPreloads(BUNDLE).shell).toEqual({
       scripts: [
+        'assets/first-queries-q.js',
         'assets/AuthenticatedApp-d.js',
         'assets/shell-e.js',
         'assets/tokens-f.js',

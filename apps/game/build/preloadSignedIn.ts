@@ -5,6 +5,8 @@ export interface BundleEntry {
   type: 'chunk' | 'asset';
   isEntry?: boolean;
   facadeModuleId?: string | null;
+  /** The modules this chunk holds (a group's chunk has no facade: its root is one of them). */
+  moduleIds?: readonly string[];
   /** The files this chunk imports statically. */
   imports?: string[];
   viteMetadata?: { importedCss?: Set<string> };
@@ -17,16 +19,23 @@ export interface RootFiles {
 }
 
 /**
- * The lazy roots a signed-in player's first screen loads: the shell with the answer schemas (the
- * shell's first requests load them, `prefetchShellQueries`; each schema module is a chunk of its
- * own, docs/decisions/performance.md "Lazy answer schemas"), and the dashboard (where `/` leads).
+ * The lazy roots a signed-in player's first screen loads: the shell's first requests
+ * (`firstQueries.ts`, first: its chunk is to arrive ahead of the shell's, build/chunkGroups.ts),
+ * the shell with the answer schemas (the shell's first requests load them,
+ * `prefetchShellQueries`; each schema module is a chunk of its own, docs/decisions/performance.md
+ * "Lazy answer schemas"), and the dashboard (where `/` leads). Each root's files are listed in
+ * this order, the browser fetches them in it.
  * Preloaded from the HTML, the schemas download beside the shell instead of after it has run, and
  * their dynamic imports find the links in place: Vite's preload helper no longer inserts about
  * fifteen `modulepreload` links in one task of the shell's start (38 ms of `appendChild` in a
  * profiled cold load). The login's own schema (`schemas/session.ts`) is not a root.
  */
 const ROOTS = {
-  shell: [/\/apps\/game\/src\/AuthenticatedApp\.tsx$/, /\/packages\/api-client\/src\/(zod-config|schemas\/(?!session\.)\w+)\.ts$/],
+  shell: [
+    /\/apps\/game\/src\/firstQueries\.ts$/,
+    /\/apps\/game\/src\/AuthenticatedApp\.tsx$/,
+    /\/packages\/api-client\/src\/(zod-config|schemas\/(?!session\.)\w+)\.ts$/,
+  ],
   dashboard: [/\/screens\/Dashboard\/index\.ts$/],
 };
 
@@ -51,7 +60,9 @@ export function signedInPreloads(bundle: Record<string, BundleEntry>): Record<ke
   const loaded = entry ? closure(entry, new Set()) : new Set<string>();
   const loadedCss = new Set([...loaded].flatMap(cssOf));
   const files = (root: readonly RegExp[], skip: RootFiles): RootFiles => {
-    const roots = root.flatMap((facade) => Object.keys(bundle).filter((name) => facade.test(bundle[name]!.facadeModuleId ?? '')));
+    const holds = (name: string, facade: RegExp) =>
+      facade.test(bundle[name]!.facadeModuleId ?? '') || (bundle[name]!.moduleIds ?? []).some((module) => facade.test(module));
+    const roots = root.flatMap((facade) => Object.keys(bundle).filter((name) => holds(name, facade)));
     const reached = roots.reduce((seen, file) => closure(file, seen), new Set<string>());
     const scripts = [...reached].filter((name) => !loaded.has(name) && !skip.scripts.includes(name));
     const styles = [...new Set(scripts.flatMap(cssOf))].filter((name) => !loadedCss.has(name) && !skip.styles.includes(name));

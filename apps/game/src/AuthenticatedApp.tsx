@@ -1,16 +1,11 @@
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@imperio/api-client';
 // Not the package's index: it re-exports every language's texts, which would pull them into the
 // shell chunk and make the login route load the shell for its texts.
 import { GameProviders } from '@imperio/ui/state/AppProviders';
-import { createQueryClient } from '@imperio/ui/state/queryClient';
-import { prefetchShellQueries } from '@imperio/ui/state/prefetchShell';
 import { shellAttentionSettled } from '@imperio/ui/state/attention';
-import { landingRouteForPath } from '@imperio/ui/routes';
-import { readSession } from '@imperio/api-client/session';
 import { AppShell } from '@imperio/ui/screens/AppShell';
 import { NotificationOverlay } from '@imperio/ui/components/NotificationOverlay';
 import { Spinner } from '@imperio/ui/primitives/Spinner';
@@ -20,6 +15,7 @@ import { screenRoutes } from './routes';
 export { preloadScreen } from './routes';
 import { retryFailedChunks } from './lazyRetry';
 import { NEXT_PARAM, safeNextPath } from './deepLink';
+import { takeQueryClient } from './firstQueries';
 
 function ScreenFallback() {
   const { t } = useTranslation();
@@ -35,37 +31,6 @@ function Home() {
   return <Navigate to={safeNextPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/dashboard'} replace />;
 }
 
-/** The query cache of the current login, and the access token it was made for. */
-let current: { client: QueryClient; access: string } | undefined;
-
-/**
- * The query cache for the stored session: the one already made for the same access token (the
- * same login), else a new one, which replaces it (a new login never sees the last one's data).
- * Null without a session.
- */
-function cacheForSession(): QueryClient | null {
-  const session = readSession();
-  if (!session) return null;
-  if (current?.access !== session.access) current = { client: createQueryClient(), access: session.access };
-  return current.client;
-}
-
-/**
- * Starts the shell's first requests (`prefetchShellQueries`, early) on the query cache
- * of the stored session, which the shell takes when it mounts. Called by `preloadSignedIn` once
- * this chunk has loaded, in parallel with the start-up check. When the shell mounted first (a
- * login whose chunk arrived at once), the requests its queries sent already are not repeated.
- * Does nothing without a session. Never throws.
- * @param pathname the address the shell opens at; its screen's first requests start too
- */
-export function prepareFirstQueries(pathname: string = globalThis.location.pathname): void {
-  const client = cacheForSession();
-  if (client) prefetchShellQueries(client, landingRouteForPath(pathname).path);
-}
-
-/** The cache the shell mounts with: the session's (see `cacheForSession`), or a new one. */
-const takeQueryClient = (): QueryClient => cacheForSession() ?? createQueryClient();
-
 /**
  * The shell with the thirteen routes (spec p1 §2.1) and its router (loaded after login, so the
  * login page's JavaScript stays small); `/` goes to `?next=` or /dashboard, unknown paths to
@@ -73,7 +38,7 @@ const takeQueryClient = (): QueryClient => cacheForSession() ?? createQueryClien
  */
 export default function AuthenticatedApp() {
   // A new cache per login: nothing of a previous commander's data survives a logout.
-  // Its first requests may be out already (`prepareFirstQueries`).
+  // Its first requests may be out already (`prepareFirstQueries`, firstQueries.ts).
   const [queryClient] = useState(takeQueryClient);
   // The sticky top's data (pop-ups, attack chip), or at most ATTENTION_WAIT_MS: the first frame
   // shows the top whole instead of pushing the page down as the answers land.

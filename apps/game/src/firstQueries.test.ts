@@ -6,7 +6,7 @@ import { clearSession, saveSession } from '@imperio/api-client';
 const started = vi.hoisted(() => [] as QueryClient[]);
 vi.mock('@imperio/ui/state/prefetchShell', () => ({ prefetchShellQueries: (client: QueryClient) => started.push(client) }));
 
-const { prepareFirstQueries } = await import('./AuthenticatedApp');
+const { prepareFirstQueries } = await import('./firstQueries');
 // The `unit` project shares modules between the files of a worker (isolate: false); Vitest keeps
 // the mocks to this file, but the AuthenticatedApp.tsx evaluated against them would stay: reset when done.
 afterAll(() => vi.resetModules());

@@ -15,6 +15,7 @@ import { reloadOnceOnChunkError } from './chunkReload';
 import { startIntlWarmUp } from './preload';
 import { answerTurn } from './answerTurn';
 import { startupProbe } from './startupProbe';
+import { registerServiceWorker } from './serviceWorker';
 
 /**
  * True when `#root` holds the build's prerendered login (es, dark) and this visitor would render
@@ -49,6 +50,8 @@ async function start() {
   // After a redeploy, a chunk this tab asks for may be gone: reload once.
   reloadOnceOnChunkError();
   configureHttp({ prefixUrl: '/api' });
+  // The build's service worker (none in `pnpm dev`, where MSW's answers /api).
+  if (import.meta.env.PROD) registerServiceWorker();
   // Answers land when React has no render in progress (answerTurn.ts).
   setAnswerTurn(answerTurn);
   // A returning player's shell is coming: set up Intl on a worker meanwhile, off the main thread.

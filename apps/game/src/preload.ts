@@ -5,6 +5,11 @@ export function loadAuthenticatedApp() {
   return import('./AuthenticatedApp');
 }
 
+/** Imports the signed-in player's query cache and the shell's first requests (`firstQueries.ts`). */
+export function loadFirstQueries() {
+  return import('./firstQueries');
+}
+
 let intlWarmUp: Promise<void> | undefined;
 
 /**
@@ -43,9 +48,9 @@ function inATaskOfItsOwn(work: () => void): void {
 
 /**
  * Starts fetching what a signed-in player sees first, to show it sooner: the shell's chunk and the
- * chunk of the screen at this address (else the dashboard, where `/` leads), then the shell's
- * first API calls (`prepareFirstQueries`) as soon as its chunk is in, instead of one after the
- * other as each lazy component renders. Called when a stored
+ * chunk of the screen at this address (else the dashboard, where `/` leads), and the shell's
+ * first API calls (`prepareFirstQueries`) as soon as their own small chunk is in, instead of one
+ * after the other as each lazy component renders. Called when a stored
  * session is found and when a login succeeds. A failed fetch is ignored here: the lazy component
  * meets it again and shows its error boundary. Meanwhile the locale's Intl formats are built
  * (while the main thread would otherwise wait).
@@ -59,17 +64,21 @@ function inATaskOfItsOwn(work: () => void): void {
  */
 export function preloadSignedIn(pathname: string = globalThis.location.pathname): void {
   const intlReady = startIntlWarmUp();
-  // Once the shell's code is in, its first requests start (in parallel with the start-up check)
-  // instead of in the commit that mounts it.
-  // Its route component is then loaded too (the screen's chunk is already on its way, below), so
-  // the shell's first commit draws the screen instead of suspending on it.
+  // The shell's first requests start (in parallel with the start-up check) as soon as their own
+  // small chunk is in, while the shell's much larger one downloads, instead of after it or in the
+  // commit that mounts it.
+  inATaskOfItsOwn(
+    () =>
+      void loadFirstQueries()
+        .then((first) => inATaskOfItsOwn(() => first.prepareFirstQueries(pathname)))
+        .catch(() => undefined),
+  );
+  // Once the shell's code is in, its route component is loaded too (the screen's chunk is already
+  // on its way, below), so the shell's first commit draws the screen instead of suspending on it.
   inATaskOfItsOwn(
     () =>
       void loadAuthenticatedApp()
-        .then((shell) => {
-          inATaskOfItsOwn(() => shell.prepareFirstQueries(pathname));
-          inATaskOfItsOwn(() => void shell.preloadScreen(pathname));
-        })
+        .then((shell) => inATaskOfItsOwn(() => void shell.preloadScreen(pathname)))
         .catch(() => undefined),
   );
   // The route table (with its icons) is a small chunk of its own, off the login route.

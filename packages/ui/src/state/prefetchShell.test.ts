@@ -87,15 +87,40 @@ describe('prefetchShellQueries', () => {
     expect(seen).toEqual(['asked', 'asked']);
   });
 
+  it('asks for the remembered planet’s resources and buildings beside the planets, not after their answer', async () => {
+    localStorage.setItem(SELECTED_PLANET_KEY, '102');
+    let answerPlanets = () => {};
+    const planetsHeld = new Promise<void>((resolve) => (answerPlanets = resolve));
+    server.use(http.get(api(routes.galaxy.planets), async () => (await planetsHeld, HttpResponse.json([planet(101), planet(102)]))));
+    const client = createQueryClient();
+    prefetchShellQueries(client, 'dashboard');
+    await waitFor(() => expect(client.getQueryData(buildingKeys.planet(102))).toBeDefined());
+    expect(client.getQueryData(resourceKeys.planet(102))).toBeDefined();
+    // Both answered while the planets' answer was still held back.
+    expect(client.getQueryState(planetKeys.own())?.status).toBe('pending');
+    answerPlanets();
+    await waitFor(() => expect(client.getQueryData(planetKeys.own())).toHaveLength(2));
+    // The planets confirm the remembered one: nothing is asked twice, nothing for the others.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked.filter((path) => path.includes('/resources/'))).toHaveLength(1);
+    expect(asked.filter((path) => path.includes('/buildings/'))).toHaveLength(1);
+  });
+
   it('falls back to the first planet when the remembered one is gone, and asks for nothing more when the planets fail', async () => {
     localStorage.setItem(SELECTED_PLANET_KEY, '999');
     const client = createQueryClient();
     prefetchShellQueries(client);
     await waitFor(() => expect(client.getQueryData(resourceKeys.planet(101))).toBeDefined());
+    // The remembered one was asked for beside the planets (its answer stays unread), the first
+    // one once they said it is gone.
+    expect(asked.some((path) => path.includes('/resources/') && path.endsWith('/999/'))).toBe(true);
+    expect(asked.some((path) => path.includes('/resources/') && path.endsWith('/101/'))).toBe(true);
     // Another screen than the dashboard: none of the dashboard's own requests.
     expect(asked.some((path) => path.endsWith(routes.fleet.active) || path.includes('/buildings/'))).toBe(false);
 
     server.use(http.get(api(routes.galaxy.planets), () => HttpResponse.json({ detail: 'no' }, { status: 403 })));
+    // No planet remembered: the only resources asked for would be the planets' choice.
+    localStorage.removeItem(SELECTED_PLANET_KEY);
     const failing = createQueryClient();
     asked = [];
     prefetchShellQueries(failing);
