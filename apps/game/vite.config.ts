@@ -12,6 +12,7 @@ import { preloadSignedIn } from './build/preloadSignedIn.ts';
 import { pureStyleRuntime } from './build/pureStyleRuntime.ts';
 import { prerenderLogin } from './build/prerenderLogin.ts';
 import { serverBuild } from './build/serverBuild.ts';
+import { subsetLatinFont } from './build/subsetLatinFont.ts';
 
 /**
  * The game app. `pnpm dev` serves it with the MSW worker answering `/api` in the browser;
@@ -29,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) =>
           vanillaExtractPlugin(),
           pureStyleRuntime(),
           preloadLatinFont(),
+          subsetLatinFont(),
           preloadSignedIn(),
           inlineEntryCss(),
           precompressAssets(),
