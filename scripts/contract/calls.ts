@@ -67,10 +67,10 @@ export interface ContractCall extends Omit<Probe, 'id'> {
   kind: CallKind;
   /** False for login, refresh and the auth probe (no Bearer token). @default true */
   auth?: boolean;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  query?: z.core.$ZodObject;
+  body?: z.core.$ZodType;
   /** The answer schema; undefined when the client does not read the answer. */
-  answer?: z.ZodType;
+  answer?: z.core.$ZodType;
   /** Name of the answer's component in the OpenAPI document. */
   answerName?: string;
   /** The rule that finds the server's message in an error body. */
@@ -399,9 +399,9 @@ function resolve(call: AnyCall, probe: Probe | undefined): ContractCall {
     summary: call.summary,
     kind: call.kind,
     ...(call.auth === false ? { auth: false } : {}),
-    ...(call.query ? { query: call.query(q) as z.ZodObject } : {}),
-    ...(call.body ? { body: call.body(r) as z.ZodType } : {}),
-    ...(call.answer ? { answer: call.answer(s) as z.ZodType, answerName: call.answerName } : {}),
+    ...(call.query ? { query: call.query(q) as z.core.$ZodObject } : {}),
+    ...(call.body ? { body: call.body(r) as z.core.$ZodType } : {}),
+    ...(call.answer ? { answer: call.answer(s) as z.core.$ZodType, answerName: call.answerName } : {}),
     errorRule: call.errorRule,
     fallbackKey: call.fallbackKey,
     ...extra,

@@ -7,9 +7,15 @@
  * session cycle: a refused token → refresh → repeat, and logout revoking the refresh token.
  */
 import type { z } from 'zod';
+import { config, safeParse } from 'zod/mini';
+import { en } from 'zod/locales';
 import { numeric, loginResponseSchema } from '@imperio/api-client/schemas/index';
 import { extractors, type MessageExtractor } from '@imperio/api-client/errors';
 import { contractCalls, errorFields, fillPath, refreshAnswerSchema, type CallInput, type ContractCall, type WalkContext } from './calls';
+
+// The report quotes zod's issue messages ("Invalid input: expected string, received number"). The
+// api-client's schemas are `zod/mini`, which loads no locale: without this, each would read "Invalid input".
+config(en());
 
 export type RowResult = 'valid' | 'invalid' | 'skipped' | 'not run';
 
@@ -131,7 +137,7 @@ function branchExpects(branch: Issue[]): string {
 }
 
 /** Zod issues as "path: what differs", the first three. */
-export function describeIssues(error: z.ZodError, data: unknown): string {
+export function describeIssues(error: z.core.$ZodError, data: unknown): string {
   return error.issues
     .flatMap((issue) => flatten(issue))
     .slice(0, 3)
@@ -151,19 +157,19 @@ export function describeIssues(error: z.ZodError, data: unknown): string {
 
 type Def = {
   type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
 };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * Walks an answer alongside its schema and collects the lenient forms it used: numbers sent as
  * decimal strings (`numeric`), by field path.
  */
-export function numericStrings(schema: z.ZodType, data: unknown, path = '', out = new Set<string>()): Set<string> {
+export function numericStrings(schema: z.core.$ZodType, data: unknown, path = '', out = new Set<string>()): Set<string> {
   if (data === undefined || data === null) return out;
   if (schema === numeric) {
     if (typeof data === 'string') out.add(path || '(answer)');
@@ -176,18 +182,18 @@ export function numericStrings(schema: z.ZodType, data: unknown, path = '', out 
     case 'default':
     case 'catch':
     case 'readonly':
-      return numericStrings(def.innerType as z.ZodType, data, path, out);
+      return numericStrings(def.innerType as z.core.$ZodType, data, path, out);
     case 'pipe':
-      return numericStrings(def.in as z.ZodType, data, path, out);
+      return numericStrings(def.in as z.core.$ZodType, data, path, out);
     case 'object':
       for (const [key, field] of Object.entries(def.shape ?? {}))
         numericStrings(field, (data as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
       return out;
     case 'array':
-      if (Array.isArray(data)) for (const item of data.slice(0, 20)) numericStrings(def.element as z.ZodType, item, `${path}[]`, out);
+      if (Array.isArray(data)) for (const item of data.slice(0, 20)) numericStrings(def.element as z.core.$ZodType, item, `${path}[]`, out);
       return out;
     case 'union': {
-      const option = def.options?.find((candidate) => candidate.safeParse(data).success);
+      const option = def.options?.find((candidate) => safeParse(candidate, data).success);
       return option ? numericStrings(option, data, path, out) : out;
     }
     default:
@@ -196,7 +202,7 @@ export function numericStrings(schema: z.ZodType, data: unknown, path = '', out 
 }
 
 /** The list form of an answer whose schema is `listOf(...)`, else undefined. */
-export function listForm(schema: z.ZodType, data: unknown): 'array' | 'paginated' | undefined {
+export function listForm(schema: z.core.$ZodType, data: unknown): 'array' | 'paginated' | undefined {
   const def = defOf(schema);
   if (def.type !== 'union' || def.options?.length !== 2) return undefined;
   const [plain, paged] = def.options.map(defOf);
@@ -322,7 +328,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       row({ ...base, result: 'valid', detail: note || 'answer not read by the client' });
       return answer.body;
     }
-    const parsed = call.answer.safeParse(answer.body);
+    const parsed = safeParse(call.answer, answer.body);
     if (!parsed.success) {
       row({ ...base, result: 'invalid', detail: describeIssues(parsed.error, answer.body) });
       return undefined;
@@ -361,7 +367,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
         ? (login.error ?? 'no answer')
         : login.status !== 200
           ? `HTTP ${login.status}: ${loginCall.errorRule(login.body) ?? shortJson(login.body)}`
-          : describeIssues((session as { error: z.ZodError }).error, login.body);
+          : describeIssues((session as { error: z.core.$ZodError }).error, login.body);
     row({
       call: label(loginCall),
       id: 'login',
@@ -493,13 +499,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       const detail =
         renewed.status !== 200
           ? `refresh answered ${renewed.status ?? renewed.error}: ${shortJson(renewed.body)}`
-          : describeIssues((parsed as { error: z.ZodError }).error, renewed.body);
+          : describeIssues((parsed as { error: z.core.$ZodError }).error, renewed.body);
       row({ call: label(refreshCall), id: 'refreshCycle', status: renewed.status, ms: renewed.ms, result: 'invalid', detail });
     } else {
       access = parsed.data.access;
       if (parsed.data.refresh) refresh = parsed.data.refresh;
       const retried = await send(counts.method, counts.path, {});
-      const valid = retried.status === 200 && counts.answer?.safeParse(retried.body).success === true;
+      const valid = retried.status === 200 && counts.answer !== undefined && safeParse(counts.answer, retried.body).success;
       row({
         call: `401 → ${label(refreshCall)} → retry`,
         id: 'refreshCycle',

@@ -107,8 +107,8 @@ function operation(call: ContractCall, bodyName: string | undefined): Json {
  */
 export function buildOpenApi(): Json {
   const registry = z.registry<{ id: string }>();
-  const named = new Map<string, z.ZodType>();
-  const name = (schema: z.ZodType, id: string) => {
+  const named = new Map<string, z.core.$ZodType>();
+  const name = (schema: z.core.$ZodType, id: string) => {
     const known = named.get(id);
     if (known && known !== schema) throw new Error(`two schemas named ${id}`);
     if (!known) {

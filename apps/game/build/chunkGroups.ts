@@ -52,7 +52,7 @@ export const bootGroup = {
 /**
  * The shell's own lazy chunks, loaded right after its first paint: the planet switcher's menu,
  * the resource bar's popovers, the phone's 'Más' sheet, the notification dialog, and the answer schemas (one chunk per
- * module, `packages/api-client/src/schemas/load.ts`, zod in the first). The service worker
+ * module, `packages/api-client/src/schemas/load.ts`, zod's core and mini API first). The service worker
  * precaches them with the shell (`precache.ts`): a visit offline needs them as much as the shell.
  */
 export const SHELL_LAZY: readonly RegExp[] = [

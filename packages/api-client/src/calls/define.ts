@@ -10,7 +10,7 @@
  * are only loaded by the demo universe and the contract tools. A table costs the login route a
  * few strings and arrows, no zod.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { MessageExtractor } from '../errors';
 import type { AnswerSchema } from '../http/client';
 import type { Schemas } from '../schemas/load';
@@ -48,8 +48,8 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
 export interface CallDef<
   P extends string = string,
   A extends AnswerSchema = never,
-  B extends z.ZodType = never,
-  Q extends z.ZodType = never,
+  B extends z.$ZodType = never,
+  Q extends z.$ZodType = never,
 > {
   /** OpenAPI operationId, the endpoint function's name. */
   readonly id: string;
@@ -98,8 +98,8 @@ export type ParamsOf<D> = D extends CallDef<infer P, infer _A, infer _B, infer _
 export function defineCall<
   const P extends string,
   A extends AnswerSchema = never,
-  B extends z.ZodType = never,
-  Q extends z.ZodType = never,
+  B extends z.$ZodType = never,
+  Q extends z.$ZodType = never,
 >(call: CallDef<P, A, B, Q>): CallDef<P, A, B, Q> {
   return call;
 }

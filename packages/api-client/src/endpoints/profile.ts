@@ -3,7 +3,7 @@ import { authCalls } from '../calls/auth';
 import type { ProfileUpdate, User } from '../schemas/user';
 import { readSession, saveUser } from '../session';
 
-// Apart from login and logout (endpoints/auth.ts): the login route must not load classic zod.
+// Apart from login and logout (endpoints/auth.ts): the login route must not load every answer schema.
 
 /**
  * PATCH /auth/profile/ (spec p1 §7.1, p2 §7). Stores the returned user locally, which announces

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, listOf, numeric } from './common';
 
 /** Metal, crystal and deuterium amounts; each may be missing (shown as 0). */
 export const resourceCostSchema = z.object({
-  metal: numeric.nullish(),
-  crystal: numeric.nullish(),
-  deuterium: numeric.nullish(),
+  metal: z.nullish(numeric),
+  crystal: z.nullish(numeric),
+  deuterium: z.nullish(numeric),
 });
 export type ResourceCost = z.infer<typeof resourceCostSchema>;
 
 /** Production per hour of a building; energy may be negative (consumption). */
 export const buildingProductionSchema = z.object({
-  metal: numeric.nullish(),
-  crystal: numeric.nullish(),
-  deuterium: numeric.nullish(),
-  energy: numeric.nullish(),
+  metal: z.nullish(numeric),
+  crystal: z.nullish(numeric),
+  deuterium: z.nullish(numeric),
+  energy: z.nullish(numeric),
 });
 export type BuildingProduction = z.infer<typeof buildingProductionSchema>;
 
@@ -25,25 +25,25 @@ export type BuildingProduction = z.infer<typeof buildingProductionSchema>;
 export const buildingSchema = z.object({
   id: idSchema,
   building_code: z.string(),
-  building_name: z.string().nullish(),
-  building_category: z.string().nullish(),
+  building_name: z.nullish(z.string()),
+  building_category: z.nullish(z.string()),
   level: numeric,
-  max_level: numeric.nullish(),
-  is_upgrading: z.boolean().nullish(),
-  upgrade_ends: z.string().nullish(),
-  can_upgrade: z.boolean().nullish(),
-  upgrade_reason: z.string().nullish(),
-  production: buildingProductionSchema.nullish(),
-  upgrade_cost: resourceCostSchema.nullish(),
+  max_level: z.nullish(numeric),
+  is_upgrading: z.nullish(z.boolean()),
+  upgrade_ends: z.nullish(z.string()),
+  can_upgrade: z.nullish(z.boolean()),
+  upgrade_reason: z.nullish(z.string()),
+  production: z.nullish(buildingProductionSchema),
+  upgrade_cost: z.nullish(resourceCostSchema),
 });
 export type Building = z.infer<typeof buildingSchema>;
 
 /** GET /buildings/planet/{id}/ (spec p2 §3 'Planet buildings response'). */
 export const planetBuildingsSchema = z.object({
   buildings: z.array(buildingSchema),
-  fields_used: numeric.nullish(),
-  fields_total: numeric.nullish(),
-  fields_available: numeric.nullish(),
+  fields_used: z.nullish(numeric),
+  fields_total: z.nullish(numeric),
+  fields_available: z.nullish(numeric),
 });
 export type PlanetBuildings = z.infer<typeof planetBuildingsSchema>;
 
@@ -51,9 +51,9 @@ export type PlanetBuildings = z.infer<typeof planetBuildingsSchema>;
 export const buildingTypeSchema = z.object({
   id: idSchema,
   code: z.string(),
-  name: z.string().nullish(),
-  category: z.string().nullish(),
-  description: z.string().nullish(),
+  name: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  description: z.nullish(z.string()),
 });
 export type BuildingType = z.infer<typeof buildingTypeSchema>;
 
@@ -66,15 +66,15 @@ export const buildingTypesSchema = z.array(buildingTypeSchema);
  */
 export const buildingCostSchema = z.object({
   build_time: numeric,
-  acceleration_info: z
-    .object({
-      robotics_level: numeric.nullish(),
-      nanite_level: numeric.nullish(),
-      base_time_hours: numeric.nullish(),
-      accelerated_time_hours: numeric.nullish(),
-    })
-    .nullish(),
-  cost: resourceCostSchema.nullish(),
+  acceleration_info: z.nullish(
+    z.object({
+      robotics_level: z.nullish(numeric),
+      nanite_level: z.nullish(numeric),
+      base_time_hours: z.nullish(numeric),
+      accelerated_time_hours: z.nullish(numeric),
+    }),
+  ),
+  cost: z.nullish(resourceCostSchema),
 });
 export type BuildingCost = z.infer<typeof buildingCostSchema>;
 
@@ -84,15 +84,15 @@ export type BuildingCost = z.infer<typeof buildingCostSchema>;
  */
 export const buildQueueItemSchema = z.object({
   id: idSchema,
-  building_name: z.string().nullish(),
+  building_name: z.nullish(z.string()),
   target_level: numeric,
-  position: numeric.nullish(),
-  total_cost: z.union([numeric, resourceCostSchema]).nullish(),
-  ends_at: z.string().nullish(),
+  position: z.nullish(numeric),
+  total_cost: z.nullish(z.union([numeric, resourceCostSchema])),
+  ends_at: z.nullish(z.string()),
 });
 export type BuildQueueItem = z.infer<typeof buildQueueItemSchema>;
 export const buildQueueSchema = listOf(buildQueueItemSchema);
 
 /** POST /buildings/construct/ and /buildings/{id}/finish/: `{success, message}`. */
-export const buildingActionSchema = z.object({ success: z.boolean(), message: z.string().nullish() });
+export const buildingActionSchema = z.object({ success: z.boolean(), message: z.nullish(z.string()) });
 export type BuildingAction = z.infer<typeof buildingActionSchema>;

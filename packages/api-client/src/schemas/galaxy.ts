@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, listOf, numeric } from './common';
 import { planetSchema } from './planet';
 
@@ -9,11 +9,11 @@ import { planetSchema } from './planet';
 export const systemSchema = z.object({
   x: numeric,
   y: numeric,
-  name: z.string().nullish(),
-  planets: z.array(planetSchema).nullish(),
-  planets_count: numeric.nullish(),
-  colonized_planets_count: numeric.nullish(),
-  free_positions: z.array(numeric).nullish(),
+  name: z.nullish(z.string()),
+  planets: z.nullish(z.array(planetSchema)),
+  planets_count: z.nullish(numeric),
+  colonized_planets_count: z.nullish(numeric),
+  free_positions: z.nullish(z.array(numeric)),
 });
 export type System = z.infer<typeof systemSchema>;
 
@@ -28,7 +28,10 @@ export type GalaxySystem = System & { explored: boolean };
 
 /** GET /galaxy/search/ answers `{systems: [System…]}`; a plain array is accepted too. */
 export const galaxySearchSchema = z.union([
-  z.object({ systems: z.array(systemSchema).nullish() }).transform((answer) => answer.systems ?? []),
+  z.pipe(
+    z.object({ systems: z.nullish(z.array(systemSchema)) }),
+    z.transform((answer: { systems?: System[] | null | undefined }) => answer.systems ?? []),
+  ),
   z.array(systemSchema),
 ]);
 
@@ -38,10 +41,10 @@ export const debrisFieldSchema = z.object({
   galaxy: numeric,
   system: numeric,
   position: numeric,
-  coordinates: z.string().nullish(),
+  coordinates: z.nullish(z.string()),
   metal_amount: numeric,
   crystal_amount: numeric,
-  total_resources: numeric.nullish(),
+  total_resources: z.nullish(numeric),
 });
 export type DebrisField = z.infer<typeof debrisFieldSchema>;
 export const debrisListSchema = listOf(debrisFieldSchema);

@@ -1,12 +1,12 @@
 import { nextTask } from '../nextTask';
 import { shareUntilFailure } from '../shareUntilFailure';
 
-/** Every answer schema (`schemas/index.ts`): classic zod, loaded with the first answer to parse. */
+/** Every answer schema (`schemas/index.ts`): `zod/mini`, loaded with the first answer to parse. */
 export type Schemas = typeof import('./index');
 
 /**
  * The modules `schemas/index.ts` gathers, in the order they are evaluated: zod's core first, then
- * the schemas (the first of them with zod's classic API). Each is a file of its own in the build:
+ * the schemas (the first of them with zod's mini API). Each is a file of its own in the build:
  * grouped in three files, or in one, tasks of 25-40 ms remained in the dashboard's Lighthouse
  * traces. `load.test.ts` checks that together they export everything the index does.
  */

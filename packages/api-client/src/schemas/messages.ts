@@ -1,12 +1,12 @@
 import './common';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, listOf, pageOf } from './common';
 
 /** A party of a message: the sender object has username and display_name (spec p2 §3). */
 export const messagePartySchema = z.object({
-  id: idSchema.nullish(),
-  username: z.string().nullish(),
-  display_name: z.string().nullish(),
+  id: z.nullish(idSchema),
+  username: z.nullish(z.string()),
+  display_name: z.nullish(z.string()),
 });
 export type MessageParty = z.infer<typeof messagePartySchema>;
 
@@ -18,23 +18,23 @@ export type MessageParty = z.infer<typeof messagePartySchema>;
 export const messageSchema = z.object({
   id: idSchema,
   subject: z.string(),
-  content: z.string().nullish(),
-  sender: messagePartySchema.nullish(),
-  sender_display_name: z.string().nullish(),
-  recipient: messagePartySchema.nullish(),
-  category: z.string().nullish(),
-  category_display: z.string().nullish(),
-  priority: z.string().nullish(),
-  priority_display: z.string().nullish(),
-  is_read: z.boolean().nullish(),
-  read_at: z.string().nullish(),
-  is_starred: z.boolean().nullish(),
-  is_archived: z.boolean().nullish(),
-  is_system_message: z.boolean().nullish(),
-  created_at: z.string().nullish(),
-  related_planet_coordinates: z.string().nullish(),
-  related_battle_id: idSchema.nullish(),
-  metadata: z.record(z.string(), z.unknown()).nullish(),
+  content: z.nullish(z.string()),
+  sender: z.nullish(messagePartySchema),
+  sender_display_name: z.nullish(z.string()),
+  recipient: z.nullish(messagePartySchema),
+  category: z.nullish(z.string()),
+  category_display: z.nullish(z.string()),
+  priority: z.nullish(z.string()),
+  priority_display: z.nullish(z.string()),
+  is_read: z.nullish(z.boolean()),
+  read_at: z.nullish(z.string()),
+  is_starred: z.nullish(z.boolean()),
+  is_archived: z.nullish(z.boolean()),
+  is_system_message: z.nullish(z.boolean()),
+  created_at: z.nullish(z.string()),
+  related_planet_coordinates: z.nullish(z.string()),
+  related_battle_id: z.nullish(idSchema),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -43,7 +43,7 @@ export const messagePageSchema = pageOf(messageSchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** Message category option (spec p2 §3): value, label, icon. */
-export const messageCategoryOptionSchema = z.object({ value: z.string(), label: z.string(), icon: z.string().nullish() });
+export const messageCategoryOptionSchema = z.object({ value: z.string(), label: z.string(), icon: z.nullish(z.string()) });
 export type MessageCategoryOption = z.infer<typeof messageCategoryOptionSchema>;
 export const messageCategoryListSchema = listOf(messageCategoryOptionSchema);
 
@@ -51,8 +51,8 @@ export const messageCategoryListSchema = listOf(messageCategoryOptionSchema);
 export const messageTemplateSchema = z.object({
   id: idSchema,
   name: z.string(),
-  subject_template: z.string().nullish(),
-  content_template: z.string().nullish(),
+  subject_template: z.nullish(z.string()),
+  content_template: z.nullish(z.string()),
 });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 export const messageTemplateListSchema = listOf(messageTemplateSchema);
@@ -61,23 +61,26 @@ export const messageTemplateListSchema = listOf(messageTemplateSchema);
 export const userSearchResultSchema = z.object({
   id: idSchema,
   username: z.string(),
-  display_name: z.string().nullish(),
-  empire_name: z.string().nullish(),
+  display_name: z.nullish(z.string()),
+  empire_name: z.nullish(z.string()),
 });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 export const userSearchListSchema = listOf(userSearchResultSchema);
 
 /** GET /messages/stats/ (spec p2 §3 'Message stats'). */
 export const messageStatsSchema = z.object({
-  unread_messages: z.number().int().nonnegative(),
-  sent_messages: z.number().int().nonnegative(),
-  starred_messages: z.number().int().nonnegative(),
-  archived_messages: z.number().int().nonnegative(),
+  unread_messages: z.int().check(z.nonnegative()),
+  sent_messages: z.int().check(z.nonnegative()),
+  starred_messages: z.int().check(z.nonnegative()),
+  archived_messages: z.int().check(z.nonnegative()),
 });
 export type MessageStats = z.infer<typeof messageStatsSchema>;
 
 /** POST /messages/actions/ answer (docs/api.md): `{success, affected}`. */
-export const messageActionResultSchema = z.object({ success: z.boolean().optional(), affected: z.number().int().nonnegative().optional() });
+export const messageActionResultSchema = z.object({
+  success: z.optional(z.boolean()),
+  affected: z.optional(z.int().check(z.nonnegative())),
+});
 export type MessageActionResult = z.infer<typeof messageActionResultSchema>;
 
 /** Bodies of POST /messages/send/ and /messages/reply/ (spec p2 §7): the schemas' inputs. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, listOf, numeric } from './common';
 
 /**
@@ -6,23 +6,23 @@ import { idSchema, listOf, numeric } from './common';
  * Only `code` is required; `color` is a CSS colour sent by the server, `icon` an icon name.
  */
 export const missionTypeSchema = z.object({
-  id: idSchema.nullish(),
+  id: z.nullish(idSchema),
   code: z.string(),
-  name: z.string().nullish(),
-  icon: z.string().nullish(),
-  color: z.string().nullish(),
-  description: z.string().nullish(),
-  allows_resources: z.boolean().nullish(),
+  name: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  color: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  allows_resources: z.nullish(z.boolean()),
 });
 export type MissionType = z.infer<typeof missionTypeSchema>;
 export const missionTypeListSchema = listOf(missionTypeSchema);
 
 /** One line of a mission's fleet (spec p2 §3: ship_name and quantity). */
 export const missionShipSchema = z.object({
-  ship_type: idSchema.nullish(),
-  ship_code: z.string().nullish(),
-  ship_name: z.string().nullish(),
-  quantity: numeric.nullish(),
+  ship_type: z.nullish(idSchema),
+  ship_code: z.nullish(z.string()),
+  ship_name: z.nullish(z.string()),
+  quantity: z.nullish(numeric),
 });
 export type MissionShip = z.infer<typeof missionShipSchema>;
 
@@ -34,29 +34,29 @@ export type MissionShip = z.infer<typeof missionShipSchema>;
  */
 export const missionSchema = z.object({
   id: idSchema,
-  mission_type: z.string().nullish(),
-  mission_type_data: missionTypeSchema.partial().nullish(),
-  status: z.string().nullish(),
-  status_display: z.string().nullish(),
-  origin_planet: idSchema.nullish(),
-  origin_planet_data: z.object({ id: idSchema.nullish(), name: z.string().nullish(), coordinates: z.string().nullish() }).nullish(),
-  destination_coordinates: z.string().nullish(),
-  destination_type: z.string().nullish(),
-  ships: z.array(missionShipSchema).nullish(),
-  distance: numeric.nullish(),
-  speed_percentage: numeric.nullish(),
-  total_cargo: numeric.nullish(),
-  metal_cargo: numeric.nullish(),
-  crystal_cargo: numeric.nullish(),
-  deuterium_cargo: numeric.nullish(),
-  fuel_consumption: numeric.nullish(),
-  time_remaining: numeric.nullish(),
-  progress_percentage: numeric.nullish(),
-  is_active: z.boolean().nullish(),
-  created_at: z.string().nullish(),
-  departure_time: z.string().nullish(),
-  arrival_time: z.string().nullish(),
-  return_time: z.string().nullish(),
+  mission_type: z.nullish(z.string()),
+  mission_type_data: z.nullish(z.partial(missionTypeSchema)),
+  status: z.nullish(z.string()),
+  status_display: z.nullish(z.string()),
+  origin_planet: z.nullish(idSchema),
+  origin_planet_data: z.nullish(z.object({ id: z.nullish(idSchema), name: z.nullish(z.string()), coordinates: z.nullish(z.string()) })),
+  destination_coordinates: z.nullish(z.string()),
+  destination_type: z.nullish(z.string()),
+  ships: z.nullish(z.array(missionShipSchema)),
+  distance: z.nullish(numeric),
+  speed_percentage: z.nullish(numeric),
+  total_cargo: z.nullish(numeric),
+  metal_cargo: z.nullish(numeric),
+  crystal_cargo: z.nullish(numeric),
+  deuterium_cargo: z.nullish(numeric),
+  fuel_consumption: z.nullish(numeric),
+  time_remaining: z.nullish(numeric),
+  progress_percentage: z.nullish(numeric),
+  is_active: z.nullish(z.boolean()),
+  created_at: z.nullish(z.string()),
+  departure_time: z.nullish(z.string()),
+  arrival_time: z.nullish(z.string()),
+  return_time: z.nullish(z.string()),
 });
 export type Mission = z.infer<typeof missionSchema>;
 
@@ -72,11 +72,11 @@ export const missionsSchema = z.object({ missions: z.array(missionSchema) });
  * in deuterium, `total_cargo_capacity` in resource units. `duration_seconds` is an optional extra.
  */
 export const missionPreviewSchema = z.object({
-  distance: numeric.nullish(),
-  duration_formatted: z.string().nullish(),
-  duration_seconds: numeric.nullish(),
-  fuel_consumption: numeric.nullish(),
-  total_cargo_capacity: numeric.nullish(),
+  distance: z.nullish(numeric),
+  duration_formatted: z.nullish(z.string()),
+  duration_seconds: z.nullish(numeric),
+  fuel_consumption: z.nullish(numeric),
+  total_cargo_capacity: z.nullish(numeric),
 });
 export type MissionPreview = z.infer<typeof missionPreviewSchema>;
 
@@ -85,7 +85,7 @@ export const missionStatusSchema = z.object({ needs_processing: z.boolean() });
 export type MissionProcessingStatus = z.infer<typeof missionStatusSchema>;
 
 /** POST /fleet/missions/process/ (spec p2 §7): `{output}` on success or `{error}`. */
-export const missionProcessSchema = z.object({ output: z.string().nullish(), error: z.string().nullish() });
+export const missionProcessSchema = z.object({ output: z.nullish(z.string()), error: z.nullish(z.string()) });
 export type MissionProcessResult = z.infer<typeof missionProcessSchema>;
 
 /**
@@ -94,12 +94,12 @@ export type MissionProcessResult = z.infer<typeof missionProcessSchema>;
  */
 export const missionReportSchema = z.object({
   id: idSchema,
-  report_type: z.string().nullish(),
-  title: z.string().nullish(),
-  content: z.string().nullish(),
-  metadata: z.record(z.string(), z.unknown()).nullish(),
-  is_read: z.boolean().nullish(),
-  created_at: z.string().nullish(),
+  report_type: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  content: z.nullish(z.string()),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  is_read: z.nullish(z.boolean()),
+  created_at: z.nullish(z.string()),
 });
 export type MissionReport = z.infer<typeof missionReportSchema>;
 export const missionReportListSchema = listOf(missionReportSchema);

@@ -1,12 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, listOf, numeric } from './common';
 
-/** A planet's owner; some backends send `{}` for none, which parses to null. */
-export const ownerSchema = z
-  .object({ id: idSchema.optional(), display_name: z.string().nullish(), empire_name: z.string().nullish() })
+/** What an owner may be sent as, before {@link ownerSchema} reads `{}` as none. */
+const ownerFields = z.nullish(
+  z.object({ id: z.optional(idSchema), display_name: z.nullish(z.string()), empire_name: z.nullish(z.string()) }),
+);
 
-  .nullish()
-  .transform((owner) => (owner && owner.id !== undefined ? owner : null));
+/** A planet's owner; some backends send `{}` for none, which parses to null. */
+export const ownerSchema = z.pipe(
+  ownerFields,
+  z.transform((owner: z.output<typeof ownerFields>) => (owner && owner.id !== undefined ? owner : null)),
+);
 export type Owner = NonNullable<z.infer<typeof ownerSchema>>;
 
 /**
@@ -15,22 +19,19 @@ export type Owner = NonNullable<z.infer<typeof ownerSchema>>;
  */
 export const planetSchema = z.object({
   id: idSchema,
-  name: z.string().nullish(),
-  coordinates: z.string().nullish(),
-  position: z.number().int().nullish(),
-  planet_type: z.string().nullish(),
-  temperature_min: numeric.nullish(),
-  temperature_max: numeric.nullish(),
-  temperature_average: numeric.nullish(),
-  fields_used: numeric.nullish(),
-  fields_total: numeric.nullish(),
+  name: z.nullish(z.string()),
+  coordinates: z.nullish(z.string()),
+  position: z.nullish(z.int()),
+  planet_type: z.nullish(z.string()),
+  temperature_min: z.nullish(numeric),
+  temperature_max: z.nullish(numeric),
+  temperature_average: z.nullish(numeric),
+  fields_used: z.nullish(numeric),
+  fields_total: z.nullish(numeric),
   owner: ownerSchema,
-  owner_name: z.string().nullish(),
-  system: z.object({ x: z.number(), y: z.number() }).nullish(),
-  production_factor: z
-    .object({ metal: numeric.nullish(), crystal: numeric.nullish(), deuterium: numeric.nullish() })
-
-    .nullish(),
+  owner_name: z.nullish(z.string()),
+  system: z.nullish(z.object({ x: z.number(), y: z.number() })),
+  production_factor: z.nullish(z.object({ metal: z.nullish(numeric), crystal: z.nullish(numeric), deuterium: z.nullish(numeric) })),
 });
 export type Planet = z.infer<typeof planetSchema>;
 export const planetListSchema = listOf(planetSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { config } from '../config';
 import { LANGUAGES, MESSAGE_ACTIONS, MISSION_DESTINATION_TYPES, TIMEZONES } from './enums';
 
@@ -11,32 +11,32 @@ import { LANGUAGES, MESSAGE_ACTIONS, MISSION_DESTINATION_TYPES, TIMEZONES } from
  */
 
 /** An id in a body: a positive integer, or one written in decimal digits; read as a number. */
-const bodyId = z
-  .union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,15}$/)])
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const bodyId = z.pipe(
+  z.pipe(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^[1-9][0-9]{0,15}$/))]), z.transform(Number)),
+  z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+);
 /** A galaxy, system or position: a whole number from 1. */
-const coordinate = z.number().int().min(1).max(100_000);
+const coordinate = z.int().check(z.minimum(1), z.maximum(100_000));
 /** A resource amount carried by a fleet: a whole number of units, never negative. */
-const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const amount = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 /** Mission speed in %, 10–100 (spec p2 §9). */
-const speed = z.number().int().min(config.limits.missionSpeedMin).max(config.limits.missionSpeedMax);
+const speed = z.int().check(z.minimum(config.limits.missionSpeedMin), z.maximum(config.limits.missionSpeedMax));
 /** Text that must say something: trimmed, at least one character. */
-const filled = (max: number) => z.string().trim().min(1).max(max);
+const filled = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 const PROFILE_NAME_MAX = config.limits.profileNameMax;
 const MESSAGE_SUBJECT_MAX = config.limits.messageSubjectMax;
 
 /** POST /auth/login/ (spec p1 §7.1). */
-export const loginRequestSchema = z.object({ username: filled(150), password: z.string().min(1).max(4096) });
+export const loginRequestSchema = z.object({ username: filled(150), password: z.string().check(z.minLength(1), z.maxLength(4096)) });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** POST /auth/token/refresh/ (spec p1 §7.1). */
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(1024) });
+export const refreshRequestSchema = z.object({ refresh: z.string().check(z.minLength(1), z.maxLength(1024)) });
 export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 
 /** POST /auth/logout/ (spec p1 §7.1): the refresh token to revoke, when the client has one. */
-export const logoutRequestSchema = z.object({ refresh: z.string().min(1).max(1024).nullish() });
+export const logoutRequestSchema = z.object({ refresh: z.nullish(z.string().check(z.minLength(1), z.maxLength(1024))) });
 export type LogoutRequest = z.input<typeof logoutRequestSchema>;
 
 /**
@@ -44,46 +44,56 @@ export type LogoutRequest = z.input<typeof logoutRequestSchema>;
  * Time zones and languages are the spec's lists; `vacation_until` an ISO date-time or null.
  */
 export const profileUpdateSchema = z.object({
-  display_name: z.string().trim().max(PROFILE_NAME_MAX).optional(),
-  empire_name: z.string().trim().max(PROFILE_NAME_MAX).nullable().optional(),
-  timezone: z.enum(TIMEZONES).optional(),
-  language: z.enum(LANGUAGES).optional(),
-  vacation_mode: z.boolean().optional(),
-  vacation_until: z.iso.datetime({ offset: true }).nullable().optional(),
+  display_name: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_NAME_MAX))),
+  empire_name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(PROFILE_NAME_MAX)))),
+  timezone: z.optional(z.enum(TIMEZONES)),
+  language: z.optional(z.enum(LANGUAGES)),
+  vacation_mode: z.optional(z.boolean()),
+  vacation_until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-/** POST /fleet/missions/preview/ (spec p2 §7): `ships` is one code per ship. */
-export const missionPreviewRequestSchema = z.object({
-  origin_galaxy: coordinate,
-  origin_system: coordinate,
-  origin_position: coordinate,
-  dest_galaxy: coordinate,
-  dest_system: coordinate,
-  dest_position: coordinate,
-  speed_percentage: speed,
-  // An empty list is the server's rule, with the form's text 'Selecciona al menos una nave.'
-  ships: z.array(z.string().min(1).max(60)).max(1_000_000),
-});
+/**
+ * POST /fleet/missions/preview/ (spec p2 §7): `ships` is one code per ship. The description is
+ * the body's in the contract (docs/openapi.json).
+ */
+export const missionPreviewRequestSchema = z
+  .object({
+    origin_galaxy: coordinate,
+    origin_system: coordinate,
+    origin_position: coordinate,
+    dest_galaxy: coordinate,
+    dest_system: coordinate,
+    dest_position: coordinate,
+    speed_percentage: speed,
+    // An empty list is the server's rule, with the form's text 'Selecciona al menos una nave.'
+    ships: z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(1_000_000)),
+  })
+  .check(z.describe('ships: one ship code per ship (3 cruisers = 3 entries)'));
 export type MissionPreviewBody = z.input<typeof missionPreviewRequestSchema>;
 
 /**
  * POST /fleet/missions/create/ (spec p2 §7): amounts are whole resource units from 0, speed
- * 10–100 %, `ships` a list of one-entry `{code: quantity}` maps.
+ * 10–100 %, `ships` a list of one-entry `{code: quantity}` maps. The description is the body's
+ * in the contract (docs/openapi.json).
  */
-export const createMissionRequestSchema = z.object({
-  mission_type: z.string().min(1).max(40),
-  origin_planet_id: bodyId,
-  destination_galaxy: coordinate,
-  destination_system: coordinate,
-  destination_position: coordinate,
-  destination_type: z.enum(MISSION_DESTINATION_TYPES),
-  speed_percentage: speed,
-  metal_cargo: amount,
-  crystal_cargo: amount,
-  deuterium_cargo: amount,
-  ships: z.array(z.record(z.string().min(1).max(60), z.number().int().min(0).max(1_000_000_000))).max(100),
-});
+export const createMissionRequestSchema = z
+  .object({
+    mission_type: z.string().check(z.minLength(1), z.maxLength(40)),
+    origin_planet_id: bodyId,
+    destination_galaxy: coordinate,
+    destination_system: coordinate,
+    destination_position: coordinate,
+    destination_type: z.enum(MISSION_DESTINATION_TYPES),
+    speed_percentage: speed,
+    metal_cargo: amount,
+    crystal_cargo: amount,
+    deuterium_cargo: amount,
+    ships: z
+      .array(z.record(z.string().check(z.minLength(1), z.maxLength(60)), z.int().check(z.minimum(0), z.maximum(1_000_000_000))))
+      .check(z.maxLength(100)),
+  })
+  .check(z.describe('Amounts are whole units from 0; ships: one-entry maps {code: quantity}'));
 export type CreateMissionBody = z.input<typeof createMissionRequestSchema>;
 
 /** PATCH /missions/reports/{id}/ (spec p2 §7): mark a report read. */
@@ -93,7 +103,7 @@ export type ReportUpdateRequest = z.input<typeof reportUpdateRequestSchema>;
 /** POST /messages/actions/ (spec p2 §7). */
 export const messageActionRequestSchema = z.object({
   action: z.enum(MESSAGE_ACTIONS),
-  message_ids: z.array(bodyId).min(1).max(1000),
+  message_ids: z.array(bodyId).check(z.minLength(1), z.maxLength(1000)),
 });
 export type MessageActionRequest = z.input<typeof messageActionRequestSchema>;
 
@@ -114,7 +124,7 @@ export const replyMessageRequestSchema = z.object({
 export type ReplyMessageBody = z.input<typeof replyMessageRequestSchema>;
 
 /** POST /notifications/mark-shown/ (spec p1 §7.4). */
-export const markShownRequestSchema = z.object({ notification_ids: z.array(bodyId).max(1000) });
+export const markShownRequestSchema = z.object({ notification_ids: z.array(bodyId).check(z.maxLength(1000)) });
 export type MarkShownRequest = z.input<typeof markShownRequestSchema>;
 
 /** POST /notifications/bulk-action/ (spec p1 §7.4): only 'mark_all_read'. */
@@ -123,10 +133,10 @@ export type NotificationBulkRequest = z.input<typeof notificationBulkRequestSche
 
 /** POST /notifications/create/ (spec p1 §7.4). */
 export const createNotificationRequestSchema = z.object({
-  notif_type: z.string().min(1).max(40),
+  notif_type: z.string().check(z.minLength(1), z.maxLength(40)),
   title: filled(200),
-  message: z.string().max(2000).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  message: z.optional(z.string().check(z.maxLength(2000))),
+  data: z.optional(z.record(z.string(), z.unknown())),
 });
 export type CreateNotificationRequest = z.input<typeof createNotificationRequestSchema>;
 
@@ -139,7 +149,7 @@ export const researchStartRequestSchema = z.object({ research_type_id: bodyId, p
 export type ResearchStartRequest = z.input<typeof researchStartRequestSchema>;
 
 /** A yard order's quantity: 1–1000 (spec p2 §5, §9). */
-const quantity = z.number().int().min(config.limits.buildQuantityMin).max(config.limits.buildQuantityMax);
+const quantity = z.int().check(z.minimum(config.limits.buildQuantityMin), z.maximum(config.limits.buildQuantityMax));
 
 /** POST /ships/build/ (spec p2 §7). */
 export const shipOrderRequestSchema = z.object({ ship_type_id: bodyId, planet_id: bodyId, quantity });
@@ -153,7 +163,7 @@ export type DefenseOrderRequest = z.input<typeof defenseOrderRequestSchema>;
  * POST /galaxy/planets/{id}/colonize/ (spec p1 §7.2, body open): `planet_id` is the player's
  * planet whose colony ship founds the colony (without it, the server picks one that has one).
  */
-export const colonizeRequestSchema = z.object({ planet_id: bodyId.optional() });
+export const colonizeRequestSchema = z.object({ planet_id: z.optional(bodyId) });
 export type ColonizeRequest = z.input<typeof colonizeRequestSchema>;
 
 /** Bodies of writes that carry none (cancel, finish, abandon, complete, mark all read): nothing is read. */

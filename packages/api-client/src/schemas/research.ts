@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, listOf, numeric } from './common';
 
 /**
@@ -8,14 +8,14 @@ import { idSchema, listOf, numeric } from './common';
 export const researchTypeSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  max_level: numeric.nullish(),
-  base_metal_cost: numeric.nullish(),
-  base_crystal_cost: numeric.nullish(),
-  base_deuterium_cost: numeric.nullish(),
-  cost_factor: numeric.nullish(),
-  required_lab_level: numeric.nullish(),
+  description: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  max_level: z.nullish(numeric),
+  base_metal_cost: z.nullish(numeric),
+  base_crystal_cost: z.nullish(numeric),
+  base_deuterium_cost: z.nullish(numeric),
+  cost_factor: z.nullish(numeric),
+  required_lab_level: z.nullish(numeric),
 });
 export type ResearchType = z.infer<typeof researchTypeSchema>;
 export const researchTypesSchema = listOf(researchTypeSchema);
@@ -27,12 +27,18 @@ export const researchTypesSchema = listOf(researchTypeSchema);
  */
 export const userResearchSchema = z.object({
   id: idSchema,
-  research_type: z.union([idSchema, z.object({ id: idSchema }).transform((type) => type.id)]),
+  research_type: z.union([
+    idSchema,
+    z.pipe(
+      z.object({ id: idSchema }),
+      z.transform((type: { id: number }) => type.id),
+    ),
+  ]),
   level: numeric,
-  is_researching: z.boolean().nullish(),
-  progress_percentage: numeric.nullish(),
-  started_at: z.string().nullish(),
-  ends_at: z.string().nullish(),
+  is_researching: z.nullish(z.boolean()),
+  progress_percentage: z.nullish(numeric),
+  started_at: z.nullish(z.string()),
+  ends_at: z.nullish(z.string()),
 });
 export type UserResearch = z.infer<typeof userResearchSchema>;
 export const userResearchListSchema = listOf(userResearchSchema);

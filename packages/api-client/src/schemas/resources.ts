@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, listOf, numeric } from './common';
 
 /** A number the screen can live without: missing, null or unreadable parses to null. */
-const lenientNumber = numeric.nullish().catch(null);
+const lenientNumber = z.catch(z.nullish(numeric), null);
 
 /** `{metal, crystal, deuterium, energy}`; each amount may be missing (shown as a placeholder). */
 export const resourceAmountsSchema = z.object({
@@ -18,7 +18,7 @@ export const resourceCapacitySchema = z.object({
   metal: lenientNumber,
   crystal: lenientNumber,
   deuterium: lenientNumber,
-  energy: lenientNumber.optional(),
+  energy: z.optional(lenientNumber),
 });
 export type ResourceCapacity = z.infer<typeof resourceCapacitySchema>;
 
@@ -27,13 +27,13 @@ export type ResourceCapacity = z.infer<typeof resourceCapacitySchema>;
  * SECOND and capacity. The list answer also carries `planet_id`.
  */
 export const optimizedPlanetResourcesSchema = z.object({
-  planet_id: idSchema.nullish(),
-  server_time: z.string().nullish(),
+  planet_id: z.nullish(idSchema),
+  server_time: z.nullish(z.string()),
   stock: resourceAmountsSchema,
   production_per_sec: resourceAmountsSchema,
-  capacity: resourceCapacitySchema.nullish(),
-  planet_name: z.string().nullish(),
-  planet_coordinates: z.string().nullish(),
+  capacity: z.nullish(resourceCapacitySchema),
+  planet_name: z.nullish(z.string()),
+  planet_coordinates: z.nullish(z.string()),
 });
 export type OptimizedPlanetResources = z.infer<typeof optimizedPlanetResourcesSchema>;
 export const optimizedPlanetResourcesListSchema = listOf(optimizedPlanetResourcesSchema);
@@ -44,16 +44,16 @@ export const optimizedPlanetResourcesListSchema = listOf(optimizedPlanetResource
  * falls back to the defaults of p1 §7.3).
  */
 export const legacyPlanetResourcesSchema = z.object({
-  planet: idSchema.nullish(),
-  planet_name: z.string().nullish(),
-  planet_coordinates: z.string().nullish(),
-  last_update: z.string().nullish(),
+  planet: z.nullish(idSchema),
+  planet_name: z.nullish(z.string()),
+  planet_coordinates: z.nullish(z.string()),
+  last_update: z.nullish(z.string()),
   metal: lenientNumber,
   crystal: lenientNumber,
   deuterium: lenientNumber,
   energy: lenientNumber,
-  production: resourceAmountsSchema.nullish(),
-  storage_capacity: z.union([resourceCapacitySchema, numeric]).nullish().catch(null),
+  production: z.nullish(resourceAmountsSchema),
+  storage_capacity: z.catch(z.nullish(z.union([resourceCapacitySchema, numeric])), null),
 });
 export type LegacyPlanetResources = z.infer<typeof legacyPlanetResourcesSchema>;
 export const legacyPlanetResourcesListSchema = listOf(legacyPlanetResourcesSchema);
@@ -68,7 +68,7 @@ export type PlanetResourcesResult =
   | { form: 'legacy'; data: LegacyPlanetResources; received_at: number };
 
 /** GET /resources/types/ (spec p1 §7.3, contract): `{id, code, name}`. */
-export const resourceTypeSchema = z.object({ id: idSchema, code: z.string(), name: z.string().nullish() });
+export const resourceTypeSchema = z.object({ id: idSchema, code: z.string(), name: z.nullish(z.string()) });
 export type ResourceType = z.infer<typeof resourceTypeSchema>;
 export const resourceTypeListSchema = listOf(resourceTypeSchema);
 
@@ -79,11 +79,11 @@ export type PlanetProduction = ResourceAmounts;
 /** A resource transaction (fields not shown in the spec; all optional but the id). */
 export const resourceTransactionSchema = z.object({
   id: idSchema,
-  planet_id: idSchema.nullish(),
-  resource_type: z.string().nullish(),
+  planet_id: z.nullish(idSchema),
+  resource_type: z.nullish(z.string()),
   amount: lenientNumber,
-  reason: z.string().nullish(),
-  created_at: z.string().nullish(),
+  reason: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
 });
 export type ResourceTransaction = z.infer<typeof resourceTransactionSchema>;
 export const resourceTransactionListSchema = listOf(resourceTransactionSchema);
@@ -91,15 +91,15 @@ export const resourceTransactionListSchema = listOf(resourceTransactionSchema);
 /** A production bonus (fields not shown in the spec; all optional but the id). */
 export const resourceBonusSchema = z.object({
   id: idSchema,
-  name: z.string().nullish(),
-  resource_type: z.string().nullish(),
+  name: z.nullish(z.string()),
+  resource_type: z.nullish(z.string()),
   percentage: lenientNumber,
-  is_active: z.boolean().nullish(),
-  expires_at: z.string().nullish(),
+  is_active: z.nullish(z.boolean()),
+  expires_at: z.nullish(z.string()),
 });
 export type ResourceBonus = z.infer<typeof resourceBonusSchema>;
 export const resourceBonusListSchema = listOf(resourceBonusSchema);
 
 /** GET /resources/summary/: totals per resource over the player's planets. */
-export const resourceSummarySchema = resourceAmountsSchema.extend({ planets_count: lenientNumber.optional() });
+export const resourceSummarySchema = z.extend(resourceAmountsSchema, { planets_count: z.optional(lenientNumber) });
 export type ResourceSummary = z.infer<typeof resourceSummarySchema>;

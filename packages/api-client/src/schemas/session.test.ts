@@ -8,14 +8,14 @@ const answer = {
   user: { id: '7', username: 'demo', points: '12.50', display_name: null, extra: 'dropped' },
 };
 
-describe('login schemas in zod/mini', () => {
-  it('parse a login answer exactly as the classic schema does', () => {
+describe("the login's own schemas", () => {
+  it("parse a login answer exactly as the answer schemas' loginResponseSchema does", () => {
     const mini = loginAnswerSchema.parse(answer);
     expect(mini).toEqual(loginResponseSchema.parse(answer));
     expect(mini.user).toEqual({ id: 7, username: 'demo', points: 12.5, display_name: null });
   });
 
-  it('refuse what the classic schema refuses', () => {
+  it('refuse what loginResponseSchema refuses', () => {
     for (const bad of [
       { ...answer, access: '' },
       { ...answer, user: { username: 'x' } },
@@ -27,7 +27,7 @@ describe('login schemas in zod/mini', () => {
     }
   });
 
-  it('share one user shape with the classic userSchema', () => {
+  it("share one user shape with the answer schemas' userSchema", () => {
     expect(Object.keys(sessionUserSchema.def.shape).sort()).toEqual(Object.keys(userSchema.shape).sort());
   });
 });

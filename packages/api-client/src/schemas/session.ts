@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 
 /**
  * What the login route validates (kept light): the user and the login answer, built with
- * `zod/mini` so the first page does not carry classic zod (about 25 KiB gzip). `user.ts` builds
- * the classic `userSchema` from the same {@link userShape}, so there is one definition.
+ * `zod/mini` (as every answer schema is) so the first page does not carry classic zod (about
+ * 25 KiB gzip). `user.ts` builds `userSchema` from the same {@link userShape}, so there is one
+ * definition.
  */
 
 /** An id as backends send it (a number or a string of digits), parsed to a number as `idSchema` does. */

@@ -1,19 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userShape } from './session';
 
 /**
  * User, as returned at login and by the profile update (spec p1 §3, p2 §3 Profile).
- * Unknown fields are dropped. The fields are in `session.ts` (zod/mini, for the login route).
+ * Unknown fields are dropped. The fields are in `session.ts`, shared with the login route's schema.
  */
 export const userSchema = z.object(userShape);
 export type User = z.infer<typeof userSchema>;
 
 /** Answer of POST /auth/login/ (spec p1 §7.1). */
-export const loginResponseSchema = z.object({ user: userSchema, access: z.string().min(1), refresh: z.string().min(1) });
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  access: z.string().check(z.minLength(1)),
+  refresh: z.string().check(z.minLength(1)),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The answer of POST /auth/token/refresh/ (read by http/client.ts: `access`, optional rotated `refresh`). */
-export const refreshAnswerSchema = z.object({ access: z.string().min(1), refresh: z.string().nullish() });
+export const refreshAnswerSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.nullish(z.string()) });
 
 /** Body of PATCH /auth/profile/ (spec p2 §7 'Update profile'): the schema's input. */
 export type { ProfileUpdate } from './requests';

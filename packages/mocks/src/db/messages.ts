@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import { messageSchema, messageTemplateSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { omitFields } from './units';
 
 /**
@@ -9,7 +10,7 @@ import { omitFields } from './units';
  * deletes its own copy. `owner_id` is the player whose mailbox holds the copy.
  */
 export const messages = new Collection({
-  schema: messageSchema.extend({
+  schema: extend(messageSchema, {
     id: z.number(),
     owner_id: z.number(),
     box: z.enum(['in', 'sent']),
@@ -21,7 +22,7 @@ export const messages = new Collection({
 });
 
 /** Message templates offered in the compose modal (shared by every player). */
-export const messageTemplates = new Collection({ schema: messageTemplateSchema.extend({ id: z.number() }) });
+export const messageTemplates = new Collection({ schema: extend(messageTemplateSchema, { id: z.number() }) });
 
 export type MessageRecord = ReturnType<typeof messages.all>[number];
 

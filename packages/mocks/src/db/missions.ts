@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import { missionSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { omitFields } from './units';
 
 /**
@@ -12,7 +13,7 @@ import { omitFields } from './units';
  * of the trip, which a finished mission's `total_cargo` shows (see fleet/scheduler).
  */
 export const missions = new Collection({
-  schema: missionSchema.extend({
+  schema: extend(missionSchema, {
     id: z.number(),
     user_id: z.number(),
     origin_planet_id: z.number(),

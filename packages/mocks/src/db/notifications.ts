@@ -1,10 +1,11 @@
 import { Collection } from '@msw/data';
 import { notificationSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 
 /** Notifications per user: pending until shown (mark-shown), unread until read. */
 export const notifications = new Collection({
-  schema: notificationSchema.extend({
+  schema: extend(notificationSchema, {
     id: z.number(),
     user_id: z.number(),
     is_pending: z.boolean(),

@@ -1,10 +1,11 @@
 import { Collection } from '@msw/data';
 import { planetSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 
 /** Planets of every player, stored as the API serves them. */
 export const planets = new Collection({
-  schema: planetSchema.extend({
+  schema: extend(planetSchema, {
     id: z.number(),
     galaxy: z.number(),
     system_number: z.number(),

@@ -1,10 +1,11 @@
 import { Collection } from '@msw/data';
 import { missionReportSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 
 /** Mission reports per user (spec p2 §3), written when a mission is processed at its destination. */
 export const missionReports = new Collection({
-  schema: missionReportSchema.extend({
+  schema: extend(missionReportSchema, {
     id: z.number(),
     user_id: z.number(),
     mission_id: z.number().nullable(),

@@ -1,21 +1,22 @@
 import { Collection } from '@msw/data';
 import { planetShipSchema, shipQueueItemSchema, shipTypeSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { unitQueueFields, unitTypeFields } from './units';
 
 /** Ship types as the API serves them (spec p2 §3); the same for every planet. */
 export const shipTypes = new Collection({
-  schema: shipTypeSchema.extend({ ...unitTypeFields, cargo_capacity: z.number(), speed: z.number() }),
+  schema: extend(shipTypeSchema, { ...unitTypeFields, cargo_capacity: z.number(), speed: z.number() }),
 });
 
 /** Ships stationed on planets: one row per planet and type. */
 export const planetShips = new Collection({
-  schema: planetShipSchema.extend({ id: z.number(), planet_id: z.number(), ship_type: z.number(), quantity: z.number() }),
+  schema: extend(planetShipSchema, { id: z.number(), planet_id: z.number(), ship_type: z.number(), quantity: z.number() }),
 });
 
 /** Ship build queue items (timing fields in `unitQueueFields`). */
 export const shipQueue = new Collection({
-  schema: shipQueueItemSchema.extend({ ...unitQueueFields, ship_type: z.number() }),
+  schema: extend(shipQueueItemSchema, { ...unitQueueFields, ship_type: z.number() }),
 });
 
 /** The shipyard level of each planet (kept here until the buildings model owns it). */

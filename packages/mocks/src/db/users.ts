@@ -1,13 +1,14 @@
 import { Collection } from '@msw/data';
 import { userSchema } from '@imperio/api-client/schemas/index';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 
 /**
  * Players: the api-client's User plus what only the server knows: `password` holds the PBKDF2
  * hash (password.ts), never the password itself.
  */
 export const users = new Collection({
-  schema: userSchema.extend({ id: z.number(), username: z.string(), password: z.string() }),
+  schema: extend(userSchema, { id: z.number(), username: z.string(), password: z.string() }),
 });
 
 /**

@@ -47,7 +47,7 @@ export interface YardAdapter<Q extends YardQueueRecord> {
   /** Body field with the type id: `ship_type_id` or `defense_type_id`. */
   typeIdField: string;
   /** The api-client's schema of the build order's body (`shipOrderRequestSchema` or `defenseOrderRequestSchema`). */
-  orderSchema: z.ZodType;
+  orderSchema: z.core.$ZodType;
   types: () => YardType[];
   typeOfItem: (item: Q) => number;
   stock: (planetId: number) => unknown[];

@@ -1,5 +1,6 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { clock } from '../clock';
 import { db } from '../db';
 import type { UserRecord } from '../db/users';
@@ -158,7 +159,7 @@ function drfMessage(issue: z.core.$ZodIssue): string {
  * Turns zod issues into DRF's error body: `{"field": ["…"]}`, nested fields by dotted path
  * (`ships.0.sc`), a body that is not an object under `non_field_errors`.
  */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
@@ -179,7 +180,7 @@ export function badRequest(errors: FieldErrors) {
  * @returns `{ok: true, data}` (the schema's output) or `{ok: false, response}`: a 400 with DRF
  *   field errors, never a 500
  */
-export async function validBody<S extends z.ZodType>(
+export async function validBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   /** Checks of the server's own (a recipient exists…) on the raw body, reported with the schema's, first. */
@@ -198,7 +199,7 @@ export async function validBody<S extends z.ZodType>(
     return { ok: false, response: badRequest({ non_field_errors: ['Se esperaba un objeto JSON.'] }) };
   }
   // reportInput: the messages tell a missing field from a wrong one, and name a refused choice.
-  const parsed = schema.safeParse(body, { reportInput: true });
+  const parsed = safeParse(schema, body, { reportInput: true });
   const errors = { ...check?.(body as Record<string, unknown>), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
   if (parsed.success && !Object.keys(errors).length) return { ok: true, data: parsed.data };
   return { ok: false, response: badRequest(errors) };
