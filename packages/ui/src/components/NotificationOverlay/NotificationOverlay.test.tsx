@@ -61,6 +61,39 @@ describe('NotificationOverlay (spec p1 §2.4, §4, §9)', () => {
     expect(calls.shown).toHaveLength(1);
   });
 
+  it('reports a displayed pop-up once the browser is idle, not in the tasks of its first frame; a logout before then sends nothing', async () => {
+    // The browser's idle moments, run when the test says.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => void (idle[id - 1] = () => undefined));
+    try {
+      server.use(...scenarios.popups.pendingBuildComplete);
+      const calls = spyCalls();
+      const { unmount } = renderOverlay();
+      await screen.findByTestId('notification-popup');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(calls.shown).toEqual([]);
+      // The report waits for an idle moment (the dialog's code waits for one too).
+      expect(idle.length).toBeGreaterThan(0);
+      const firstIdle = idle.length;
+      act(() => idle.slice(0, firstIdle).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+      await waitFor(() => expect(calls.shown).toEqual([{ notification_ids: [9000] }]));
+
+      // Another pop-up, and the shell leaves (a logout) before the browser is idle: nothing goes out.
+      unmount();
+      const again = spyCalls();
+      const second = renderOverlay();
+      await screen.findByTestId('notification-popup');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      second.unmount();
+      for (const callback of idle.slice(firstIdle)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(again.shown).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('closes on dismiss (marking it read), lets the next one in, and pauses while hovered', async () => {
     server.use(...scenarios.popups.pendingAll);
     const calls = spyCalls();

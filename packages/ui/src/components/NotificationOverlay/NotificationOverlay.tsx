@@ -13,6 +13,7 @@ import { Alert } from '../../primitives/Alert';
 import { NotificationPopup } from '../NotificationPopup';
 import { LazyNotificationDialog } from './LazyNotificationDialog';
 import { useIsPhone } from '../../lib/useIsPhone';
+import { whenIdle } from '../../lib/whenIdle';
 import { raiseSystemAlerts, useSystemAlerts } from '../../lib/systemAlerts';
 import { useSession } from '../../state/session';
 import * as styles from './NotificationOverlay.css';
@@ -25,6 +26,9 @@ export interface NotificationOverlayProps {
 
 /** A horizontal swipe of at least this many px dismisses a pop-up on touch screens. */
 const SWIPE_DISMISS_PX = 60;
+
+/** The longest wait, in ms, for an idle moment before a displayed pop-up is reported (mark-shown). */
+const MARK_SHOWN_WAIT_MS = 1_000;
 
 /**
  * The notification overlay (spec p1 §2.4, §4, §9): polls the pending notifications every 10 s
@@ -104,18 +108,34 @@ function Overlay({ maxVisible = 1 }: NotificationOverlayProps) {
   const waiting = queue.length - visible.length;
   const visibleKey = visible.map((n) => String(n.id)).join(',');
 
-  // After display, the server is told (spec p1 §4: pending → shown).
+  // After display, the server is told (spec p1 §4: pending → shown), once the browser is idle:
+  // not in the tasks right after the first frame, where the request and the counts' refetch it
+  // causes would compete with the first screen's own (docs/decisions/performance.md). A send
+  // already scheduled goes out even if the pop-up leaves meanwhile (it was displayed); leaving the
+  // shell (a logout) cancels what has not gone out.
+  const unsent = useRef(new Set<() => void>());
   useEffect(() => {
     if (!visibleKey) return;
     const ids = visible.map((n) => n.id).filter((id) => !marked.current.has(String(id)));
     if (!ids.length) return;
     for (const id of ids) marked.current.add(String(id));
-    markNotificationsShown(ids)
-      .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }))
-      .catch(() => undefined); // silent (spec p2 §8)
+    const cancel = whenIdle(() => {
+      unsent.current.delete(cancel);
+      markNotificationsShown(ids)
+        .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }))
+        .catch(() => undefined); // silent (spec p2 §8)
+    }, MARK_SHOWN_WAIT_MS);
+    unsent.current.add(cancel);
     // `visible` is described by `visibleKey`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visibleKey, queryClient]);
+  useEffect(() => {
+    const pendingSends = unsent.current;
+    return () => {
+      for (const cancel of pendingSends) cancel();
+      pendingSends.clear();
+    };
+  }, []);
 
   const remove = useCallback(
     (id: Notification['id']) => setIntake((current) => ({ ...current, queue: current.queue.filter((n) => n.id !== id) })),
