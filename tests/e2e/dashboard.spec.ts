@@ -48,3 +48,43 @@ test('the dashboard ticks live and follows the chosen planet', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Notificaciones' })).toBeAttached();
   expect(errors).toEqual([]);
 });
+
+test.describe('a returning player on a cold cache', () => {
+  // The page's own requests, not the worker's cache (and `page.route` turns the HTTP cache off).
+  test.use({ serviceWorkers: 'block' });
+
+  test('asks for the first screen’s data beside the start-up check, before the texts and the shell arrive, the shown planet’s with the planets', async ({
+    page,
+  }) => {
+    const errors = failOnConsoleErrors(page);
+    await loginAsDemo(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
+    // The planet shown is remembered for the next visit.
+    const planet = await page.evaluate(() => localStorage.getItem('imperio.selected_planet'));
+    expect(planet).toMatch(/^\d+$/);
+
+    // Held back: the shell's code, the core texts (the start-up screen waits for them) and the planets' answer.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holdBack = async (route: import('@playwright/test').Route) => {
+      await released;
+      await route.continue();
+    };
+    await page.route(/\/assets\/(shell|common)-[\w-]+\.js$/, holdBack);
+    await page.route('**/api/galaxy/planets/**', holdBack);
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(new URL(request.url()).pathname));
+    await page.reload();
+
+    await expect
+      .poll(() => sent)
+      .toEqual(
+        expect.arrayContaining(['/api/galaxy/planets/', `/api/resources/optimized/planets/${planet}/`, `/api/buildings/planet/${planet}/`]),
+      );
+    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Mando' })).toBeVisible();
+    await expect(page.getByTestId('planet-summary')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

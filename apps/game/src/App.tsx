@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 // Deep imports: the package's index would put every schema and query module on the login route's
 // static graph, where the build's `shell` chunk (build/chunkGroups.ts) cannot take them.
-import { readSession, subscribeSession } from '@imperio/api-client/session';
+import { subscribeSession } from '@imperio/api-client/session';
 import { useSession } from '@imperio/ui/state/session';
 import { LoginScreen } from '@imperio/ui/screens/Login';
 import { StartupScreen } from '@imperio/ui/screens/Startup';
@@ -54,7 +54,7 @@ export function App({ demoCredentials }: AppProps) {
 
   useEffect(() => {
     let live = true;
-    if (readSession()) preloadSignedIn();
+    // A stored session's shell is on its way already (main.tsx); a login's, below.
     // The check started with the page (main.tsx). A failed check only logs (p1 §4): the app goes on either way. The first render of the shell
     // and its screen that follows is a transition: React draws it in slices that yield to the
     // browser instead of one long task (less blocking), and keeps the start-up screen until

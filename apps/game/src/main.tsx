@@ -12,7 +12,7 @@ import '@imperio/ui/theme/global.css.ts';
 import './boot.css';
 import { Root } from './Root';
 import { reloadOnceOnChunkError } from './chunkReload';
-import { startIntlWarmUp } from './preload';
+import { preloadSignedIn } from './preload';
 import { answerTurn } from './answerTurn';
 import { startupProbe } from './startupProbe';
 import { registerServiceWorker } from './serviceWorker';
@@ -54,8 +54,6 @@ async function start() {
   if (import.meta.env.PROD) registerServiceWorker();
   // Answers land when React has no render in progress (answerTurn.ts).
   setAnswerTurn(answerTurn);
-  // A returning player's shell is coming: set up Intl on a worker meanwhile, off the main thread.
-  if (readSession()) void startIntlWarmUp();
   if (import.meta.env.DEV) {
     // `pnpm dev`: the MSW worker answers /api in the browser; `?scenario=group.name` applies
     // a named mock scenario (listed in docs/scenarios.md).
@@ -65,6 +63,10 @@ async function start() {
   // The start-up check (spec p1 §7.1) goes out now, beside the texts, not after the first render:
   // a returning player's shell waits for it (in `pnpm dev`, once the dev worker answers).
   void startupProbe();
+  // A returning player: the shell's chunks, its first requests and the Intl set-up start now,
+  // beside the check, each in a task of its own, not after the texts have loaded and the start-up
+  // screen has rendered (a round trip and more later on a slow phone).
+  if (readSession()) preloadSignedIn();
   await nextTask();
   // The saved language; in `pnpm dev` also `?lng=pseudo` / `?lng=pseudo-rtl` (the pseudo-locales).
   const i18n = createLazyI18n(startLocale());

@@ -56,9 +56,22 @@ describe('SelectedPlanetProvider', () => {
     answer = [p(101), p(102), p(103)];
   });
 
-  it('selects the first own planet by default', async () => {
+  it('selects the first own planet by default, and remembers it for the next visit’s first requests', async () => {
+    localStorage.removeItem(SELECTED_PLANET_KEY);
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('101'));
+    await waitFor(() => expect(localStorage.getItem(SELECTED_PLANET_KEY)).toBe('101'));
+  });
+
+  it('remembers the rule’s new choice when the remembered planet is gone, but never a story’s fixed planet', async () => {
+    localStorage.setItem(SELECTED_PLANET_KEY, '999');
+    const first = renderProvider();
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('101'));
+    await waitFor(() => expect(localStorage.getItem(SELECTED_PLANET_KEY)).toBe('101'));
+    first.unmount();
+    renderProvider(103);
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('103'));
+    expect(localStorage.getItem(SELECTED_PLANET_KEY)).toBe('101');
   });
 
   it('remembers the choice across reloads', async () => {

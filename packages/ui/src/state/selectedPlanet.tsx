@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { idParam, planetQueries, type Id, type Planet } from '@imperio/api-client';
 import { useSession } from './session';
@@ -42,6 +42,15 @@ export interface SelectedPlanetState {
 
 const SelectedPlanetContext = createContext<SelectedPlanetState | null>(null);
 
+/** Stores `id` as the remembered planet (`SELECTED_PLANET_KEY`); with storage blocked, nothing. */
+function remember(id: Id): void {
+  try {
+    if (localStorage.getItem(SELECTED_PLANET_KEY) !== String(id)) localStorage.setItem(SELECTED_PLANET_KEY, String(id));
+  } catch {
+    // storage blocked: the choice lasts for this visit
+  }
+}
+
 /**
  * Shares the selected planet with every screen (spec p1 §4): the first own planet by default,
  * remembered across reloads, re-chosen by the rule when the list changes.
@@ -59,12 +68,15 @@ export function SelectedPlanetProvider({ children, initialId }: { children: Reac
 
   const select = useCallback((id: Planet['id']) => {
     setWantedId(id);
-    try {
-      localStorage.setItem(SELECTED_PLANET_KEY, String(id));
-    } catch {
-      // storage blocked: the choice lasts for this visit
-    }
+    remember(id);
   }, []);
+  // The planet shown is the one remembered, the rule's choice as well as the player's (a story's
+  // fixed `initialId` is not): the next
+  // visit's first requests ask for its data beside the planets' (`prefetchShellQueries`).
+  const shownId = planet?.id;
+  useEffect(() => {
+    if (shownId !== undefined && initialId === undefined) remember(shownId);
+  }, [shownId, initialId]);
 
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
