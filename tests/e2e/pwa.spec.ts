@@ -89,10 +89,10 @@ test('the service worker serves the shell from cache but never /api', async ({ p
   });
   expect(cached.length).toBeGreaterThan(0);
   expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
-  // The precache holds the shell's lazy chunks too (its widgets; zod's core (`zod-config`, `api`),
-  // its mini API (`schemas`) and the answer schemas' modules, a chunk each), not only what the
+  // The precache holds the shell's lazy chunks too (its widgets; zod's core and mini API
+  // (`zod-config`, `api`) and the answer schemas' modules, a chunk each), not only what the
   // browser's own cache happens to keep from this visit.
-  for (const chunk of ['PlanetMenu', 'StorePopover', 'MoreSheet', 'zod-config', 'api', 'schemas', 'common', 'planet', 'mission'])
+  for (const chunk of ['PlanetMenu', 'StorePopover', 'MoreSheet', 'zod-config', 'api', 'common', 'planet', 'mission'])
     expect(
       cached.some((url) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js`).test(url)),
       chunk,

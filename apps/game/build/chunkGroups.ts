@@ -115,6 +115,10 @@ function reached(id: string, ctx: ChunkingContext, isRoot: (id: string) => boole
   return result;
 }
 
+/** Whether a module runs before login: the entry, or what the login loads lazily ({@link LOGIN_LAZY}). */
+const beforeLogin = (id: string, ctx: ChunkingContext) =>
+  ctx.getModuleInfo(id)?.isEntry === true || LOGIN_LAZY.some((root) => root.test(id));
+
 /**
  * The `shell` chunk group (fewer requests): one file for what a signed-in player's first screen
  * needs beyond the login route, i.e. the modules that `AuthenticatedApp` and the dashboard import
@@ -136,8 +140,6 @@ function reached(id: string, ctx: ChunkingContext, isRoot: (id: string) => boole
  */
 export function shellGroup() {
   const isShellRoot = (id: string) => SHELL_ROOTS.some((root) => root.test(id));
-  const beforeLogin = (id: string, ctx: ChunkingContext) =>
-    ctx.getModuleInfo(id)?.isEntry === true || LOGIN_LAZY.some((root) => root.test(id));
   const initial = new Map<string, boolean>();
   const afterLogin = new Map<string, boolean>();
   const firstQueries = new Map<string, boolean>();
@@ -164,8 +166,6 @@ export function shellGroup() {
  * @returns a `codeSplitting.groups` entry whose `name(id, ctx)` is `'first-queries'` or `null`
  */
 export function firstQueriesGroup() {
-  const beforeLogin = (id: string, ctx: ChunkingContext) =>
-    ctx.getModuleInfo(id)?.isEntry === true || LOGIN_LAZY.some((root) => root.test(id));
   const initial = new Map<string, boolean>();
   const firstQueries = new Map<string, boolean>();
   return {

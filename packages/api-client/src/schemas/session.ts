@@ -1,33 +1,19 @@
-import '../zod-config';
 import * as z from 'zod/mini';
+import { idSchema, numeric } from './common';
 
 /**
- * What the login route validates (kept light): the user and the login answer, built with
- * `zod/mini` (as every answer schema is) so the first page does not carry classic zod (about
- * 25 KiB gzip). `user.ts` builds `userSchema` from the same {@link userShape}, so there is one
- * definition.
+ * What the login route validates (kept light): the user and the login answer, with the id and
+ * number rules of `common.ts`, in a module of their own so the login loads no other answer
+ * schema. `user.ts` gives the answer schemas' names to these same schemas: one definition.
  */
 
-/** An id as backends send it (a number or a string of digits), parsed to a number as `idSchema` does. */
-const id = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value: number | string, ctx) => {
-    const parsed = typeof value === 'number' ? value : /^-?\d{1,16}$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (Number.isSafeInteger(parsed)) return parsed;
-    ctx.issues.push({ code: 'custom', message: 'not a whole-number id', input: value });
-    return z.NEVER;
-  }),
-);
-/** A number that some backends send as a decimal string ("12.50"). */
-const numericMini = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
-
 /** The fields of a User (spec p1 §3, p2 §3 Profile); unknown fields are dropped. */
-export const userShape = {
-  id,
+const userShape = {
+  id: idSchema,
   username: z.optional(z.string()),
   display_name: z.nullish(z.string()),
   empire_name: z.nullish(z.string()),
-  points: z.nullish(numericMini),
+  points: z.nullish(numeric),
   timezone: z.nullish(z.string()),
   language: z.nullish(z.string()),
   vacation_mode: z.nullish(z.boolean()),

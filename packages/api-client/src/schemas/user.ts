@@ -1,19 +1,15 @@
 import * as z from 'zod/mini';
-import { userShape } from './session';
+import { loginAnswerSchema, sessionUserSchema } from './session';
 
 /**
  * User, as returned at login and by the profile update (spec p1 §3, p2 §3 Profile).
- * Unknown fields are dropped. The fields are in `session.ts`, shared with the login route's schema.
+ * Unknown fields are dropped. Defined in `session.ts`, shared with the login route.
  */
-export const userSchema = z.object(userShape);
+export const userSchema = sessionUserSchema;
 export type User = z.infer<typeof userSchema>;
 
-/** Answer of POST /auth/login/ (spec p1 §7.1). */
-export const loginResponseSchema = z.object({
-  user: userSchema,
-  access: z.string().check(z.minLength(1)),
-  refresh: z.string().check(z.minLength(1)),
-});
+/** Answer of POST /auth/login/ (spec p1 §7.1); the login route's own schema (`session.ts`). */
+export const loginResponseSchema = loginAnswerSchema;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The answer of POST /auth/token/refresh/ (read by http/client.ts: `access`, optional rotated `refresh`). */

@@ -66,16 +66,13 @@ export function SelectedPlanetProvider({ children, initialId }: { children: Reac
   // The rule's choice becomes the wanted id (adjusted while rendering, not in an effect).
   if (planet && planet.id !== wantedId) setWantedId(planet.id);
 
-  const select = useCallback((id: Planet['id']) => {
-    setWantedId(id);
-    remember(id);
-  }, []);
-  // The planet shown is the one remembered, the rule's choice as well as the player's (a story's
-  // fixed `initialId` is not): the next
-  // visit's first requests ask for its data beside the planets' (`prefetchShellQueries`).
+  const select = useCallback((id: Planet['id']) => setWantedId(id), []);
+  // The planet shown is the one remembered, the player's choice as well as the rule's (a story's
+  // fixed `initialId` is not, while it is shown): the next visit's first requests ask for its
+  // data beside the planets' (`prefetchShellQueries`).
   const shownId = planet?.id;
   useEffect(() => {
-    if (shownId !== undefined && initialId === undefined) remember(shownId);
+    if (shownId !== undefined && shownId !== initialId) remember(shownId);
   }, [shownId, initialId]);
 
   const { refetch: refetchQuery } = query;
